@@ -1,0 +1,58 @@
+/// A value with reference storage whose changes update the hosts that read it, as SwiftUI's
+/// `State`.
+///
+/// Unlike SwiftUI's, a Fieldwork `State` works as a stored property of any class or struct,
+/// not only inside a view. Copies of a `State` share one storage, so a struct holding one can be
+/// copied freely.
+///
+/// ```swift
+/// @MainActor final class SearchScreen {
+///   @State var query = ""
+///   lazy var host = RepresentableHost { SearchBar(text: self.$query) }
+/// }
+/// ```
+///
+/// Reading the value (directly, or through any ``Binding`` derived from `$value`) while a
+/// ``RepresentableHost`` renders records a dependency; writing it updates exactly those hosts,
+/// once per write, before the write returns. Writing a value equal to the current one (for
+/// `Equatable` values) notifies nobody.
+///
+/// Reads and writes are safe from any thread when `Value` is `Sendable`. A write made off the
+/// main actor updates hosts on the main actor's next turn.
+@propertyWrapper
+public struct State<Value> {
+  let box: StateBox<Value>
+
+  /// Creates a state holding `wrappedValue`.
+  public init(wrappedValue: Value) {
+    box = StateBox(wrappedValue)
+  }
+
+  /// Creates a state holding `value`.
+  public init(initialValue value: Value) {
+    box = StateBox(value)
+  }
+
+  /// The current value. Writing it updates every host that read it.
+  public var wrappedValue: Value {
+    get { box.read() }
+    nonmutating set { box.write(newValue, transaction: Transaction()) }
+  }
+
+  /// A binding to the state, which keeps its change tracking.
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(
+      get: { box.read() },
+      set: { newValue, transaction in box.write(newValue, transaction: transaction) })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state holding `nil`.
+  public init() {
+    self.init(wrappedValue: nil)
+  }
+}
+
+extension State: Sendable where Value: Sendable {}

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The shared storage behind a ``State``.
+///
+/// `@unchecked Sendable` is sound here: `value` and `subscribers` are only touched while `lock`
+/// is held, and `State` itself is `Sendable` only when `Value` is, so a non-`Sendable` value can
+/// never be reached from two isolation domains.
+package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
+  private let lock = Mutex<Void>(())
+  private var value: Value
+  private var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
+  private let isEqual: ((Value, Value) -> Bool)?
+
+  package init(_ value: Value) {
+    self.value = value
+    self.isEqual = equalityComparator(for: Value.self)
+  }
+
+  /// Reads the value, recording the read for the host that is rendering, if any.
+  package func read() -> Value {
+    DependencyRecorder.current?.record(self)
+    return lock.withLock { _ in value }
+  }
+
+  /// Writes the value and updates every subscribed host, unless the value is equal.
+  package func write(_ newValue: Value, transaction: Transaction) {
+    let targets: [WeakUpdateTarget]? = lock.withLock { _ in
+      if let isEqual, isEqual(value, newValue) { return nil }
+      value = newValue
+      subscribers = subscribers.filter { $0.value.target != nil }
+      return Array(subscribers.values)
+    }
+    guard let targets else { return }
+    UpdateScheduler.stateDidChange(targets, transaction: transaction)
+  }
+
+  package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
+    lock.withLock { _ in subscribers[id] = target }
+  }
+
+  package func unsubscribe(id: ObjectIdentifier) {
+    lock.withLock { _ in _ = subscribers.removeValue(forKey: id) }
+  }
+
+  /// How many hosts currently depend on this storage (for tests).
+  package var subscriberCount: Int {
+    lock.withLock { _ in subscribers.values.filter { $0.target != nil }.count }
+  }
+}
+
+/// Returns `==` for `Value` when it is `Equatable`, found once per storage.
+private func equalityComparator<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func comparator<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+    { lhs, rhs in (lhs as? E) == (rhs as? E) }
+  }
+  return comparator(equatable)
+}

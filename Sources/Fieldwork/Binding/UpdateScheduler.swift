@@ -1,0 +1,211 @@
+import Dispatch
+import Foundation
+
+/// Something that re-renders when state it read changes: in practice a ``RepresentableHost``.
+@MainActor
+package protocol UpdateTarget: AnyObject, Sendable {
+  /// Re-renders with the transaction of the write that invalidated it.
+  func performUpdate(transaction: Transaction)
+  /// The most renders one flush may run for this target before it is stopped.
+  var maximumUpdateRounds: Int { get }
+  /// Receives the diagnostic when the target keeps invalidating itself.
+  func report(_ diagnostic: UpdateDiagnostic)
+  /// A short name for diagnostics.
+  var updateTargetDescription: String { get }
+}
+
+/// A weak reference to an update target, safe to hold in any storage.
+package struct WeakUpdateTarget: Sendable {
+  package weak var target: (any UpdateTarget)?
+  package init(_ target: any UpdateTarget) { self.target = target }
+}
+
+/// Runs host updates synchronously and in order, and stops updates that never settle.
+///
+/// You rarely call this type: a ``State`` write, a user action on a control, and
+/// ``RepresentableHost/update()`` all run pending updates before they return. Two cases need it:
+///
+/// - Changes to `@Observable` models. Swift's Observation reports a change *before* the new
+///   value is stored, so an update cannot run inside the setter. Fieldwork queues the host and
+///   runs it at the next of: any Fieldwork write or user action, a call to ``flush()``, or the
+///   main actor's next turn.
+/// - Writes made off the main actor, which reach hosts on the main actor's next turn.
+///
+/// ```swift
+/// model.name = "Ada"          // an @Observable model read by a host
+/// UpdateScheduler.flush()     // the host shows "Ada" now
+/// ```
+@MainActor
+public enum UpdateScheduler {
+  private static var queue: [any UpdateTarget] = []
+  private static var queued: [ObjectIdentifier: Transaction] = [:]
+  private static var isFlushing = false
+  private static var isFlushScheduled = false
+
+  /// Whether some host is waiting for an update.
+  public static var hasPendingUpdates: Bool { !queue.isEmpty }
+
+  /// Runs every pending host update now.
+  ///
+  /// Called during an update pass, it returns at once: the running pass picks up everything
+  /// queued before it ends.
+  public static func flush() {
+    perform {}
+  }
+
+  /// Runs `body` as part of one update pass, then runs the updates it caused.
+  ///
+  /// A write made while a pass runs is queued and handled after the current host update
+  /// returns, never recursively.
+  package static func perform(_ body: () -> Void) {
+    if isFlushing {
+      body()
+      return
+    }
+    isFlushing = true
+    defer { isFlushing = false }
+    body()
+    drain()
+  }
+
+  private static func drain() {
+    var rounds: [ObjectIdentifier: Int] = [:]
+    var stopped: Set<ObjectIdentifier> = []
+    while !queue.isEmpty {
+      let target = queue.removeFirst()
+      let id = ObjectIdentifier(target)
+      let transaction = queued.removeValue(forKey: id) ?? Transaction()
+      if stopped.contains(id) { continue }
+      let count = rounds[id, default: 0] + 1
+      rounds[id] = count
+      if count > target.maximumUpdateRounds {
+        stopped.insert(id)
+        target.report(
+          UpdateDiagnostic(
+            kind: .updateCycle,
+            hostDescription: target.updateTargetDescription,
+            rounds: count - 1))
+        continue
+      }
+      target.performUpdate(transaction: transaction)
+    }
+  }
+
+  package static func enqueue(_ target: any UpdateTarget, transaction: Transaction) {
+    let id = ObjectIdentifier(target)
+    if queued.updateValue(transaction, forKey: id) == nil {
+      queue.append(target)
+    }
+  }
+
+  /// Called by ``State`` storage after a write, on the writer's thread.
+  nonisolated package static func stateDidChange(
+    _ targets: [WeakUpdateTarget], transaction: Transaction
+  ) {
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated {
+        perform {
+          for case let target? in targets.map(\.target) {
+            enqueue(target, transaction: transaction)
+          }
+        }
+      }
+    } else {
+      Task { @MainActor in
+        perform {
+          for case let target? in targets.map(\.target) {
+            enqueue(target, transaction: transaction)
+          }
+        }
+      }
+    }
+  }
+
+  /// Called by Observation *before* an `@Observable` property changes.
+  nonisolated package static func observedValueWillChange(_ target: WeakUpdateTarget) {
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated {
+        guard let host = target.target else { return }
+        enqueue(host, transaction: Transaction())
+        scheduleFlush()
+      }
+    } else {
+      Task { @MainActor in
+        guard let host = target.target else { return }
+        enqueue(host, transaction: Transaction())
+        flush()
+      }
+    }
+  }
+
+  private static func scheduleFlush() {
+    // Inside a pass, the running drain loop picks the target up after the change lands.
+    guard !isFlushing, !isFlushScheduled else { return }
+    isFlushScheduled = true
+    Task { @MainActor in
+      isFlushScheduled = false
+      flush()
+    }
+  }
+}
+
+/// A problem the update machinery detected and worked around.
+///
+/// A ``RepresentableHost`` passes these to its ``RepresentableHost/diagnosticHandler``, which
+/// prints them to standard error unless you replace it (tests usually collect them).
+public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Sendable, Equatable {
+    /// A host kept invalidating itself: every update wrote state that the same update read.
+    case updateCycle
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// The host that was stopped, for example `RepresentableHost<TextField>`.
+  public var hostDescription: String
+  /// How many updates ran before the host was stopped.
+  public var rounds: Int
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, hostDescription: String, rounds: Int) {
+    self.kind = kind
+    self.hostDescription = hostDescription
+    self.rounds = rounds
+  }
+
+  /// A sentence that says what happened and what to do about it.
+  public var description: String {
+    switch kind {
+    case .updateCycle:
+      return """
+        Fieldwork: \(hostDescription) invalidated itself in each of \(rounds) update rounds \
+        in a row, so it was stopped instead of hanging. Something it reads is written on \
+        every update (in updateView or in a callback it triggers); write only values that \
+        differ, or move the write out of the update.
+        """
+    }
+  }
+
+  /// The handler hosts use unless told otherwise: prints the description to standard error.
+  public static let printToStandardError: @Sendable (UpdateDiagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+  }
+}
+
+/// Tells whether the caller runs on the main actor without trapping when it does not.
+///
+/// `Thread.isMainThread` is not enough: on Linux the main actor's jobs run on the main dispatch
+/// queue, which a runner (Swift Testing, for one) may drain from a thread other than the main
+/// thread. A queue-specific value marks the main queue itself, wherever it is drained.
+private enum MainQueue {
+  private static let key: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+
+  static var isCurrent: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+  }
+}

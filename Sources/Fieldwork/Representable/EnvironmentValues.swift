@@ -1,0 +1,48 @@
+/// Values a host passes down to the views it manages, as SwiftUI's `EnvironmentValues`.
+///
+/// Add your own values with an ``EnvironmentKey``:
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///   static let defaultValue = "blue"
+/// }
+///
+/// extension EnvironmentValues {
+///   var accent: String {
+///     get { self[AccentKey.self] }
+///     set { self[AccentKey.self] = newValue }
+///   }
+/// }
+/// ```
+public struct EnvironmentValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// Creates an environment with every key at its default value.
+  public init() {}
+
+  /// Reads or writes the value for `key`; an unset key reads its default value.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether controls accept user interaction. Defaults to `true`.
+  ///
+  /// The components disable their control while this is `false`, as SwiftUI's `.disabled`.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+}
+
+/// A key for a value stored in ``EnvironmentValues``.
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value read when the environment holds none for this key.
+  static var defaultValue: Value { get }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
