@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FieldworkBenchmarks",
+  dependencies: [
+    .package(name: "Fieldwork", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "FieldworkBenchmarks",
+      dependencies: [.product(name: "Fieldwork", package: "Fieldwork")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+// Fieldwork benchmarks. Run with:
+//   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
+// Every figure is a `key=value` line; baselines are measured in the same run.
+
+let selected = Set(CommandLine.arguments.dropFirst())
+func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+print("quick=\(Bench.quick)")
+if wants("state") { StateWriteBenchmark.run() }

@@ -1,0 +1,640 @@
+import Foundation
+
+/// A headless stand-in for `UITextField`: the text, selection, focus and delegate sequence of a
+/// single-line text field, with no drawing.
+///
+/// It has two kinds of entry points, kept apart as in UIKit:
+///
+/// - **Programmatic** changes (``text``, ``becomeFirstResponder()``, traits) are what app code
+///   and `updateView` call. Setting ``text`` notifies nobody; setting it to the value it already
+///   has changes nothing, not even the selection.
+/// - **User actions** (``tap()``, ``type(_:)``, ``paste(_:)``, ``deleteBackward()``,
+///   ``setMarkedText(_:selectedRange:)``, ``tapReturnKey()`` …) are what a person does. Each runs
+///   UIKit's full sequence: ask the delegate (a `false` vetoes it with no side effect), change
+///   the state, then notify the delegate and send ``ControlEvent``s.
+///
+/// ```swift
+/// let field = HeadlessTextField()
+/// field.delegate = recorder
+/// field.addAction(for: .editingChanged) { print($0.text) }
+/// field.tap()          // shouldBegin → didBegin → editingDidBegin
+/// field.type("héllo")  // per keystroke: shouldChange → editingChanged → didChangeSelection
+/// ```
+///
+/// Text is addressed in UTF-16, as `NSRange` is. Every state the field reaches keeps its
+/// selection and marked range inside the text and on grapheme-cluster boundaries. User actions
+/// never trap: a disabled or unfocused field ignores them, and ranges are snapped or ignored as
+/// each method documents. The throwing APIs report bad ranges as ``TextRangeError``.
+@MainActor
+public final class HeadlessTextField {
+  /// Why editing ended, as `UITextField.DidEndEditingReason`.
+  public enum DidEndEditingReason: Sendable, Hashable {
+    /// The person finished editing (resign, return handled by the app, `endEditing`).
+    case committed
+    /// Editing was cut short: the field was disabled while focused.
+    case cancelled
+  }
+
+  /// When the clear button shows, as `UITextField.ViewMode`.
+  public enum ViewMode: Sendable, Hashable, CaseIterable {
+    /// Never (UIKit's default).
+    case never
+    /// Only while the field is editing.
+    case whileEditing
+    /// Only while the field is not editing.
+    case unlessEditing
+    /// Always.
+    case always
+  }
+
+  // MARK: State
+
+  private var storage = ""
+  /// The selection in UTF-16 units; a zero length is the caret.
+  public private(set) var selectedRange = NSRange(location: 0, length: 0)
+  /// The range of provisional IME text inside ``text``, or `nil` when nothing is being composed.
+  public private(set) var markedRange: NSRange?
+  /// Whether the field has focus (the keyboard is up).
+  public private(set) var isFirstResponder = false
+  /// Whether the field is editing; the same as ``isFirstResponder`` for a text field.
+  public var isEditing: Bool { isFirstResponder }
+
+  /// The field's delegate, held weakly as UIKit does.
+  public weak var delegate: (any HeadlessTextFieldDelegate)?
+
+  // MARK: Programmatic properties
+
+  /// The text, including any marked (IME) text being composed.
+  ///
+  /// Setting it notifies nobody and sends no control event, ends any composition, and puts the
+  /// caret at the end. Setting the value it already has changes nothing.
+  public var text: String {
+    get { storage }
+    set {
+      guard newValue != storage else { return }
+      storage = newValue
+      markedRange = nil
+      selectedRange = NSRange(location: newValue.utf16.count, length: 0)
+      undoGroup = nil
+    }
+  }
+
+  /// The text without the marked (IME) text being composed: what a binding should hold.
+  public var committedText: String {
+    guard let markedRange else { return storage }
+    var committed = storage
+    TextStorage.replace(markedRange, in: &committed, with: "")
+    return committed
+  }
+
+  /// The marked (IME) text being composed, or `nil`.
+  public var markedText: String? {
+    guard let markedRange, let range = try? textRange(from: markedRange) else { return nil }
+    return String(storage[range])
+  }
+
+  /// The text shown while the field is empty. `nil` by default.
+  public var placeholder: String?
+  /// Whether the field accepts user actions. Disabling a focused field ends editing with
+  /// reason ``DidEndEditingReason/cancelled``.
+  public var isEnabled = true {
+    didSet {
+      if !isEnabled && isFirstResponder { endEditingSequence(force: true, reason: .cancelled) }
+    }
+  }
+  /// When the clear button shows. `.never` by default.
+  public var clearButtonMode: ViewMode = .never
+  /// Whether beginning to edit clears the text (asking ``HeadlessTextFieldDelegate/textFieldShouldClear(_:)``).
+  public var clearsOnBeginEditing = false
+  /// Whether the next insertion replaces all the text; it resets itself after that insertion.
+  public var clearsOnInsertion = false
+  /// Whether the text is hidden. A secure field clears all its text on the first edit after
+  /// it regains focus, as UIKit's does.
+  public var isSecureTextEntry = false
+  /// The keyboard a front end shows.
+  public var keyboardType: KeyboardType = .default
+  /// The return key's title.
+  public var returnKeyType: ReturnKeyType = .default
+  /// How typed text is capitalised.
+  public var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Whether typed text is autocorrected.
+  public var autocorrectionType: TextAutocorrectionType = .default
+  /// The meaning of the content, for autofill.
+  public var textContentType: TextContentType?
+  /// Whether the return key does nothing while the text is empty.
+  public var enablesReturnKeyAutomatically = false
+  /// Buttons shown above the keyboard while the field is focused.
+  public var inputAccessoryItems: [InputAccessoryItem] = []
+
+  /// Whether the clear button is showing now: its mode allows it and there is text.
+  public var isClearButtonVisible: Bool {
+    guard !storage.isEmpty else { return false }
+    switch clearButtonMode {
+    case .never: return false
+    case .whileEditing: return isFirstResponder
+    case .unlessEditing: return !isFirstResponder
+    case .always: return true
+    }
+  }
+
+  // MARK: Bookkeeping
+
+  private var actions: [ControlEvent: [(token: ControlActionToken, body: (HeadlessTextField) -> Void)]] =
+    [:]
+  private var nextActionID = 0
+  /// Counts every change to the text, so a sequence can tell that a callback replaced it.
+  private var textVersion = 0
+  /// Counts editing sessions, so a sequence can tell that a callback ended or restarted one.
+  private var editingSession = 0
+  private var isBeginEventPending = false
+  /// Set when a secure field regains focus: its first edit replaces everything.
+  private var clearsOnNextEdit = false
+
+  private enum UndoGroup { case typing, deleting }
+  private struct Snapshot {
+    var text: String
+    var selection: NSRange
+  }
+  private var undoGroup: UndoGroup?
+  private var undoStack: [Snapshot] = []
+  private var redoStack: [Snapshot] = []
+  /// How many undo steps the field keeps.
+  public var undoLimit = 100
+
+  /// Creates an empty field with UIKit's defaults.
+  public init() {}
+
+  // MARK: Control events
+
+  /// Adds a closure that runs when the field sends `event`, UIKit's target–action in closure
+  /// form.
+  ///
+  /// - Returns: A token that ``removeAction(_:)`` takes to remove the closure.
+  @discardableResult
+  public func addAction(
+    for event: ControlEvent, _ action: @escaping (HeadlessTextField) -> Void
+  ) -> ControlActionToken {
+    nextActionID += 1
+    let token = ControlActionToken(id: nextActionID)
+    actions[event, default: []].append((token, action))
+    return token
+  }
+
+  /// Removes an action added with ``addAction(for:_:)``. Removing it twice does nothing.
+  public func removeAction(_ token: ControlActionToken) {
+    for event in actions.keys {
+      actions[event]?.removeAll { $0.token == token }
+    }
+  }
+
+  private func send(_ event: ControlEvent) {
+    for action in actions[event] ?? [] { action.body(self) }
+  }
+
+  // MARK: Ranges
+
+  /// The string range of a UTF-16 range of ``text``.
+  ///
+  /// - Throws: ``TextRangeError`` when the range is `NSNotFound`, out of bounds, or splits a
+  ///   surrogate pair or a grapheme cluster.
+  public func textRange(from range: NSRange) throws(TextRangeError) -> Range<String.Index> {
+    try TextStorage.stringRange(range, in: storage)
+  }
+
+  /// The UTF-16 range of a string range of ``text``.
+  public func nsRange(from range: Range<String.Index>) -> NSRange {
+    TextStorage.nsRange(range, in: storage)
+  }
+
+  /// The selection as a string range of ``text``.
+  public var selectedTextRange: Range<String.Index> {
+    // The field only ever stores valid selections.
+    (try? textRange(from: selectedRange)) ?? storage.endIndex..<storage.endIndex
+  }
+
+  /// Sets the selection programmatically: no delegate call.
+  ///
+  /// - Throws: ``TextRangeError`` when the range does not address the text on character
+  ///   boundaries; the selection is then unchanged.
+  public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
+    _ = try textRange(from: range)
+    if let markedRange, !Self.contains(markedRange, range) { self.markedRange = nil }
+    selectedRange = range
+  }
+
+  // MARK: Focus
+
+  /// Asks the field to take focus, as UIKit's `becomeFirstResponder()`.
+  ///
+  /// A disabled field refuses. Otherwise the sequence is: `textFieldShouldBeginEditing`
+  /// (`false` refuses) → if ``clearsOnBeginEditing``, `textFieldShouldClear` and clearing →
+  /// focus → `textFieldDidBeginEditing` → ``ControlEvent/editingDidBegin``.
+  ///
+  /// - Returns: Whether the field is first responder afterwards.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    guard isEnabled else { return false }
+    guard !isFirstResponder else { return true }
+    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+    guard !isFirstResponder, isEnabled else { return isFirstResponder }
+    if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+      replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
+      breakUndoGroup()
+    }
+    isFirstResponder = true
+    editingSession += 1
+    let session = editingSession
+    clearsOnNextEdit = isSecureTextEntry && !storage.isEmpty
+    selectedRange = NSRange(location: storage.utf16.count, length: 0)
+    isBeginEventPending = true
+    delegate?.textFieldDidBeginEditing(self)
+    if isBeginEventPending, editingSession == session {
+      isBeginEventPending = false
+      send(.editingDidBegin)
+    }
+    return isFirstResponder
+  }
+
+  /// Asks the field to give up focus, as UIKit's `resignFirstResponder()`.
+  ///
+  /// The sequence is: `textFieldShouldEndEditing` (`false` keeps focus) → any marked text is
+  /// committed → unfocused → `textFieldDidEndEditing(_:reason: .committed)` →
+  /// ``ControlEvent/editingDidEnd``.
+  ///
+  /// - Returns: Whether the field is no longer first responder (`true` if it never was).
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    return endEditingSequence(force: false, reason: .committed)
+  }
+
+  /// Ends editing, as UIKit's `endEditing(_:)`. With `force`, the delegate is not asked.
+  ///
+  /// - Returns: Whether the field is no longer first responder.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard isFirstResponder else { return true }
+    return endEditingSequence(force: force, reason: .committed)
+  }
+
+  @discardableResult
+  private func endEditingSequence(force: Bool, reason: DidEndEditingReason) -> Bool {
+    flushPendingBeginEvent()
+    if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    guard isFirstResponder else { return true }
+    if markedRange != nil { commitMarkedText() }
+    guard isFirstResponder else { return true }
+    isFirstResponder = false
+    clearsOnNextEdit = false
+    breakUndoGroup()
+    delegate?.textFieldDidEndEditing(self, reason: reason)
+    send(.editingDidEnd)
+    return !isFirstResponder
+  }
+
+  /// A callback that ends editing inside `textFieldDidBeginEditing` still sees begin before end.
+  private func flushPendingBeginEvent() {
+    if isBeginEventPending {
+      isBeginEventPending = false
+      send(.editingDidBegin)
+    }
+  }
+
+  // MARK: User actions
+
+  /// A person taps the field: it takes focus as ``becomeFirstResponder()`` does. Tapping a
+  /// focused or disabled field does nothing.
+  public func tap() {
+    becomeFirstResponder()
+  }
+
+  /// A person types `text`, one keystroke per character (grapheme cluster).
+  ///
+  /// A newline is the return key (``tapReturnKey()``). Each other character is
+  /// ``insertText(_:)``. Ignored unless the field is enabled and focused.
+  public func type(_ text: String) {
+    for character in text {
+      if character.isNewline {
+        tapReturnKey()
+      } else {
+        insertText(String(character))
+      }
+    }
+  }
+
+  /// The keyboard inserts `text` at the selection (replacing it), as `UIKeyInput.insertText`.
+  ///
+  /// Sequence: `textField(_:shouldChangeCharactersIn:replacementString:)` with the selection's
+  /// range (`false`: nothing happens) → text replaced, caret after the insertion →
+  /// ``ControlEvent/editingChanged`` → `textFieldDidChangeSelection`. While composing, the
+  /// insertion replaces the marked text and ends the composition. A lone newline is the
+  /// return key; newlines inside longer text become spaces, as a single-line field shows
+  /// them. Ignored unless the field is enabled and focused.
+  public func insertText(_ text: String) {
+    guard isEnabled, isFirstResponder else { return }
+    if text == "\n" || text == "\r\n" || text == "\r" {
+      tapReturnKey()
+      return
+    }
+    insert(Self.singleLine(text), group: .typing)
+  }
+
+  /// A person pastes `text`: one edit for the whole string, its own undo step.
+  ///
+  /// Newlines become spaces. Ignored unless the field is enabled and focused, or when `text`
+  /// is empty.
+  public func paste(_ text: String) {
+    guard isEnabled, isFirstResponder, !text.isEmpty else { return }
+    breakUndoGroup()
+    insert(Self.singleLine(text), group: nil)
+    breakUndoGroup()
+  }
+
+  private func insert(_ text: String, group: UndoGroup?) {
+    var range = markedRange ?? selectedRange
+    let wasClearing = clearsOnNextEdit || clearsOnInsertion
+    if wasClearing { range = NSRange(location: 0, length: storage.utf16.count) }
+    guard userEdit(range, with: text, group: group) else { return }
+    if wasClearing {
+      clearsOnNextEdit = false
+      clearsOnInsertion = false
+    }
+  }
+
+  /// A person presses backspace.
+  ///
+  /// Deletes the selection, or else the whole grapheme cluster before the caret (👍🏽, 🇯🇵,
+  /// e + U+0301, a ZWJ family), asking the delegate with an empty replacement. At the start
+  /// of the text or in an empty field nothing is called. While composing, it removes the last
+  /// marked character instead, without asking the delegate, as an IME does.
+  public func deleteBackward() {
+    guard isEnabled, isFirstResponder else { return }
+    if let markedRange, let marked = markedText {
+      var shortened = marked
+      shortened.removeLast()
+      setMarkedTextUnchecked(
+        shortened, replacing: markedRange,
+        selectedRange: NSRange(location: shortened.utf16.count, length: 0))
+      return
+    }
+    let range: NSRange
+    if clearsOnNextEdit {
+      range = NSRange(location: 0, length: storage.utf16.count)
+    } else if selectedRange.length > 0 {
+      range = selectedRange
+    } else if selectedRange.location == 0 {
+      return
+    } else {
+      range = TextStorage.clusterBefore(selectedRange.location, in: storage)
+    }
+    guard range.length > 0 else { return }
+    if userEdit(range, with: "", group: .deleting) { clearsOnNextEdit = false }
+  }
+
+  /// A person selects a range (drag, double tap, select all).
+  ///
+  /// The range is clamped into the text and widened to grapheme boundaries; `NSNotFound` is
+  /// ignored. When the selection changes, `textFieldDidChangeSelection` follows. A selection
+  /// outside the marked text ends the composition. Ignored unless enabled and focused.
+  public func select(_ range: NSRange) {
+    guard isEnabled, isFirstResponder, range.location != NSNotFound else { return }
+    let lower = TextStorage.snap(range.location, in: storage, up: false)
+    let sum = range.location.addingReportingOverflow(max(range.length, 0))
+    let end = sum.overflow ? Int.max : sum.partialValue
+    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
+    let snapped = NSRange(location: lower, length: upper - lower)
+    guard snapped != selectedRange else { return }
+    if let markedRange, !Self.contains(markedRange, snapped) { commitMarkedText() }
+    selectedRange = snapped
+    breakUndoGroup()
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  /// An input method shows provisional text, as `UITextInput.setMarkedText(_:selectedRange:)`.
+  ///
+  /// The marked text replaces the current marked text (or the selection) **inside** ``text``;
+  /// `selectedRange` is relative to the marked text and is clamped into it. No
+  /// `shouldChangeCharactersIn` is asked (UIKit asks none for marked text); the field sends
+  /// ``ControlEvent/editingChanged`` and `textFieldDidChangeSelection`. Empty marked text ends
+  /// the composition. Ignored unless enabled and focused, and in a secure field.
+  public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+    guard isEnabled, isFirstResponder, !isSecureTextEntry else { return }
+    setMarkedTextUnchecked(
+      markedText, replacing: markedRange ?? self.selectedRange, selectedRange: selectedRange)
+  }
+
+  private func setMarkedTextUnchecked(
+    _ markedText: String, replacing range: NSRange, selectedRange relative: NSRange
+  ) {
+    breakUndoGroup()
+    // A composition is one undo step, recorded when it starts.
+    if markedRange == nil { pushUndo() }
+    TextStorage.replace(range, in: &storage, with: markedText)
+    textVersion += 1
+    let length = markedText.utf16.count
+    if length == 0 {
+      markedRange = nil
+      selectedRange = NSRange(location: range.location, length: 0)
+    } else {
+      markedRange = NSRange(location: range.location, length: length)
+      let location =
+        relative.location == NSNotFound ? length : min(max(relative.location, 0), length)
+      let end = min(location + max(relative.length, 0), length)
+      let lower = TextStorage.snap(range.location + location, in: storage, up: false)
+      let upper = max(lower, TextStorage.snap(range.location + end, in: storage, up: true))
+      selectedRange = NSRange(location: lower, length: upper - lower)
+    }
+    send(.editingChanged)
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  /// The input method commits the marked text, as `UITextInput.unmarkText()`.
+  ///
+  /// The text stays; the caret moves to its end; the field sends
+  /// ``ControlEvent/editingChanged`` because the committed text changed. Does nothing when
+  /// nothing is marked.
+  public func unmarkText() {
+    guard markedRange != nil else { return }
+    commitMarkedText()
+  }
+
+  private func commitMarkedText() {
+    guard let markedRange else { return }
+    self.markedRange = nil
+    selectedRange = NSRange(location: markedRange.location + markedRange.length, length: 0)
+    breakUndoGroup()
+    send(.editingChanged)
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  /// A person taps the clear button.
+  ///
+  /// Only while the button shows (``isClearButtonVisible``): `textFieldShouldClear` (`false`:
+  /// nothing) → text `""` → ``ControlEvent/editingChanged``. No `shouldChangeCharactersIn`.
+  /// Tapping it on an unfocused field (modes `.unlessEditing`, `.always`) clears without
+  /// focusing.
+  public func tapClearButton() {
+    guard isEnabled, isClearButtonVisible else { return }
+    if let delegate, !delegate.textFieldShouldClear(self) { return }
+    guard !storage.isEmpty else { return }
+    breakUndoGroup()
+    pushUndo()
+    replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
+    markedRange = nil
+    send(.editingChanged)
+  }
+
+  /// A person presses the return key.
+  ///
+  /// While composing, return commits the marked text and does nothing else, as an IME does.
+  /// Otherwise: `textFieldShouldReturn` (`false`: nothing more) →
+  /// ``ControlEvent/editingDidEndOnExit``. The text never changes and the field does not resign
+  /// by itself. With ``enablesReturnKeyAutomatically`` the key does nothing while the text is
+  /// empty. Ignored unless enabled and focused.
+  public func tapReturnKey() {
+    guard isEnabled, isFirstResponder else { return }
+    if markedRange != nil {
+      commitMarkedText()
+      return
+    }
+    if enablesReturnKeyAutomatically && storage.isEmpty { return }
+    breakUndoGroup()
+    if let delegate, !delegate.textFieldShouldReturn(self) { return }
+    send(.editingDidEndOnExit)
+  }
+
+  /// A person taps the accessory button titled `title`.
+  ///
+  /// Accessory buttons show only while the field is focused; an unknown title does nothing.
+  public func tapAccessory(_ title: String) {
+    guard isEnabled, isFirstResponder,
+      let item = inputAccessoryItems.first(where: { $0.title == title })
+    else { return }
+    item.action(self)
+  }
+
+  // MARK: Undo
+
+  /// Whether ``undo()`` has a step to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+  /// Whether ``redo()`` has a step to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// Undoes the last edit group: consecutive typing is one step; paste, clear, a selection
+  /// change and programmatic sets start new ones.
+  ///
+  /// Runs as a user edit: `shouldChangeCharactersIn` with the changed range (`false`: nothing
+  /// happens) → ``ControlEvent/editingChanged`` → `textFieldDidChangeSelection`. Ignored
+  /// unless enabled and focused.
+  public func undo() {
+    guard isEnabled, isFirstResponder, let snapshot = undoStack.last else { return }
+    let current = Snapshot(text: storage, selection: selectedRange)
+    guard restore(snapshot) else { return }
+    undoStack.removeLast()
+    redoStack.append(current)
+  }
+
+  /// Redoes the last undone step, as a user edit. Ignored unless enabled and focused.
+  public func redo() {
+    guard isEnabled, isFirstResponder, let snapshot = redoStack.last else { return }
+    let current = Snapshot(text: storage, selection: selectedRange)
+    guard restore(snapshot) else { return }
+    redoStack.removeLast()
+    undoStack.append(current)
+  }
+
+  private func restore(_ snapshot: Snapshot) -> Bool {
+    if markedRange != nil { commitMarkedText() }
+    undoGroup = nil
+    let (range, replacement) = Self.difference(from: storage, to: snapshot.text)
+    if let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+    {
+      return false
+    }
+    storage = snapshot.text
+    textVersion += 1
+    let length = storage.utf16.count
+    let lower = TextStorage.snap(snapshot.selection.location, in: storage, up: false)
+    let end = snapshot.selection.location + snapshot.selection.length
+    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
+    selectedRange = NSRange(location: min(lower, length), length: min(upper, length) - lower)
+    send(.editingChanged)
+    delegate?.textFieldDidChangeSelection(self)
+    return true
+  }
+
+  private func pushUndo() {
+    undoStack.append(Snapshot(text: storage, selection: selectedRange))
+    if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+    redoStack.removeAll()
+  }
+
+  private func breakUndoGroup() {
+    undoGroup = nil
+  }
+
+  // MARK: The edit pipeline
+
+  /// Asks the delegate, replaces, moves the caret, notifies. Returns whether the edit happened.
+  private func userEdit(_ range: NSRange, with replacement: String, group: UndoGroup?) -> Bool {
+    let version = textVersion
+    if let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+    {
+      return false
+    }
+    // The delegate replaced the text itself (a formatter does this and returns true by
+    // mistake): the range no longer means anything, so the edit is dropped.
+    guard textVersion == version, isFirstResponder, isEnabled else { return false }
+    if group == nil || group != undoGroup { pushUndo() }
+    undoGroup = group
+    replaceForUser(range, with: replacement)
+    markedRange = nil
+    send(.editingChanged)
+    delegate?.textFieldDidChangeSelection(self)
+    return true
+  }
+
+  /// Replaces text and puts the caret after the replacement, on a grapheme boundary.
+  private func replaceForUser(_ range: NSRange, with replacement: String) {
+    TextStorage.replace(range, in: &storage, with: replacement)
+    textVersion += 1
+    // An inserted combining mark or joiner can merge with its neighbours; keep the caret on a
+    // boundary by moving it to the end of the cluster it landed in.
+    let caret = range.location + replacement.utf16.count
+    selectedRange = NSRange(location: TextStorage.snap(caret, in: storage, up: true), length: 0)
+  }
+
+  // MARK: Helpers
+
+  private static func singleLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
+  }
+
+  private static func contains(_ outer: NSRange, _ inner: NSRange) -> Bool {
+    inner.location >= outer.location
+      && inner.location + inner.length <= outer.location + outer.length
+  }
+
+  /// The smallest UTF-16 range of `old` whose replacement gives `new`, on grapheme boundaries.
+  private static func difference(from old: String, to new: String) -> (NSRange, String) {
+    let oldChars = Array(old)
+    let newChars = Array(new)
+    var prefix = 0
+    while prefix < oldChars.count, prefix < newChars.count, oldChars[prefix] == newChars[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < oldChars.count - prefix, suffix < newChars.count - prefix,
+      oldChars[oldChars.count - 1 - suffix] == newChars[newChars.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let location = oldChars[..<prefix].reduce(0) { $0 + $1.utf16.count }
+    let length = oldChars[prefix..<(oldChars.count - suffix)].reduce(0) { $0 + $1.utf16.count }
+    let replacement = String(newChars[prefix..<(newChars.count - suffix)])
+    return (NSRange(location: location, length: length), replacement)
+  }
+}

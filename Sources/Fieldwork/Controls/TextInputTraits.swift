@@ -1,0 +1,108 @@
+/// How a field capitalises typed text, as `UITextAutocapitalizationType`.
+public enum TextAutocapitalizationType: Sendable, Hashable, CaseIterable {
+  /// No automatic capitalisation.
+  case none
+  /// The first letter of each word.
+  case words
+  /// The first letter of each sentence (UIKit's default).
+  case sentences
+  /// Every letter.
+  case allCharacters
+}
+
+/// Whether a field autocorrects, as `UITextAutocorrectionType`.
+public enum TextAutocorrectionType: Sendable, Hashable, CaseIterable {
+  /// The behaviour appropriate to the current input method (UIKit's default).
+  case `default`
+  /// Never autocorrect.
+  case no
+  /// Autocorrect.
+  case yes
+}
+
+/// The keyboard a front end shows for a field, as `UIKeyboardType`.
+public enum KeyboardType: Sendable, Hashable, CaseIterable {
+  /// The default keyboard for the current input method.
+  case `default`
+  /// A keyboard with ASCII characters only.
+  case asciiCapable
+  /// Numbers and punctuation.
+  case numbersAndPunctuation
+  /// A keyboard for URLs.
+  case URL
+  /// Digits 0–9.
+  case numberPad
+  /// A telephone keypad.
+  case phonePad
+  /// A keypad for names and phone numbers.
+  case namePhonePad
+  /// A keyboard for email addresses.
+  case emailAddress
+  /// Digits and a decimal separator.
+  case decimalPad
+  /// A keyboard with `@` and `#` close at hand.
+  case twitter
+  /// A keyboard for search terms and URLs.
+  case webSearch
+  /// An ASCII-only number pad.
+  case asciiCapableNumberPad
+}
+
+/// The title of the return key, as `UIReturnKeyType`.
+public enum ReturnKeyType: Sendable, Hashable, CaseIterable {
+  /// "return" (UIKit's default).
+  case `default`
+  /// "Go".
+  case go
+  /// "Google".
+  case google
+  /// "Join".
+  case join
+  /// "Next".
+  case next
+  /// "Route".
+  case route
+  /// "Search".
+  case search
+  /// "Send".
+  case send
+  /// "Yahoo".
+  case yahoo
+  /// "Done".
+  case done
+  /// "Emergency Call".
+  case emergencyCall
+  /// "Continue".
+  case `continue`
+}
+
+/// The semantic meaning of a field's content, as `UITextContentType`, for autofill.
+public struct TextContentType: RawRepresentable, Sendable, Hashable {
+  /// The UIKit name of the content type, such as `"emailAddress"`.
+  public var rawValue: String
+  /// Creates a content type from its UIKit name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's full name.
+  public static let name = TextContentType(rawValue: "name")
+  /// A given name.
+  public static let givenName = TextContentType(rawValue: "givenName")
+  /// A family name.
+  public static let familyName = TextContentType(rawValue: "familyName")
+  /// An email address.
+  public static let emailAddress = TextContentType(rawValue: "emailAddress")
+  /// A telephone number.
+  public static let telephoneNumber = TextContentType(rawValue: "telephoneNumber")
+  /// A user name.
+  public static let username = TextContentType(rawValue: "username")
+  /// A password.
+  public static let password = TextContentType(rawValue: "password")
+  /// A new password, for account creation.
+  public static let newPassword = TextContentType(rawValue: "newPassword")
+  /// A one-time code.
+  public static let oneTimeCode = TextContentType(rawValue: "oneTimeCode")
+  /// A URL.
+  public static let URL = TextContentType(rawValue: "URL")
+  /// A postal code.
+  public static let postalCode = TextContentType(rawValue: "postalCode")
+}
