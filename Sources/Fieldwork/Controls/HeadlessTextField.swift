@@ -73,6 +73,7 @@ public final class HeadlessTextField {
     set {
       guard newValue != storage else { return }
       storage = newValue
+      textVersion += 1
       markedRange = nil
       selectedRange = NSRange(location: newValue.utf16.count, length: 0)
       undoGroup = nil

@@ -1,0 +1,156 @@
+extension TextField {
+  /// Runs `action` after editing begins.
+  public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didBeginEditing = action
+    return copy
+  }
+
+  /// Runs `action` after each committed change to the text, once the binding holds it.
+  public func onEdit(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didChange = action
+    return copy
+  }
+
+  /// Runs `action` after editing ends.
+  public func onEndEditing(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didEndEditing = action
+    return copy
+  }
+
+  /// Runs `action` when return is pressed; editing then ends, as SwiftUI's `onSubmit`.
+  public func onReturn(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.shouldReturn = {
+      action()
+      return true
+    }
+    return copy
+  }
+
+  /// Decides what return does: `action` runs, and editing ends only if it returns `true`.
+  public func onReturn(_ action: @escaping () -> Bool) -> Self {
+    var copy = self
+    copy.shouldReturn = action
+    return copy
+  }
+
+  /// Sets the text shown while the field is empty.
+  public func placeholder(_ text: String) -> Self {
+    var copy = self
+    copy.configuration.placeholder = text
+    return copy
+  }
+
+  /// Hides the text, as a password field. A secure field clears its text on the first edit
+  /// after it regains focus, as UIKit's does.
+  public func secure(_ isSecure: Bool = true) -> Self {
+    var copy = self
+    copy.configuration.isSecure = isSecure
+    return copy
+  }
+
+  /// Sets the keyboard a front end shows.
+  public func keyboardType(_ type: KeyboardType) -> Self {
+    var copy = self
+    copy.configuration.keyboardType = type
+    return copy
+  }
+
+  /// Sets the return key's title.
+  public func returnKeyType(_ type: ReturnKeyType) -> Self {
+    var copy = self
+    copy.configuration.returnKeyType = type
+    return copy
+  }
+
+  /// Sets the meaning of the content, for autofill.
+  public func textContentType(_ type: TextContentType?) -> Self {
+    var copy = self
+    copy.configuration.textContentType = type
+    return copy
+  }
+
+  /// Sets how typed text is capitalised.
+  public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
+    var copy = self
+    copy.configuration.autocapitalization = type
+    return copy
+  }
+
+  /// Sets whether typed text is autocorrected.
+  public func autocorrection(_ type: TextAutocorrectionType) -> Self {
+    var copy = self
+    copy.configuration.autocorrection = type
+    return copy
+  }
+
+  /// Sets when the clear button shows.
+  public func clearButtonMode(_ mode: HeadlessTextField.ViewMode) -> Self {
+    var copy = self
+    copy.configuration.clearButtonMode = mode
+    return copy
+  }
+
+  /// Sets whether beginning to edit clears the text.
+  public func clearsOnBeginEditing(_ clears: Bool = true) -> Self {
+    var copy = self
+    copy.configuration.clearsOnBeginEditing = clears
+    return copy
+  }
+
+  /// Disables the field: it ignores every user action and gives up focus.
+  public func disabled(_ isDisabled: Bool = true) -> Self {
+    var copy = self
+    copy.configuration.isDisabled = isDisabled
+    return copy
+  }
+
+  /// Limits the text to `length` characters as a person sees them (grapheme clusters).
+  ///
+  /// Typing past the limit does nothing; a paste inserts what fits. Text being composed with
+  /// an input method is never cut: it is trimmed to the limit when the composition commits.
+  /// Programmatic values are not trimmed.
+  public func maxLength(_ length: Int) -> Self {
+    var copy = self
+    copy.configuration.maxLength = max(0, length)
+    return copy
+  }
+
+  /// Accepts only typed or pasted characters for which `isAllowed` returns `true`; the rest
+  /// of a paste still goes in.
+  ///
+  /// ```swift
+  /// TextField("PIN", text: $pin).allowedCharacters { $0.isNumber }.maxLength(4)
+  /// ```
+  public func allowedCharacters(_ isAllowed: @escaping (Character) -> Bool) -> Self {
+    var copy = self
+    copy.configuration.inputFilter = isAllowed
+    return copy
+  }
+
+  /// Accepts only characters in `characters`.
+  public func allowedCharacters(_ characters: Set<Character>) -> Self {
+    allowedCharacters { characters.contains($0) }
+  }
+
+  /// Shows `items` above the keyboard while the field is focused.
+  public func inputAccessory(_ items: [InputAccessoryItem]) -> Self {
+    var copy = self
+    copy.configuration.accessoryItems = items
+    return copy
+  }
+}
+
+extension InputAccessoryItem {
+  /// A button that moves focus from this field to the field whose focus binding is `focus`,
+  /// as a form's "Next" button.
+  @MainActor
+  public static func next(_ title: String = "Next", focus: Binding<Bool>) -> InputAccessoryItem {
+    InputAccessoryItem(title) { field in
+      if field.resignFirstResponder() { focus.wrappedValue = true }
+    }
+  }
+}

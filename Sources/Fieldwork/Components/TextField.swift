@@ -1,0 +1,302 @@
+import Foundation
+
+/// A text field bound to a `String`, with closure hooks and fluent modifiers: the
+/// `CustomTextField` of the classic `UIViewRepresentable` tutorials, ready-made.
+///
+/// ```swift
+/// @State var name = ""
+/// @State var isEditingName = false
+///
+/// let host = RepresentableHost {
+///   TextField("Name", text: $name, isFirstResponder: $isEditingName)
+///     .onEdit { print("now:", name) }
+///     .onReturn { save() }
+///     .maxLength(40)
+/// }
+/// ```
+///
+/// The binding is written on every committed edit (never with IME text still being
+/// composed), and `updateView` assigns to the field only what differs, so the caret never
+/// jumps. Return runs the return hook and then ends editing, as SwiftUI's `onSubmit` does.
+/// Writing the focus binding focuses or dismisses the field; focus changes made by the person
+/// write it back.
+public struct TextField: Representable {
+  /// The traits and rules the field is configured with.
+  public struct Configuration {
+    /// The text shown while the field is empty.
+    public var placeholder: String
+    /// Whether the text is hidden.
+    public var isSecure = false
+    /// The keyboard a front end shows.
+    public var keyboardType: KeyboardType = .default
+    /// The return key's title.
+    public var returnKeyType: ReturnKeyType = .default
+    /// The meaning of the content, for autofill.
+    public var textContentType: TextContentType?
+    /// How typed text is capitalised.
+    public var autocapitalization: TextAutocapitalizationType = .sentences
+    /// Whether typed text is autocorrected.
+    public var autocorrection: TextAutocorrectionType = .default
+    /// When the clear button shows.
+    public var clearButtonMode: HeadlessTextField.ViewMode = .never
+    /// Whether beginning to edit clears the text.
+    public var clearsOnBeginEditing = false
+    /// Whether the field ignores the person.
+    public var isDisabled = false
+    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
+    public var maxLength: Int?
+    /// Decides which typed or pasted characters are accepted, or `nil` to accept all.
+    public var inputFilter: ((Character) -> Bool)?
+    /// Buttons shown above the keyboard while the field is focused.
+    public var accessoryItems: [InputAccessoryItem] = []
+  }
+
+  /// Where the field's text comes from and goes to.
+  enum Source {
+    case text(Binding<String>)
+    case value(ValueAdapter)
+  }
+
+  /// Connects a non-`String` value: formatted for display, parsed when editing commits.
+  struct ValueAdapter {
+    var format: () -> String
+    /// Parses and writes the value; returns whether the text parsed.
+    var commit: (String) -> Bool
+  }
+
+  let source: Source
+  /// The focus binding, if any: `true` while the field is first responder.
+  public var isFirstResponder: Binding<Bool>?
+  /// The field's traits and rules; the modifiers set these.
+  public var configuration: Configuration
+
+  /// Runs after editing begins.
+  public var didBeginEditing: () -> Void = {}
+  /// Runs after each committed change to the text, once the binding holds it.
+  public var didChange: () -> Void = {}
+  /// Runs after editing ends.
+  public var didEndEditing: () -> Void = {}
+  /// Runs when return is pressed; returning `true` ends editing, `false` keeps the field
+  /// focused. The default returns `true`.
+  public var shouldReturn: () -> Bool = { true }
+
+  /// Creates a field bound to a string.
+  ///
+  /// - Parameters:
+  ///   - placeholder: The text shown while the field is empty.
+  ///   - text: The text; written on every committed edit.
+  ///   - isFirstResponder: An optional focus binding: writing `true` focuses the field,
+  ///     `false` dismisses it; the person's focus changes write it back.
+  public init(
+    _ placeholder: String = "", text: Binding<String>, isFirstResponder: Binding<Bool>? = nil
+  ) {
+    self.source = .text(text)
+    self.isFirstResponder = isFirstResponder
+    self.configuration = Configuration(placeholder: placeholder)
+  }
+
+  /// Creates a field that edits a non-`String` value through a format and a parse function,
+  /// as SwiftUI's `TextField(value:format:)`.
+  ///
+  /// While the person edits, the value is untouched. When editing commits (return, or the end
+  /// of editing) the text is parsed: a parsed value is written; an unparsable text leaves the
+  /// value unchanged. Either way the field then shows the formatted value.
+  ///
+  /// ```swift
+  /// TextField("Age", value: $age, format: { String($0) }, parse: { Int($0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placeholder: The text shown while the field is empty.
+  ///   - value: The value.
+  ///   - format: Turns the value into the text shown.
+  ///   - parse: Turns the text back into a value, or `nil` when it does not parse.
+  ///   - isFirstResponder: An optional focus binding.
+  public init<Value>(
+    _ placeholder: String = "", value: Binding<Value>, format: @escaping (Value) -> String,
+    parse: @escaping (String) -> Value?, isFirstResponder: Binding<Bool>? = nil
+  ) {
+    self.source = .value(
+      ValueAdapter(
+        format: { format(value.wrappedValue) },
+        commit: { text in
+          guard let parsed = parse(text) else { return false }
+          value.wrappedValue = parsed
+          return true
+        }))
+    self.isFirstResponder = isFirstResponder
+    self.configuration = Configuration(placeholder: placeholder)
+  }
+
+  /// Relays the field's delegate calls and control events into the bindings and hooks.
+  @MainActor
+  public final class Coordinator: HeadlessTextFieldDelegate {
+    /// The latest value of the component, refreshed on every update.
+    public var parent: TextField
+
+    init(parent: TextField) {
+      self.parent = parent
+    }
+
+    /// Writes the focus binding and runs ``TextField/didBeginEditing``.
+    public func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
+      // clearsOnBeginEditing may have emptied the field.
+      syncBinding(from: textField)
+      if let focus = parent.isFirstResponder, !focus.wrappedValue { focus.wrappedValue = true }
+      parent.didBeginEditing()
+    }
+
+    /// Applies ``TextField/Configuration/inputFilter`` and ``TextField/Configuration/maxLength``.
+    public func textField(
+      _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      var replacement = string
+      if let filter = parent.configuration.inputFilter {
+        replacement = String(string.filter(filter))
+      }
+      if let maxLength = parent.configuration.maxLength {
+        replacement = Self.fitting(
+          replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
+      }
+      guard replacement != string else { return true }
+      // Insert what fits (or passes the filter) instead of the whole string. The nested
+      // edit asks again with the shortened text, which is accepted. Only an edit at the
+      // selection can be redone that way; any other is refused.
+      if !replacement.isEmpty, range == textField.selectedRange { textField.paste(replacement) }
+      return false
+    }
+
+    /// Ends editing after the return hook unless the hook returns `false`.
+    public func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
+      commitValue(from: textField)
+      guard parent.shouldReturn() else { return false }
+      textField.resignFirstResponder()
+      return true
+    }
+
+    /// Writes the focus binding and runs ``TextField/didEndEditing``.
+    public func textFieldDidEndEditing(
+      _ textField: HeadlessTextField, reason: HeadlessTextField.DidEndEditingReason
+    ) {
+      commitValue(from: textField)
+      if case .value(let adapter) = parent.source {
+        textField.text = adapter.format()
+      }
+      if let focus = parent.isFirstResponder, focus.wrappedValue { focus.wrappedValue = false }
+      parent.didEndEditing()
+    }
+
+    /// Whether an IME composition was in progress at the last change.
+    private var wasComposing = false
+
+    func editingChanged(_ textField: HeadlessTextField) {
+      // Mid-composition text is not committed: the binding waits for the IME to finish.
+      guard textField.markedRange == nil else {
+        wasComposing = true
+        return
+      }
+      if wasComposing, let maxLength = parent.configuration.maxLength {
+        // Composition is never cut while it runs; what it commits is trimmed to the limit.
+        let committed = textField.text
+        if committed.count > maxLength {
+          textField.text = String(committed.prefix(maxLength))
+        }
+      }
+      wasComposing = false
+      syncBinding(from: textField)
+      parent.didChange()
+    }
+
+    private func syncBinding(from textField: HeadlessTextField) {
+      guard case .text(let text) = parent.source, textField.markedRange == nil else { return }
+      if text.wrappedValue != textField.text { text.wrappedValue = textField.text }
+    }
+
+    private func commitValue(from textField: HeadlessTextField) {
+      guard case .value(let adapter) = parent.source else { return }
+      _ = adapter.commit(textField.committedText)
+    }
+
+    /// The longest prefix of `replacement` that keeps the text within `maxLength` characters.
+    static func fitting(
+      _ replacement: String, replacing range: NSRange, in text: String, maxLength: Int
+    ) -> String {
+      guard (try? TextStorage.stringRange(range, in: text)) != nil else { return replacement }
+      var result = text
+      TextStorage.replace(range, in: &result, with: replacement)
+      guard result.count > maxLength else { return replacement }
+      var removed = text
+      TextStorage.replace(range, in: &removed, with: "")
+      var room = maxLength - removed.count
+      guard room > 0 else { return "" }
+      // Characters can merge with their neighbours, so check each candidate length.
+      var prefix = String(replacement.prefix(room))
+      while room > 0 {
+        var candidate = text
+        TextStorage.replace(range, in: &candidate, with: prefix)
+        if candidate.count <= maxLength { return prefix }
+        room -= 1
+        prefix = String(replacement.prefix(room))
+      }
+      return ""
+    }
+  }
+
+  /// Makes the coordinator that relays the field's events.
+  public func makeCoordinator() -> Coordinator {
+    Coordinator(parent: self)
+  }
+
+  /// Makes the field and connects it to the coordinator.
+  public func makeView(context: Context) -> HeadlessTextField {
+    let field = HeadlessTextField()
+    field.delegate = context.coordinator
+    let coordinator = context.coordinator
+    field.addAction(for: .editingChanged) { [weak coordinator] field in
+      coordinator?.editingChanged(field)
+    }
+    return field
+  }
+
+  /// Applies what differs between this value and the field.
+  public func updateView(_ field: HeadlessTextField, context: Context) {
+    context.coordinator.parent = self
+    let configuration = self.configuration
+    field.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
+    field.isSecureTextEntry = configuration.isSecure
+    field.keyboardType = configuration.keyboardType
+    field.returnKeyType = configuration.returnKeyType
+    field.textContentType = configuration.textContentType
+    field.autocapitalizationType = configuration.autocapitalization
+    field.autocorrectionType = configuration.autocorrection
+    field.clearButtonMode = configuration.clearButtonMode
+    field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
+    field.inputAccessoryItems = configuration.accessoryItems
+    field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
+
+    switch source {
+    case .text(let text):
+      // Compare with the committed text so a composition in progress is left alone.
+      let wanted = text.wrappedValue
+      if field.committedText != wanted { field.text = wanted }
+    case .value(let adapter):
+      let wanted = adapter.format()
+      if !field.isEditing, field.text != wanted { field.text = wanted }
+    }
+
+    guard let focus = isFirstResponder else { return }
+    if focus.wrappedValue, !field.isFirstResponder {
+      // A refused focus (disabled field, delegate veto) writes the binding back, after this
+      // update, so the binding never claims a focus the field does not have.
+      if !field.becomeFirstResponder() { focus.wrappedValue = false }
+    } else if !focus.wrappedValue, field.isFirstResponder {
+      if !field.resignFirstResponder() { focus.wrappedValue = true }
+    }
+  }
+
+  /// Detaches the field from the coordinator.
+  public static func dismantleView(_ field: HeadlessTextField, coordinator: Coordinator) {
+    field.delegate = nil
+  }
+}
