@@ -191,26 +191,32 @@ public struct TextField: Representable {
     private var wasComposing = false
 
     func editingChanged(_ textField: HeadlessTextField) {
-      // Mid-composition text is not committed: the binding waits for the IME to finish.
-      guard textField.markedRange == nil else {
+      if textField.markedRange != nil {
         wasComposing = true
-        return
-      }
-      if wasComposing, let maxLength = parent.configuration.maxLength {
-        // Composition is never cut while it runs; what it commits is trimmed to the limit.
-        let committed = textField.text
-        if committed.count > maxLength {
-          textField.text = String(committed.prefix(maxLength))
+      } else if wasComposing {
+        wasComposing = false
+        if let maxLength = parent.configuration.maxLength, textField.text.count > maxLength {
+          // Composition is never cut while it runs; what it commits is trimmed to the limit.
+          textField.text = String(textField.text.prefix(maxLength))
         }
       }
-      wasComposing = false
-      syncBinding(from: textField)
-      parent.didChange()
+      switch parent.source {
+      case .text:
+        if syncBinding(from: textField) { parent.didChange() }
+      case .value:
+        if textField.markedRange == nil { parent.didChange() }
+      }
     }
 
-    private func syncBinding(from textField: HeadlessTextField) {
-      guard case .text(let text) = parent.source, textField.markedRange == nil else { return }
-      if text.wrappedValue != textField.text { text.wrappedValue = textField.text }
+    /// Writes the committed text (never text still being composed) to the binding when it
+    /// differs. Returns whether it wrote.
+    @discardableResult
+    private func syncBinding(from textField: HeadlessTextField) -> Bool {
+      guard case .text(let text) = parent.source else { return false }
+      let committed = textField.committedText
+      guard text.wrappedValue != committed else { return false }
+      text.wrappedValue = committed
+      return true
     }
 
     private func commitValue(from textField: HeadlessTextField) {

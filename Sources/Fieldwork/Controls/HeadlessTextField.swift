@@ -52,8 +52,22 @@ public final class HeadlessTextField {
   private var storage = ""
   /// The selection in UTF-16 units; a zero length is the caret.
   public private(set) var selectedRange = NSRange(location: 0, length: 0)
+  /// The exact UTF-16 range of the IME's provisional text, or `nil`.
+  private var composition: NSRange?
+
   /// The range of provisional IME text inside ``text``, or `nil` when nothing is being composed.
-  public private(set) var markedRange: NSRange?
+  ///
+  /// When the marked text merges with a neighbour into one grapheme cluster (a skin-tone
+  /// modifier composed after 👍), the range widens to the whole cluster, so it always lies on
+  /// character boundaries. Committing or replacing the composition still touches only the
+  /// composed text.
+  public var markedRange: NSRange? {
+    guard let composition else { return nil }
+    let lower = TextStorage.snap(composition.location, in: storage, up: false)
+    let end = composition.location + composition.length
+    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
+    return NSRange(location: lower, length: upper - lower)
+  }
   /// Whether the field has focus (the keyboard is up).
   public private(set) var isFirstResponder = false
   /// Whether the field is editing; the same as ``isFirstResponder`` for a text field.
@@ -74,7 +88,7 @@ public final class HeadlessTextField {
       guard newValue != storage else { return }
       storage = newValue
       textVersion += 1
-      markedRange = nil
+      composition = nil
       selectedRange = NSRange(location: newValue.utf16.count, length: 0)
       undoGroup = nil
     }
@@ -82,16 +96,19 @@ public final class HeadlessTextField {
 
   /// The text without the marked (IME) text being composed: what a binding should hold.
   public var committedText: String {
-    guard let markedRange else { return storage }
+    guard let composition else { return storage }
     var committed = storage
-    TextStorage.replace(markedRange, in: &committed, with: "")
+    TextStorage.replace(composition, in: &committed, with: "")
     return committed
   }
 
   /// The marked (IME) text being composed, or `nil`.
   public var markedText: String? {
-    guard let markedRange, let range = try? textRange(from: markedRange) else { return nil }
-    return String(storage[range])
+    guard let composition else { return nil }
+    let utf16 = storage.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: composition.location)
+    let upper = utf16.index(lower, offsetBy: composition.length)
+    return String(storage[lower..<upper])
   }
 
   /// The text shown while the field is empty. `nil` by default.
@@ -215,11 +232,19 @@ public final class HeadlessTextField {
 
   /// Sets the selection programmatically: no delegate call.
   ///
+  /// A selection outside the marked text first commits the composition, exactly as
+  /// ``unmarkText()`` does (the committed text changes, so that is reported); UIKit's input
+  /// system does the same when the selection leaves the marked text.
+  ///
   /// - Throws: ``TextRangeError`` when the range does not address the text on character
   ///   boundaries; the selection is then unchanged.
   public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
     _ = try textRange(from: range)
-    if let markedRange, !Self.contains(markedRange, range) { self.markedRange = nil }
+    if let markedRange, !Self.contains(markedRange, range) {
+      commitMarkedText()
+      // A callback may have changed the text while the composition committed.
+      _ = try textRange(from: range)
+    }
     selectedRange = range
   }
 
@@ -283,7 +308,7 @@ public final class HeadlessTextField {
     flushPendingBeginEvent()
     if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
     guard isFirstResponder else { return true }
-    if markedRange != nil { commitMarkedText() }
+    if composition != nil { commitMarkedText() }
     guard isFirstResponder else { return true }
     isFirstResponder = false
     clearsOnNextEdit = false
@@ -352,10 +377,25 @@ public final class HeadlessTextField {
   }
 
   private func insert(_ text: String, group: UndoGroup?) {
-    var range = markedRange ?? selectedRange
+    var range = selectedRange
+    var replacement = text
+    if let composition, let marked = markedRange {
+      // Replace the whole widened cluster so the delegate sees a range on character
+      // boundaries; the neighbours' pieces ride along in the replacement, so nothing is lost.
+      let utf16 = Array(storage.utf16)
+      let before = String(decoding: utf16[marked.location..<composition.location], as: UTF16.self)
+      let after = String(
+        decoding: utf16[(composition.location + composition.length)..<(marked.location + marked.length)],
+        as: UTF16.self)
+      range = marked
+      replacement = before + text + after
+    }
     let wasClearing = clearsOnNextEdit || clearsOnInsertion
-    if wasClearing { range = NSRange(location: 0, length: storage.utf16.count) }
-    guard userEdit(range, with: text, group: group) else { return }
+    if wasClearing {
+      range = NSRange(location: 0, length: storage.utf16.count)
+      replacement = text
+    }
+    guard userEdit(range, with: replacement, group: group) else { return }
     if wasClearing {
       clearsOnNextEdit = false
       clearsOnInsertion = false
@@ -370,11 +410,11 @@ public final class HeadlessTextField {
   /// marked character instead, without asking the delegate, as an IME does.
   public func deleteBackward() {
     guard isEnabled, isFirstResponder else { return }
-    if let markedRange, let marked = markedText {
+    if let composition, let marked = markedText {
       var shortened = marked
       shortened.removeLast()
       setMarkedTextUnchecked(
-        shortened, replacing: markedRange,
+        shortened, replacing: composition,
         selectedRange: NSRange(location: shortened.utf16.count, length: 0))
       return
     }
@@ -405,7 +445,12 @@ public final class HeadlessTextField {
     let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
     let snapped = NSRange(location: lower, length: upper - lower)
     guard snapped != selectedRange else { return }
-    if let markedRange, !Self.contains(markedRange, snapped) { commitMarkedText() }
+    if let markedRange, !Self.contains(markedRange, snapped) {
+      let version = textVersion
+      commitMarkedText()
+      // A callback changed the text: the snapped range no longer means anything.
+      guard textVersion == version, isFirstResponder else { return }
+    }
     selectedRange = snapped
     breakUndoGroup()
     delegate?.textFieldDidChangeSelection(self)
@@ -421,7 +466,7 @@ public final class HeadlessTextField {
   public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
     guard isEnabled, isFirstResponder, !isSecureTextEntry else { return }
     setMarkedTextUnchecked(
-      markedText, replacing: markedRange ?? self.selectedRange, selectedRange: selectedRange)
+      markedText, replacing: composition ?? self.selectedRange, selectedRange: selectedRange)
   }
 
   private func setMarkedTextUnchecked(
@@ -429,20 +474,25 @@ public final class HeadlessTextField {
   ) {
     breakUndoGroup()
     // A composition is one undo step, recorded when it starts.
-    if markedRange == nil { pushUndo() }
+    if composition == nil { pushUndo() }
     TextStorage.replace(range, in: &storage, with: markedText)
     textVersion += 1
     let length = markedText.utf16.count
     if length == 0 {
-      markedRange = nil
-      selectedRange = NSRange(location: range.location, length: 0)
+      composition = nil
+      selectedRange = NSRange(
+        location: TextStorage.snap(range.location, in: storage, up: true), length: 0)
     } else {
-      markedRange = NSRange(location: range.location, length: length)
+      composition = NSRange(location: range.location, length: length)
       let location =
         relative.location == NSNotFound ? length : min(max(relative.location, 0), length)
-      let end = min(location + max(relative.length, 0), length)
-      let lower = TextStorage.snap(range.location + location, in: storage, up: false)
-      let upper = max(lower, TextStorage.snap(range.location + end, in: storage, up: true))
+      let end = location + min(max(relative.length, 0), length - location)
+      let marked = markedRange ?? NSRange(location: range.location, length: length)
+      let lower = max(
+        marked.location, TextStorage.snap(range.location + location, in: storage, up: false))
+      let upper = min(
+        marked.location + marked.length,
+        max(lower, TextStorage.snap(range.location + end, in: storage, up: true)))
       selectedRange = NSRange(location: lower, length: upper - lower)
     }
     send(.editingChanged)
@@ -455,13 +505,13 @@ public final class HeadlessTextField {
   /// ``ControlEvent/editingChanged`` because the committed text changed. Does nothing when
   /// nothing is marked.
   public func unmarkText() {
-    guard markedRange != nil else { return }
+    guard composition != nil else { return }
     commitMarkedText()
   }
 
   private func commitMarkedText() {
     guard let markedRange else { return }
-    self.markedRange = nil
+    composition = nil
     selectedRange = NSRange(location: markedRange.location + markedRange.length, length: 0)
     breakUndoGroup()
     send(.editingChanged)
@@ -481,7 +531,7 @@ public final class HeadlessTextField {
     breakUndoGroup()
     pushUndo()
     replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
-    markedRange = nil
+    composition = nil
     send(.editingChanged)
   }
 
@@ -494,7 +544,7 @@ public final class HeadlessTextField {
   /// empty. Ignored unless enabled and focused.
   public func tapReturnKey() {
     guard isEnabled, isFirstResponder else { return }
-    if markedRange != nil {
+    if composition != nil {
       commitMarkedText()
       return
     }
@@ -545,14 +595,16 @@ public final class HeadlessTextField {
   }
 
   private func restore(_ snapshot: Snapshot) -> Bool {
-    if markedRange != nil { commitMarkedText() }
+    if composition != nil { commitMarkedText() }
     undoGroup = nil
     let (range, replacement) = Self.difference(from: storage, to: snapshot.text)
+    let version = textVersion
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
     {
       return false
     }
+    guard textVersion == version, isFirstResponder, isEnabled else { return false }
     storage = snapshot.text
     textVersion += 1
     let length = storage.utf16.count
@@ -591,7 +643,7 @@ public final class HeadlessTextField {
     if group == nil || group != undoGroup { pushUndo() }
     undoGroup = group
     replaceForUser(range, with: replacement)
-    markedRange = nil
+    composition = nil
     send(.editingChanged)
     delegate?.textFieldDidChangeSelection(self)
     return true
