@@ -28,7 +28,8 @@ private struct Person: Equatable {
   }
 
   @Test func projectionOfProjectionWritesAllTheWayBack() {
-    let state = State(wrappedValue: Person(name: "Ada", address: Address(city: "London", zip: "N1")))
+    let state = State(
+      wrappedValue: Person(name: "Ada", address: Address(city: "London", zip: "N1")))
     let city = state.projectedValue.address.city
     city.wrappedValue = "Paris"
     #expect(state.wrappedValue.address.city == "Paris")
@@ -92,9 +93,11 @@ private struct Person: Equatable {
 
   @Test func transactionReachesTheSetter() {
     var seen: [Bool] = []
-    let binding = Binding<Int>(get: { 0 }, set: { _, transaction in
-      seen.append(transaction.disablesAnimations)
-    })
+    let binding = Binding<Int>(
+      get: { 0 },
+      set: { _, transaction in
+        seen.append(transaction.disablesAnimations)
+      })
     binding.wrappedValue = 1
     binding.transaction(Transaction(disablesAnimations: true)).wrappedValue = 2
     #expect(seen == [false, true])
@@ -103,10 +106,13 @@ private struct Person: Equatable {
   @Test func transactionSurvivesProjectionAndTransform() {
     var seen: [Bool] = []
     var person = Person(name: "a", address: Address(city: "c", zip: "z"))
-    let binding = Binding<Person>(get: { person }, set: { value, transaction in
-      person = value
-      seen.append(transaction.disablesAnimations)
-    }).transaction(Transaction(disablesAnimations: true))
+    let binding = Binding<Person>(
+      get: { person },
+      set: { value, transaction in
+        person = value
+        seen.append(transaction.disablesAnimations)
+      }
+    ).transaction(Transaction(disablesAnimations: true))
     binding.name.wrappedValue = "b"
     binding.name.transform(get: { $0.uppercased() }, set: { $0.lowercased() }).wrappedValue = "Q"
     #expect(person.name == "q")

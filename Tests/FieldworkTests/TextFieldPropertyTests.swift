@@ -20,7 +20,8 @@ import Testing
     _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
-    #expect((try? textField.textRange(from: range)) != nil, "delegate got an invalid range \(range)")
+    #expect(
+      (try? textField.textRange(from: range)) != nil, "delegate got an invalid range \(range)")
     if coin(3) { textField.text = generator.string(maxPieces: 3) }
     if coin(2) { textField.resignFirstResponder() }
     return !coin(20)
@@ -171,7 +172,8 @@ import Testing
     for _ in 0..<20 {
       let text = State(wrappedValue: "")
       let focus = State(wrappedValue: false)
-      let maxLength = Int.random(in: 0..<3, using: &generator) == 0
+      let maxLength =
+        Int.random(in: 0..<3, using: &generator) == 0
         ? Int.random(in: 1...8, using: &generator) : nil
       let banned = Bool.random(using: &generator) ? generator.piece() : nil
       let secure = Int.random(in: 0..<6, using: &generator) == 0

@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func returnHookReturningFalseKeepsEditing() {
-    let form = NameForm { $0.onReturn { false } }
+    let form = NameForm { $0.shouldReturn { false } }
     form.field.tap()
     form.field.tapReturnKey()
     #expect(form.field.isFirstResponder)

@@ -7,3 +7,4 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 
 print("quick=\(Bench.quick)")
 if wants("state") { StateWriteBenchmark.run() }
+if wants("typing") { TypingBenchmark.run() }

@@ -30,10 +30,11 @@ extension TextField {
     return copy
   }
 
-  /// Decides what return does: `action` runs, and editing ends only if it returns `true`.
-  public func onReturn(_ action: @escaping () -> Bool) -> Self {
+  /// Decides what return does: `decide` runs, and editing ends only if it returns `true`,
+  /// as UIKit's `textFieldShouldReturn(_:)`.
+  public func shouldReturn(_ decide: @escaping () -> Bool) -> Self {
     var copy = self
-    copy.shouldReturn = action
+    copy.shouldReturn = decide
     return copy
   }
 

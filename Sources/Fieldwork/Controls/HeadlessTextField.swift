@@ -157,8 +157,9 @@ public final class HeadlessTextField {
 
   // MARK: Bookkeeping
 
-  private var actions: [ControlEvent: [(token: ControlActionToken, body: (HeadlessTextField) -> Void)]] =
-    [:]
+  private var actions:
+    [ControlEvent: [(token: ControlActionToken, body: (HeadlessTextField) -> Void)]] =
+      [:]
   private var nextActionID = 0
   /// Counts every change to the text, so a sequence can tell that a callback replaced it.
   private var textVersion = 0
@@ -385,7 +386,8 @@ public final class HeadlessTextField {
       let utf16 = Array(storage.utf16)
       let before = String(decoding: utf16[marked.location..<composition.location], as: UTF16.self)
       let after = String(
-        decoding: utf16[(composition.location + composition.length)..<(marked.location + marked.length)],
+        decoding: utf16[
+          (composition.location + composition.length)..<(marked.location + marked.length)],
         as: UTF16.self)
       range = marked
       replacement = before + text + after

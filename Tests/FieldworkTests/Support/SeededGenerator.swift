@@ -46,7 +46,8 @@ extension SeededGenerator {
     case 2: return NSRange(location: -1, length: Int.random(in: -2...2, using: &self))
     default:
       let location = Int.random(in: 0...length, using: &self)
-      return NSRange(location: location, length: Int.random(in: 0...(length - location), using: &self))
+      return NSRange(
+        location: location, length: Int.random(in: 0...(length - location), using: &self))
     }
   }
 }

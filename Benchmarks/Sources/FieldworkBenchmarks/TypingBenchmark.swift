@@ -1,0 +1,74 @@
+import Fieldwork
+
+/// Keystrokes through the whole pipeline (field → coordinator → binding → State → host update),
+/// and typing at the end of a 1 MB text, each beside a bare `String.append` in the same run.
+@MainActor enum TypingBenchmark {
+  static func run() {
+    pipeline()
+    largeText()
+  }
+
+  private static func pipeline() {
+    let keystrokes = Bench.quick ? 2_000 : 200_000
+    let text = State(wrappedValue: "")
+    let host = RepresentableHost { TextField("Type", text: text.projectedValue) }
+    let field = host.view
+    field.tap()
+    let letters = Array("the quick brown fox jumps over the lazy dog ").map(String.init)
+    // Start over every 1,000 keystrokes so the figure is per keystroke, not per text length.
+    let seconds = Bench.seconds {
+      for i in 0..<keystrokes {
+        if i % 1_000 == 0 { text.wrappedValue = "" }
+        field.insertText(letters[i % letters.count])
+      }
+    }
+    precondition(text.wrappedValue == field.text, "binding and field diverged")
+
+    var bare = ""
+    let bareSeconds = Bench.seconds {
+      for i in 0..<keystrokes {
+        if i % 1_000 == 0 { bare = "" }
+        bare.append(letters[i % letters.count])
+      }
+    }
+    blackHole(bare)
+    Bench.report("pipeline_keystrokes", keystrokes)
+    Bench.report("pipeline_keystrokes_per_sec", Double(keystrokes) / seconds, digits: 0)
+    Bench.report("pipeline_keystroke_us", seconds / Double(keystrokes) * 1e6, digits: 2)
+    Bench.report("baseline_string_append_per_sec", Double(keystrokes) / bareSeconds, digits: 0)
+    Bench.report("pipeline_vs_append_slowdown", seconds / bareSeconds, digits: 0)
+  }
+
+  private static func largeText() {
+    let keystrokes = Bench.quick ? 200 : 5_000
+    let size = Bench.quick ? 10_000 : 1_000_000
+    let big = String(repeating: "abcdefghij", count: size / 10)
+    let field = HeadlessTextField()
+    field.text = big
+    field.tap()
+    let seconds = Bench.seconds {
+      for _ in 0..<keystrokes { field.insertText("x") }
+    }
+    precondition(field.text.utf16.count == size + keystrokes)
+
+    let text = State(wrappedValue: big)
+    let host = RepresentableHost { TextField(text: text.projectedValue) }
+    host.view.tap()
+    let boundSeconds = Bench.seconds {
+      for _ in 0..<keystrokes { host.view.insertText("x") }
+    }
+    precondition(text.wrappedValue.utf16.count == size + keystrokes)
+
+    var bare = big
+    let bareSeconds = Bench.seconds {
+      for _ in 0..<keystrokes { bare.append("x") }
+    }
+    blackHole(bare)
+    Bench.report("large_text_bytes", size)
+    Bench.report("large_text_field_keystroke_us", seconds / Double(keystrokes) * 1e6, digits: 2)
+    Bench.report(
+      "large_text_bound_keystroke_us", boundSeconds / Double(keystrokes) * 1e6, digits: 2)
+    Bench.report(
+      "baseline_large_string_append_us", bareSeconds / Double(keystrokes) * 1e6, digits: 3)
+  }
+}
