@@ -50,6 +50,15 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
 
 /// Returns `==` for `Value` when it is `Equatable`, found once per storage.
 private func equalityComparator<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+  if type == String.self {
+    // Text fields write long strings on every keystroke; comparing UTF-8 lengths first (O(1)
+    // for native strings) skips the full scan whenever the lengths differ.
+    return { lhs, rhs in
+      let lhs = lhs as! String
+      let rhs = rhs as! String
+      return lhs.utf8.count == rhs.utf8.count && lhs == rhs
+    }
+  }
   guard let equatable = type as? any Equatable.Type else { return nil }
   func comparator<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
     { lhs, rhs in (lhs as? E) == (rhs as? E) }

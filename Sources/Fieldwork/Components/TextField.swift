@@ -214,7 +214,11 @@ public struct TextField: Representable {
     private func syncBinding(from textField: HeadlessTextField) -> Bool {
       guard case .text(let text) = parent.source else { return false }
       let committed = textField.committedText
-      guard text.wrappedValue != committed else { return false }
+      let current = text.wrappedValue
+      // Lengths first: O(1), and they differ after almost every keystroke.
+      guard current.utf8.count != committed.utf8.count || current != committed else {
+        return false
+      }
       text.wrappedValue = committed
       return true
     }
