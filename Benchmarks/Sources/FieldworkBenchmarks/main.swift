@@ -8,3 +8,5 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 print("quick=\(Bench.quick)")
 if wants("state") { StateWriteBenchmark.run() }
 if wants("typing") { TypingBenchmark.run() }
+if wants("search") { SearchBenchmark.run() }
+if selected.contains("profile") { SearchProfile.run() }

@@ -1,0 +1,102 @@
+import Fieldwork
+import Foundation
+
+/// SearchIndex against the tutorials' per-keystroke filters, on synthetic contact names.
+enum SearchBenchmark {
+  static func run() {
+    let count = Bench.quick ? 20_000 : 1_000_000
+    let runs = Bench.quick ? 3 : 15
+    let baselineRuns = Bench.quick ? 1 : 3
+    let contacts = SyntheticContacts.make(count: count)
+    let names = contacts.map(\.name)
+    let nonASCII = names.filter { !$0.utf8.allSatisfy { $0 < 0x80 } }.count
+    Bench.report("search_elements", count)
+    Bench.report("search_non_ascii_percent", Double(nonASCII) * 100 / Double(count), digits: 1)
+
+    var index: SearchIndex<Contact>!
+    let buildMilliseconds = Bench.medianMilliseconds(runs: Bench.quick ? 1 : 3) {
+      index = SearchIndex(contacts, by: \.name)
+    }
+    Bench.report("search_build_ms", buildMilliseconds, digits: 1)
+
+    let foldedBytes = names.reduce(0) {
+      $0 + $1.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8.count
+    }
+    let indexBytes = index.indexByteCount
+    Bench.report("search_folded_utf8_bytes", foldedBytes)
+    Bench.report("search_index_bytes", indexBytes)
+    Bench.report("search_index_bytes_per_element", Double(indexBytes) / Double(count), digits: 1)
+    let budget = Double(foldedBytes) * 1.5 + 8 * Double(count)
+    Bench.report("search_index_vs_memory_budget", Double(indexBytes) / budget, digits: 3)
+
+    var threeCharacterMilliseconds = 1.0
+    let queries = [("1", "a"), ("2", "an"), ("3", "mar"), ("5", "maria"), ("accented", "müll")]
+    for (label, query) in queries {
+      // Every run scans: the cache of recent results is emptied first.
+      var hits = 0
+      let oursNet = Bench.medianMilliseconds(runs: runs) {
+        index.removeCachedResults()
+        hits = index.search(query).count
+      }
+      var localizedHits = 0
+      let localized = Bench.medianMilliseconds(runs: baselineRuns) {
+        localizedHits = names.filter { $0.localizedCaseInsensitiveContains(query) }.count
+      }
+      var rangeHits = 0
+      let ranged = Bench.medianMilliseconds(runs: baselineRuns) {
+        rangeHits =
+          names.filter {
+            $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+          }.count
+      }
+      if label == "3" { threeCharacterMilliseconds = oursNet }
+      Bench.report("search_contains_\(label)_hits", hits)
+      Bench.report("search_contains_\(label)_ms", oursNet)
+      Bench.report("baseline_localized_contains_\(label)_ms", localized, digits: 1)
+      Bench.report("baseline_localized_contains_\(label)_hits", localizedHits)
+      Bench.report("baseline_range_of_options_\(label)_ms", ranged, digits: 1)
+      Bench.report("baseline_range_of_options_\(label)_hits", rangeHits)
+      Bench.report("search_contains_\(label)_speedup_vs_localized", localized / oursNet, digits: 0)
+      Bench.report("search_contains_\(label)_speedup_vs_range_of", ranged / oursNet, digits: 0)
+    }
+
+    // The floor: one memchr pass over the folded bytes, for a byte that never occurs.
+    var folded: [UInt8] = []
+    for name in names {
+      folded.append(
+        contentsOf: name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+          .utf8)
+      folded.append(0xFF)
+    }
+    var found = 0
+    let floor = Bench.medianMilliseconds(runs: runs) {
+      folded.withUnsafeBytes { raw in
+        found += memchr(raw.baseAddress!, 0xFE, raw.count) == nil ? 0 : 1
+      }
+    }
+    precondition(found == 0)
+    Bench.report("floor_memchr_folded_ms", floor)
+    Bench.report("search_contains_3_vs_floor", threeCharacterMilliseconds / floor, digits: 1)
+
+    // Narrowing: "mar" searched, then "mari" searches only its hits.
+    var narrowSamples: [Double] = []
+    for _ in 0..<runs {
+      index.removeCachedResults()
+      _ = index.search("mar")
+      narrowSamples.append(Bench.seconds { blackHole(index.search("mari").count) } * 1000)
+    }
+    narrowSamples.sort()
+    Bench.report("search_narrowing_mar_to_mari_ms", narrowSamples[narrowSamples.count / 2])
+    // Shortening: "mari" back to "mar" is answered from the cache.
+    let shortened = Bench.medianMilliseconds(runs: runs) { blackHole(index.search("mar").count) }
+    Bench.report("search_shortening_mari_to_mar_ms", shortened)
+
+    var fuzzyTop = 0
+    let fuzzy = Bench.medianMilliseconds(runs: Bench.quick ? 3 : 7) {
+      index.removeCachedResults()
+      fuzzyTop = index.matches(for: "jmsmth", mode: .fuzzy, limit: 50).count
+    }
+    Bench.report("search_fuzzy_top50_ms", fuzzy, digits: 1)
+    Bench.report("search_fuzzy_top50_results", fuzzyTop)
+  }
+}

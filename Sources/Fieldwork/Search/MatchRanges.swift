@@ -1,0 +1,88 @@
+/// Maps matches found in folded text back to ranges of the original key, for highlighting.
+enum MatchRanges {
+  /// Each character of `text` with the span of folded bytes it became.
+  private static func foldedSpans(
+    of text: String
+  ) -> (bytes: [UInt8], spans: [(folded: Range<Int>, original: Range<String.Index>)]) {
+    var bytes: [UInt8] = []
+    var spans: [(folded: Range<Int>, original: Range<String.Index>)] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let start = bytes.count
+      TextFolding.appendFolded(String(text[index]), to: &bytes)
+      spans.append((start..<bytes.count, index..<next))
+      index = next
+    }
+    return (bytes, spans)
+  }
+
+  /// The original ranges covering the folded byte range `folded`, merged.
+  private static func originalRange(
+    _ folded: Range<Int>, spans: [(folded: Range<Int>, original: Range<String.Index>)]
+  ) -> Range<String.Index>? {
+    let touched = spans.filter {
+      $0.folded.overlaps(folded) || ($0.folded.isEmpty && folded.contains($0.folded.lowerBound))
+    }
+    guard let first = touched.first, let last = touched.last else { return nil }
+    return first.original.lowerBound..<last.original.upperBound
+  }
+
+  /// Every whole-character occurrence of every token in `text`.
+  static func occurrences(of tokens: [[UInt8]], in text: String, prefix: Bool) -> [Range<
+    String.Index
+  >] {
+    let (bytes, spans) = foldedSpans(of: text)
+    let foldedText = String(decoding: bytes, as: UTF8.self)
+    var ranges: [Range<String.Index>] = []
+    for token in tokens {
+      let needle = String(decoding: token, as: UTF8.self)
+      var searchStart = foldedText.startIndex
+      while let found = foldedText.range(of: needle, range: searchStart..<foldedText.endIndex) {
+        let lower = foldedText.utf8.distance(from: foldedText.startIndex, to: found.lowerBound)
+        let upper = foldedText.utf8.distance(from: foldedText.startIndex, to: found.upperBound)
+        let atWordStart =
+          found.lowerBound == foldedText.startIndex
+          || !(foldedText[foldedText.index(before: found.lowerBound)].isLetter
+            || foldedText[foldedText.index(before: found.lowerBound)].isNumber)
+        if !prefix || atWordStart, let range = originalRange(lower..<upper, spans: spans) {
+          ranges.append(range)
+        }
+        searchStart = foldedText.index(after: found.lowerBound)
+      }
+    }
+    return merged(ranges)
+  }
+
+  /// The characters a fuzzy match of `tokens` used in `text`, as merged ranges.
+  static func fuzzy(_ tokens: [[UInt8]], in text: String) -> [Range<String.Index>] {
+    let (bytes, spans) = foldedSpans(of: text)
+    var ranges: [Range<String.Index>] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      for token in tokens {
+        var positions: [Int]? = []
+        guard
+          FuzzyScorer.score(FuzzyScorer.Pattern(token), in: buffer, positions: &positions) != nil
+        else { continue }
+        for position in positions ?? [] {
+          if let range = originalRange(position..<(position + 1), spans: spans) {
+            ranges.append(range)
+          }
+        }
+      }
+    }
+    return merged(ranges)
+  }
+
+  private static func merged(_ ranges: [Range<String.Index>]) -> [Range<String.Index>] {
+    var result: [Range<String.Index>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+}

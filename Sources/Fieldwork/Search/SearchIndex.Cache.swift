@@ -1,0 +1,76 @@
+import Synchronization
+
+/// Recent results of one index, for exact repeats and for narrowing.
+///
+/// A `final class` so that copies of an index share it; a mutation gives the mutated copy a
+/// fresh cache, so cached hits always describe the elements they were computed from.
+final class SearchCache: Sendable {
+  struct Key: Equatable, Sendable {
+    var prefix: Bool
+    var tokens: [[UInt8]]
+
+    /// Whether every element matching `self` also matches `earlier`, so a search for `self`
+    /// may look only at `earlier`'s hits: each earlier token must lie, as whole characters,
+    /// inside some token of `self` (at its start, for prefix search).
+    func narrows(_ earlier: Key) -> Bool {
+      guard prefix == earlier.prefix else { return false }
+      let mine = tokens.map { Array(String(decoding: $0, as: UTF8.self)) }
+      return earlier.tokens.allSatisfy { old in
+        let oldCharacters = Array(String(decoding: old, as: UTF8.self))
+        return mine.contains { new in
+          prefix ? new.starts(with: oldCharacters) : new.containsRun(oldCharacters)
+        }
+      }
+    }
+  }
+
+  private struct Entry: Sendable {
+    var key: Key
+    var hits: [Int32]
+  }
+
+  private static let capacity = 16
+  private let entries = Mutex<[Entry]>([])
+
+  /// The cached hits of exactly this query.
+  func exact(_ key: Key) -> [Int32]? {
+    entries.withLock { entries in
+      guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+      let entry = entries.remove(at: index)
+      entries.append(entry)
+      return entry.hits
+    }
+  }
+
+  /// The smallest cached hit list that a search for `key` may be restricted to.
+  func narrowingBase(for key: Key) -> [Int32]? {
+    entries.withLock { entries in
+      entries.filter { key.narrows($0.key) }.min { $0.hits.count < $1.hits.count }?.hits
+    }
+  }
+
+  func removeAll() {
+    entries.withLock { $0.removeAll() }
+  }
+
+  func store(_ key: Key, hits: [Int32]) {
+    entries.withLock { entries in
+      entries.removeAll { $0.key == key }
+      entries.append(Entry(key: key, hits: hits))
+      if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Whether `run` occurs in the array as consecutive elements.
+  func containsRun(_ run: [Element]) -> Bool {
+    guard !run.isEmpty else { return true }
+    guard run.count <= count else { return false }
+    for start in 0...(count - run.count) where self[start..<(start + run.count)].elementsEqual(run)
+    {
+      return true
+    }
+    return false
+  }
+}

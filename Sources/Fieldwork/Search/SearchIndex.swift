@@ -1,0 +1,420 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A search-as-you-type index over a collection, fast enough to filter a million elements per
+/// keystroke.
+///
+/// Every key is folded once — case and diacritics removed exactly as Foundation's
+/// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` — into one
+/// contiguous byte buffer per chunk of elements, which queries scan with a vector pre-filter.
+///
+/// ```swift
+/// let index = SearchIndex(contacts, by: [\.givenName, \.familyName])
+/// index.search("jose mu")   // every token must occur in some key: finds "José Müller"
+/// index.search("")          // everything, in the original order
+/// ```
+///
+/// Matching rules: the query is split on whitespace; every token must match in one of the
+/// element's keys (different tokens may match different keys); a blank query matches
+/// everything. Matching works on whole characters: "ss" finds "Straße", "i" finds "İstanbul",
+/// but "o" does not find "Ø", and "👍" does not find "👍🏽".
+///
+/// Search is incremental. A query that extends an earlier one (typing one more letter, or
+/// adding a token) searches only the earlier hits, and recent results are cached, so deleting
+/// a letter returns at once. The index is a value: copies are independent, and it is
+/// `Sendable` when its elements are, so it can be built and searched off the main actor.
+/// Searches over more than a megabyte of folded text split across the machine's cores.
+///
+/// - Complexity: Building is O(n) in the total key length. A search is O(n) in the folded
+///   bytes it scans; narrowing scans only the previous hits.
+public struct SearchIndex<Element> {
+  /// The elements, in order.
+  public private(set) var elements: [Element]
+  /// The key paths whose text is searched.
+  public let keys: [KeyPath<Element, String>]
+  var chunks: [SearchChunk]
+  /// The position of each chunk's first element.
+  private var chunkStarts: [Int]
+  private var cache = SearchCache()
+
+  /// How many elements a chunk holds when built; chunks split at twice this.
+  static var chunkCapacity: Int { 8_192 }
+
+  /// Builds an index over `elements`, searching the text at `key`.
+  @inlinable
+  public init(_ elements: some Sequence<Element>, by key: KeyPath<Element, String>) {
+    self.init(elements, by: [key])
+  }
+
+  /// Builds an index over `elements`, searching the text at each of `keys`.
+  ///
+  /// - Complexity: O(n) in the total length of the keys, split across the machine's cores.
+  @inlinable
+  public init(_ elements: some Sequence<Element>, by keys: [KeyPath<Element, String>]) {
+    // Inlinable on purpose: reading the keys in the caller's module lets the compiler
+    // specialise this loop for the element type. Unspecialised, it cost 200 ms of a 390 ms
+    // build of a million contacts (runtime metadata lookups per element); specialised, 6 ms.
+    let elements = Array(elements)
+    var texts: [String] = []
+    texts.reserveCapacity(elements.count * keys.count)
+    for element in elements {
+      for key in keys { texts.append(element[keyPath: key]) }
+    }
+    self.init(elements: elements, keys: keys, keyTexts: texts)
+  }
+
+  /// Builds the index from the keys' texts, read in element-major order.
+  @usableFromInline
+  init(elements: [Element], keys: [KeyPath<Element, String>], keyTexts texts: [String]) {
+    self.elements = elements
+    self.keys = keys
+    let capacity = Self.chunkCapacity
+    let chunkCount = (elements.count + capacity - 1) / capacity
+    let keyCount = keys.count
+    let elementCount = elements.count
+    var built = [SearchChunk](repeating: SearchChunk(), count: chunkCount)
+    built.withUnsafeMutableBufferPointer { buffer in
+      let slots = DisjointSlots(buffer)
+      // Each iteration folds its own chunk into its own slot. Only strings cross threads:
+      // elements need not be Sendable.
+      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunkIndex in
+        var chunk = SearchChunk()
+        let lower = chunkIndex * capacity
+        let upper = min(lower + capacity, elementCount)
+        chunk.ends.reserveCapacity(upper - lower)
+        for element in lower..<upper {
+          for key in 0..<keyCount {
+            TextFolding.appendFolded(texts[element * keyCount + key], to: &chunk.bytes)
+            chunk.bytes.append(SearchChunk.separator)
+          }
+          chunk.ends.append(UInt32(chunk.bytes.count))
+        }
+        slots[chunkIndex] = chunk
+      }
+    }
+    self.chunks = built
+    self.chunkStarts = []
+    recomputeChunkStarts()
+  }
+
+  /// The number of elements.
+  public var count: Int { elements.count }
+
+  /// The bytes the index holds beyond the elements themselves: folded text and offsets.
+  public var indexByteCount: Int {
+    chunks.reduce(0) { $0 + $1.bytes.count + $1.ends.count * MemoryLayout<UInt32>.stride }
+      + chunkStarts.count * MemoryLayout<Int>.stride
+  }
+
+  // MARK: Searching
+
+  /// Frees the results of recent searches, which the index keeps for narrowing and repeats.
+  ///
+  /// The next search scans everything again. Copies of the index share these results, so this
+  /// affects them too; it never changes what a search returns.
+  public func removeCachedResults() {
+    cache.removeAll()
+  }
+
+  /// The elements where every token of `query` occurs in some key, in their original order.
+  ///
+  /// A blank query returns every element.
+  @inlinable
+  public func search(_ query: String) -> [Element] {
+    search(query, mode: .contains)
+  }
+
+  /// The elements matching `query` in `mode`: in their original order for
+  /// ``SearchMode/contains`` and ``SearchMode/prefix``, best first for ``SearchMode/fuzzy``.
+  @inlinable
+  public func search(_ query: String, mode: SearchMode) -> [Element] {
+    // Inlinable so that copying the hits out is specialised for the element type: generic,
+    // it cost about 40 ns per hit (2.6 ms for 69,000 hits); specialised, a few.
+    let positions = positions(matching: query, mode: mode)
+    let elements = self.elements
+    var result: [Element] = []
+    result.reserveCapacity(positions.count)
+    for position in positions { result.append(elements[position]) }
+    return result
+  }
+
+  /// The positions of the elements matching `query` in `mode`, ordered as
+  /// ``search(_:mode:)`` orders elements.
+  public func positions(matching query: String, mode: SearchMode = .contains) -> [Int] {
+    let tokens = Self.tokens(of: query)
+    guard !tokens.isEmpty else { return Array(elements.indices) }
+    switch mode {
+    case .contains, .prefix:
+      return hits(tokens: tokens, prefix: mode == .prefix).map(Int.init)
+    case .fuzzy:
+      return fuzzyRanking(tokens: tokens, limit: .max).map(\.position)
+    }
+  }
+
+  /// The matching elements with their scores and the ranges of each key to highlight.
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - mode: How to match.
+  ///   - limit: The most matches to return. Fuzzy matches keep the best `limit`; the others
+  ///     keep the first `limit` in order. Computing ranges costs time per match, so pass a
+  ///     limit for large result sets.
+  public func matches(
+    for query: String, mode: SearchMode = .contains, limit: Int = .max
+  ) -> [SearchMatch<Element>] {
+    let tokens = Self.tokens(of: query)
+    let limit = max(0, limit)
+    guard !tokens.isEmpty else {
+      return elements.prefix(limit).enumerated().map { position, element in
+        SearchMatch(
+          element: element, position: position, score: 0,
+          ranges: Array(repeating: [], count: keys.count))
+      }
+    }
+    switch mode {
+    case .contains, .prefix:
+      return hits(tokens: tokens, prefix: mode == .prefix).prefix(limit).map { position in
+        let element = elements[Int(position)]
+        return SearchMatch(
+          element: element, position: Int(position), score: 0,
+          ranges: keys.map { key in
+            MatchRanges.occurrences(of: tokens, in: element[keyPath: key], prefix: mode == .prefix)
+          })
+      }
+    case .fuzzy:
+      return fuzzyRanking(tokens: tokens, limit: limit).map { ranked in
+        let element = elements[ranked.position]
+        return SearchMatch(
+          element: element, position: ranked.position, score: ranked.score,
+          ranges: keys.map { key in MatchRanges.fuzzy(tokens, in: element[keyPath: key]) })
+      }
+    }
+  }
+
+  /// The folded, non-empty tokens of a query.
+  static func tokens(of query: String) -> [[UInt8]] {
+    query.split(whereSeparator: \.isWhitespace)
+      .map { TextFolding.folded(String($0)) }
+      .filter { !$0.isEmpty }
+  }
+
+  private func hits(tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+    // Longest first: the first token is scanned for over the whole buffer, so it should be
+    // the most selective.
+    let tokens = tokens.sorted { $0.count > $1.count }
+    let key = SearchCache.Key(prefix: prefix, tokens: tokens)
+    if let cached = cache.exact(key) { return cached }
+    let result: [Int32]
+    if let base = cache.narrowingBase(for: key) {
+      result = filter(base, tokens: tokens, prefix: prefix)
+    } else {
+      result = scanAll(tokens: tokens, prefix: prefix)
+    }
+    cache.store(key, hits: result)
+    return result
+  }
+
+  private func scanAll(tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+    let chunks = self.chunks
+    let chunkStarts = self.chunkStarts
+    let totalBytes = chunks.reduce(0) { $0 + $1.bytes.count }
+    let workers =
+      totalBytes > 1 << 20 ? min(ProcessInfo.processInfo.activeProcessorCount, chunks.count) : 1
+    guard workers > 1 else {
+      var hits: [Int32] = []
+      for (chunk, start) in zip(chunks, chunkStarts) {
+        chunk.scan(tokens: tokens, prefix: prefix, base: start, into: &hits)
+      }
+      return hits
+    }
+    var parts = [[Int32]](repeating: [], count: workers)
+    parts.withUnsafeMutableBufferPointer { buffer in
+      let slots = DisjointSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var hits: [Int32] = []
+        let lower = chunks.count * worker / workers
+        let upper = chunks.count * (worker + 1) / workers
+        for index in lower..<upper {
+          chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
+        }
+        slots[worker] = hits
+      }
+    }
+    return Array(parts.joined())
+  }
+
+  private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+    // Group the candidates by chunk.
+    var groups: [(chunk: Int, local: [Int])] = []
+    var cursor = 0
+    for chunkIndex in chunks.indices {
+      let start = chunkStarts[chunkIndex]
+      let end = start + chunks[chunkIndex].count
+      var local: [Int] = []
+      while cursor < candidates.count, Int(candidates[cursor]) < end {
+        local.append(Int(candidates[cursor]) - start)
+        cursor += 1
+      }
+      if !local.isEmpty { groups.append((chunkIndex, local)) }
+    }
+    let chunks = self.chunks
+    let chunkStarts = self.chunkStarts
+    let workers =
+      candidates.count > 20_000
+      ? min(ProcessInfo.processInfo.activeProcessorCount, groups.count) : 1
+    guard workers > 1 else {
+      var hits: [Int32] = []
+      for group in groups {
+        chunks[group.chunk].filter(
+          group.local, tokens: tokens, prefix: prefix, base: chunkStarts[group.chunk], into: &hits)
+      }
+      return hits
+    }
+    let sendableGroups = groups
+    var parts = [[Int32]](repeating: [], count: workers)
+    parts.withUnsafeMutableBufferPointer { buffer in
+      let slots = DisjointSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var hits: [Int32] = []
+        let lower = sendableGroups.count * worker / workers
+        let upper = sendableGroups.count * (worker + 1) / workers
+        for group in sendableGroups[lower..<upper] {
+          chunks[group.chunk].filter(
+            group.local, tokens: tokens, prefix: prefix, base: chunkStarts[group.chunk],
+            into: &hits)
+        }
+        slots[worker] = hits
+      }
+    }
+    return Array(parts.joined())
+  }
+
+  // MARK: Live changes
+
+  /// Appends an element. Results stay identical to a fresh build.
+  ///
+  /// - Complexity: O(the element's key length), amortised.
+  public mutating func append(_ element: Element) {
+    insert(element, at: elements.count)
+  }
+
+  /// Inserts an element at `position` (0...count).
+  ///
+  /// - Complexity: O(the size of one chunk, about 8,000 elements).
+  public mutating func insert(_ element: Element, at position: Int) {
+    precondition(position >= 0 && position <= elements.count, "insert position out of range")
+    let region = folded(element)
+    elements.insert(element, at: position)
+    cache = SearchCache()
+    if chunks.isEmpty { chunks = [SearchChunk()] }
+    var (chunkIndex, local) = location(of: position)
+    if chunkIndex == chunks.count {
+      chunkIndex = chunks.count - 1
+      local = chunks[chunkIndex].count
+    }
+    chunks[chunkIndex].insert(foldedRegion: region, at: local)
+    if chunks[chunkIndex].count >= 2 * Self.chunkCapacity {
+      let tail = chunks[chunkIndex].splitOffSecondHalf()
+      chunks.insert(tail, at: chunkIndex + 1)
+    }
+    recomputeChunkStarts()
+  }
+
+  /// Removes and returns the element at `position`.
+  ///
+  /// - Complexity: O(the size of one chunk).
+  @discardableResult
+  public mutating func remove(at position: Int) -> Element {
+    precondition(position >= 0 && position < elements.count, "remove position out of range")
+    let (chunkIndex, local) = location(of: position)
+    chunks[chunkIndex].remove(at: local)
+    if chunks[chunkIndex].count == 0 { chunks.remove(at: chunkIndex) }
+    cache = SearchCache()
+    recomputeChunkStarts()
+    return elements.remove(at: position)
+  }
+
+  /// Replaces the element at `position`, re-folding only its keys.
+  ///
+  /// - Complexity: O(the size of one chunk).
+  public mutating func update(_ element: Element, at position: Int) {
+    precondition(position >= 0 && position < elements.count, "update position out of range")
+    let (chunkIndex, local) = location(of: position)
+    chunks[chunkIndex].replace(at: local, with: folded(element))
+    elements[position] = element
+    cache = SearchCache()
+  }
+
+  private func folded(_ element: Element) -> [UInt8] {
+    var region: [UInt8] = []
+    for key in keys {
+      TextFolding.appendFolded(element[keyPath: key], to: &region)
+      region.append(SearchChunk.separator)
+    }
+    return region
+  }
+
+  /// The chunk holding `position` and the position inside it; `(chunks.count, 0)` at the end.
+  private func location(of position: Int) -> (chunk: Int, local: Int) {
+    var low = 0
+    var high = chunkStarts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if chunkStarts[mid] + chunks[mid].count <= position { low = mid + 1 } else { high = mid }
+    }
+    return low == chunks.count ? (low, 0) : (low, position - chunkStarts[low])
+  }
+
+  private mutating func recomputeChunkStarts() {
+    var starts: [Int] = []
+    starts.reserveCapacity(chunks.count)
+    var running = 0
+    for chunk in chunks {
+      starts.append(running)
+      running += chunk.count
+    }
+    chunkStarts = starts
+  }
+}
+
+extension SearchIndex where Element: Identifiable {
+  /// Replaces the element with the same `id`, if there is one.
+  ///
+  /// - Returns: Whether an element was replaced.
+  /// - Complexity: O(n) to find the element, then O(the size of one chunk).
+  @discardableResult
+  public mutating func update(_ element: Element) -> Bool {
+    guard let position = elements.firstIndex(where: { $0.id == element.id }) else { return false }
+    update(element, at: position)
+    return true
+  }
+
+  /// Removes the element with identity `id`, if there is one.
+  ///
+  /// - Returns: The removed element, or `nil`.
+  @discardableResult
+  public mutating func remove(id: Element.ID) -> Element? {
+    guard let position = elements.firstIndex(where: { $0.id == id }) else { return nil }
+    return remove(at: position)
+  }
+}
+
+// `@unchecked` only because the standard library does not declare `KeyPath` `Sendable`; key
+// paths are immutable once formed, and everything else here is `Sendable` storage (arrays of
+// `Sendable` values and a `Mutex`-guarded cache).
+extension SearchIndex: @unchecked Sendable where Element: Sendable {}
+
+/// Lets concurrent iterations each write their own slot of one buffer.
+///
+/// `@unchecked Sendable` is sound because every user writes only the slot of its own iteration
+/// index, so no two threads touch the same element, and the buffer outlives the iterations
+/// (`concurrentPerform` returns only after all of them).
+struct DisjointSlots<Value>: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<Value>
+  init(_ buffer: UnsafeMutableBufferPointer<Value>) { self.buffer = buffer }
+  subscript(index: Int) -> Value {
+    get { buffer[index] }
+    nonmutating set { buffer[index] = newValue }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The slow, obviously correct search the index must agree with: fold with Foundation, split
+/// on whitespace, compare whole characters.
+enum ReferenceSearch {
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .precomposedStringWithCanonicalMapping
+  }
+
+  static func tokens(_ query: String) -> [[Character]] {
+    query.split(whereSeparator: \.isWhitespace).map { Array(fold(String($0))) }.filter {
+      !$0.isEmpty
+    }
+  }
+
+  static func occurs(_ token: [Character], in key: [Character], prefix: Bool) -> Bool {
+    guard token.count <= key.count else { return false }
+    for start in 0...(key.count - token.count)
+    where key[start..<(start + token.count)].elementsEqual(token) {
+      if !prefix { return true }
+      if start == 0 || !(key[start - 1].isLetter || key[start - 1].isNumber) { return true }
+    }
+    return false
+  }
+
+  /// Positions matching in contains or prefix mode, in order.
+  static func positions(_ keys: [[String]], query: String, prefix: Bool) -> [Int] {
+    let tokens = tokens(query)
+    guard !tokens.isEmpty else { return Array(keys.indices) }
+    return keys.indices.filter { position in
+      let folded = keys[position].map { Array(fold($0)) }
+      return tokens.allSatisfy { token in folded.contains { occurs(token, in: $0, prefix: prefix) }
+      }
+    }
+  }
+
+  /// Positions matching fuzzily: each token's characters, as scalars, appear in order in one
+  /// key. Returned as a set: ranking is checked separately.
+  static func fuzzyPositions(_ keys: [[String]], query: String) -> Set<Int> {
+    let tokens = tokens(query)
+    guard !tokens.isEmpty else { return Set(keys.indices) }
+    return Set(
+      keys.indices.filter { position in
+        let folded = keys[position].map { Array(fold($0).unicodeScalars) }
+        return tokens.allSatisfy { token in
+          folded.contains { key in isSubsequence(token, of: key) }
+        }
+      })
+  }
+
+  private static func isSubsequence(_ token: [Character], of key: [Unicode.Scalar]) -> Bool {
+    var index = 0
+    for character in token {
+      let scalars = Array(character.unicodeScalars)
+      var found = false
+      while index + scalars.count <= key.count {
+        if key[index..<(index + scalars.count)].elementsEqual(scalars) {
+          index += scalars.count
+          found = true
+          break
+        }
+        index += 1
+      }
+      if !found { return false }
+    }
+    return true
+  }
+}
