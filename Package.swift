@@ -4,10 +4,12 @@ import PackageDescription
 let package = Package(
   name: "Fieldwork",
   products: [
-    .library(name: "Fieldwork", targets: ["Fieldwork"])
+    .library(name: "Fieldwork", targets: ["Fieldwork"]),
+    .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
   ],
   targets: [
     .target(name: "Fieldwork"),
+    .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .executableTarget(
       name: "custom-text-field",
       dependencies: ["Fieldwork"],
@@ -15,7 +17,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FieldworkTests",
-      dependencies: ["Fieldwork", "custom-text-field"]
+      dependencies: ["Fieldwork", "FieldworkTesting", "custom-text-field"]
     ),
   ],
   swiftLanguageModes: [.v6]

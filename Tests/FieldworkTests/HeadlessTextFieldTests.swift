@@ -324,12 +324,15 @@ import Testing
     #expect(field.text == "reset")
   }
 
-  @Test func equalProgrammaticTextKeepsCompositionAndSelection() {
-    let (field, _) = focusedField()
+  @Test func equalProgrammaticTextStillEndsComposition() {
+    let (field, recorder) = focusedField()
     field.setMarkedText("かな", selectedRange: NSRange(location: 1, length: 0))
+    recorder.log = []
     field.text = "かな"
-    #expect(field.markedRange == NSRange(location: 0, length: 2))
-    #expect(field.selectedRange == NSRange(location: 1, length: 0))
+    #expect(field.markedRange == nil)
+    #expect(field.committedText == "かな")
+    #expect(field.selectedRange == NSRange(location: 2, length: 0))
+    #expect(recorder.log.isEmpty)
   }
 
   @Test func backspaceWhileComposingShortensTheMarkedText() {

@@ -81,11 +81,13 @@ public final class HeadlessTextField {
   /// The text, including any marked (IME) text being composed.
   ///
   /// Setting it notifies nobody and sends no control event, ends any composition, and puts the
-  /// caret at the end. Setting the value it already has changes nothing.
+  /// caret at the end. Setting the value it already has changes nothing, not even the
+  /// selection — unless an input method is composing: any programmatic set ends the
+  /// composition, as in UIKit, so the text afterwards is all committed.
   public var text: String {
     get { storage }
     set {
-      guard newValue != storage else { return }
+      guard newValue != storage || composition != nil else { return }
       storage = newValue
       textVersion += 1
       composition = nil
@@ -143,6 +145,13 @@ public final class HeadlessTextField {
   public var enablesReturnKeyAutomatically = false
   /// Buttons shown above the keyboard while the field is focused.
   public var inputAccessoryItems: [InputAccessoryItem] = []
+
+  /// Called when backspace is pressed with the caret at the start and nothing selected (where
+  /// UIKit calls no delegate method); the search bar removes tokens here.
+  package var deleteBackwardAtStart: (() -> Void)?
+  /// Called when a user insertion is about to happen; the search bar replaces a selected
+  /// token here. Returns `false` to cancel the insertion.
+  package var willInsert: (() -> Bool)?
 
   /// Whether the clear button is showing now: its mode allows it and there is text.
   public var isClearButtonVisible: Bool {
@@ -378,6 +387,8 @@ public final class HeadlessTextField {
   }
 
   private func insert(_ text: String, group: UndoGroup?) {
+    if let willInsert, !willInsert() { return }
+    guard isEnabled, isFirstResponder else { return }
     var range = selectedRange
     var replacement = text
     if let composition, let marked = markedRange {
@@ -426,6 +437,8 @@ public final class HeadlessTextField {
     } else if selectedRange.length > 0 {
       range = selectedRange
     } else if selectedRange.location == 0 {
+      // UIKit calls nothing here; a search field uses the key to select or delete a token.
+      deleteBackwardAtStart?()
       return
     } else {
       range = TextStorage.clusterBefore(selectedRange.location, in: storage)

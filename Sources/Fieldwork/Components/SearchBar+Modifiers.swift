@@ -1,0 +1,141 @@
+extension SearchBar {
+  /// Runs `action` after editing begins.
+  public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didBeginEditing = action
+    return copy
+  }
+
+  /// Runs `action` after each committed change to the text, once the binding holds it.
+  public func onEdit(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didChange = action
+    return copy
+  }
+
+  /// Runs `action` after editing ends.
+  public func onEndEditing(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didEndEditing = action
+    return copy
+  }
+
+  /// Runs `action` when the search key is pressed, as SwiftUI's `onSubmit(of: .search)`.
+  public func onSearch(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didSearch = action
+    return copy
+  }
+
+  /// Runs `action` after the cancel button has cleared the bar and ended editing.
+  public func onCancel(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didCancel = action
+    return copy
+  }
+
+  /// Receives the text after each change, once it has stayed the same for the
+  /// ``debounce(_:clock:)`` interval (at once without one).
+  public func onQuery(_ action: @escaping (String) -> Void) -> Self {
+    var copy = self
+    copy.didQuery = action
+    return copy
+  }
+
+  /// Delays ``onQuery(_:)`` until the text has been stable for `interval`, measured by `clock`.
+  ///
+  /// Pass a manual clock in tests to control time without sleeping.
+  public func debounce(_ interval: Duration, clock: any Clock<Duration> = ContinuousClock())
+    -> Self
+  {
+    var copy = self
+    copy.debounce = Debounce(interval: interval, clock: clock)
+    return copy
+  }
+
+  /// Sets when the cancel button shows.
+  public func showsCancelButton(_ visibility: CancelButtonVisibility) -> Self {
+    var copy = self
+    copy.configuration.cancelButton = visibility
+    return copy
+  }
+
+  /// Shows a scope bar with `titles`, bound to the selected index.
+  public func scopes(_ titles: [String], selection: Binding<Int>) -> Self {
+    var copy = self
+    copy.scopes = Scopes(titles: titles, selection: selection)
+    return copy
+  }
+
+  /// Shows a scope bar for `scopes`, bound to the selected scope.
+  ///
+  /// ```swift
+  /// SearchBar(text: $query).scopes(Folder.allCases, selection: $folder) { $0.title }
+  /// ```
+  public func scopes<Scope: Hashable>(
+    _ scopes: [Scope], selection: Binding<Scope>, title: @escaping (Scope) -> String
+  ) -> Self {
+    let index = selection.transform(
+      get: { scopes.firstIndex(of: $0) ?? 0 },
+      set: { scopes.indices.contains($0) ? scopes[$0] : selection.wrappedValue })
+    return self.scopes(scopes.map(title), selection: index)
+  }
+
+  /// Binds the tokens shown before the text.
+  public func tokens(_ tokens: Binding<[SearchToken]>) -> Self {
+    var copy = self
+    copy.tokens = tokens
+    return copy
+  }
+
+  /// Binds whether a search is active: `true` from the moment the bar is focused until the
+  /// search is dismissed (cancel, or ending editing with nothing typed). Writing `false`
+  /// dismisses the search; writing `true` focuses the bar.
+  public func isSearching(_ isSearching: Binding<Bool>) -> Self {
+    var copy = self
+    copy.isSearching = isSearching
+    return copy
+  }
+
+  /// Offers `suggestions` under the field; choosing one completes the text or adds a token.
+  public func suggestions(_ suggestions: [SearchSuggestion]) -> Self {
+    var copy = self
+    copy.configuration.suggestions = suggestions
+    return copy
+  }
+
+  /// Sets the text shown while the field is empty.
+  public func placeholder(_ text: String) -> Self {
+    var copy = self
+    copy.configuration.placeholder = text
+    return copy
+  }
+
+  /// Sets a line of text shown above the bar.
+  public func prompt(_ text: String?) -> Self {
+    var copy = self
+    copy.configuration.prompt = text
+    return copy
+  }
+
+  /// Sets the bar's look.
+  public func searchBarStyle(_ style: HeadlessSearchBar.Style) -> Self {
+    var copy = self
+    copy.configuration.style = style
+    return copy
+  }
+
+  /// Sets how typed text is capitalised.
+  public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
+    var copy = self
+    copy.configuration.autocapitalization = type
+    return copy
+  }
+
+  /// Disables the bar: it ignores every user action and gives up focus.
+  public func disabled(_ isDisabled: Bool = true) -> Self {
+    var copy = self
+    copy.configuration.isDisabled = isDisabled
+    return copy
+  }
+}

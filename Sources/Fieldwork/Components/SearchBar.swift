@@ -1,0 +1,290 @@
+import Foundation
+
+/// A search bar bound to a `String`: the tutorials' `UISearchBar` wrapper, ready-made, with
+/// SwiftUI's `.searchable` conventions.
+///
+/// ```swift
+/// @State var query = ""
+/// let results = SearchResults(SearchIndex(contacts, by: \.name))
+///
+/// let host = RepresentableHost {
+///   SearchBar(text: $query)
+///     .onEdit { results.query = query }
+///     .onCancel { print("dismissed") }
+/// }
+/// ```
+///
+/// - The binding holds the committed text after every edit (never text still being composed
+///   by an input method), and ``updateView(_:context:)`` assigns only what differs.
+/// - The cancel button shows while the bar is focused (``CancelButtonVisibility/whileEditing``,
+///   as `.searchable` does); tapping it clears the text and the tokens, ends editing and runs
+///   the cancel hook — SwiftUI's `dismissSearch`.
+/// - The search key runs the search hook and dismisses the keyboard, keeping the text.
+public struct SearchBar: Representable {
+  /// When the cancel button shows.
+  public enum CancelButtonVisibility: Sendable, Hashable, CaseIterable {
+    /// Never.
+    case never
+    /// While the bar is focused (the default).
+    case whileEditing
+    /// Always.
+    case always
+  }
+
+  /// The traits and parts the bar is configured with.
+  public struct Configuration {
+    /// The text shown while the field is empty.
+    public var placeholder: String
+    /// When the cancel button shows.
+    public var cancelButton: CancelButtonVisibility = .whileEditing
+    /// The bar's look.
+    public var style: HeadlessSearchBar.Style = .default
+    /// How typed text is capitalised.
+    public var autocapitalization: TextAutocapitalizationType = .sentences
+    /// Whether the bar ignores the person.
+    public var isDisabled = false
+    /// Suggestions a front end shows under the field.
+    public var suggestions: [SearchSuggestion] = []
+    /// A single line of text shown above the bar.
+    public var prompt: String?
+  }
+
+  struct Scopes {
+    var titles: [String]
+    var selection: Binding<Int>
+  }
+
+  struct Debounce {
+    var interval: Duration
+    var clock: any Clock<Duration>
+  }
+
+  let text: Binding<String>
+  /// The bar's traits and parts; the modifiers set these.
+  public var configuration: Configuration
+  var scopes: Scopes?
+  var tokens: Binding<[SearchToken]>?
+  var isSearching: Binding<Bool>?
+  var debounce: Debounce?
+
+  /// Runs after editing begins.
+  public var didBeginEditing: () -> Void = {}
+  /// Runs after each committed change to the text, once the binding holds it.
+  public var didChange: () -> Void = {}
+  /// Runs after editing ends.
+  public var didEndEditing: () -> Void = {}
+  /// Runs when the search key is pressed.
+  public var didSearch: () -> Void = {}
+  /// Runs after the cancel button has cleared the bar and ended editing.
+  public var didCancel: () -> Void = {}
+  /// Receives the text after each change, once it has been stable for the debounce interval
+  /// (at once without ``debounce(_:clock:)``).
+  public var didQuery: (String) -> Void = { _ in }
+
+  /// Creates a bar bound to `text`.
+  ///
+  /// - Parameters:
+  ///   - placeholder: The text shown while the field is empty.
+  ///   - text: The search text; written on every committed edit.
+  public init(_ placeholder: String = "Search...", text: Binding<String>) {
+    self.text = text
+    self.configuration = Configuration(placeholder: placeholder)
+  }
+
+  /// Relays the bar's delegate calls into the bindings and hooks.
+  @MainActor
+  public final class Coordinator: HeadlessSearchBarDelegate {
+    /// The latest value of the component, refreshed on every update.
+    public var parent: SearchBar
+    /// Whether the bar is in a search, as the `isSearching` binding was last told.
+    private(set) var isSearching = false
+    private var pendingQuery: Task<Void, Never>?
+
+    init(parent: SearchBar) {
+      self.parent = parent
+    }
+
+    /// Shows the cancel button (while editing), marks the search active, runs the hook.
+    public func searchBarTextDidBeginEditing(_ searchBar: HeadlessSearchBar) {
+      if parent.configuration.cancelButton == .whileEditing { searchBar.showsCancelButton = true }
+      setSearching(true)
+      parent.didBeginEditing()
+    }
+
+    /// Writes the committed text to the binding, runs the hooks.
+    public func searchBar(_ searchBar: HeadlessSearchBar, textDidChange searchText: String) {
+      syncText(from: searchBar)
+    }
+
+    /// Runs the search hook and dismisses the keyboard.
+    public func searchBarSearchButtonClicked(_ searchBar: HeadlessSearchBar) {
+      parent.didSearch()
+      searchBar.resignFirstResponder()
+    }
+
+    /// Clears the text and tokens, ends editing, and runs the cancel hook.
+    public func searchBarCancelButtonClicked(_ searchBar: HeadlessSearchBar) {
+      dismiss(searchBar)
+      parent.didCancel()
+    }
+
+    /// Hides the cancel button (while editing) and runs the hook.
+    public func searchBarTextDidEndEditing(_ searchBar: HeadlessSearchBar) {
+      if parent.configuration.cancelButton == .whileEditing { searchBar.showsCancelButton = false }
+      if searchBar.searchTextField.committedText.isEmpty && searchBar.tokens.isEmpty {
+        setSearching(false)
+      }
+      parent.didEndEditing()
+    }
+
+    /// Writes the scope binding.
+    public func searchBar(
+      _ searchBar: HeadlessSearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+    ) {
+      if let selection = parent.scopes?.selection, selection.wrappedValue != selectedScope {
+        selection.wrappedValue = selectedScope
+      }
+    }
+
+    /// Writes the tokens binding.
+    public func searchBar(
+      _ searchBar: HeadlessSearchBar, didRemove token: SearchToken, at index: Int
+    ) {
+      syncTokens(from: searchBar)
+      queryChanged(searchBar)
+    }
+
+    /// Completes the text or adds a token, as SwiftUI's `searchCompletion`.
+    public func searchBar(_ searchBar: HeadlessSearchBar, didSelect suggestion: SearchSuggestion) {
+      // Each binding is written right after the change it reflects: a binding write updates
+      // the bar, which would otherwise restore a change not yet written back.
+      switch suggestion.completion {
+      case .text(let completed):
+        searchBar.text = completed
+        syncText(from: searchBar)
+      case .token(let token):
+        searchBar.text = ""
+        syncText(from: searchBar)
+        searchBar.tokens.append(token)
+        syncTokens(from: searchBar)
+      }
+    }
+
+    func dismiss(_ searchBar: HeadlessSearchBar) {
+      searchBar.text = ""
+      syncText(from: searchBar)
+      if !searchBar.tokens.isEmpty {
+        searchBar.tokens = []
+        syncTokens(from: searchBar)
+      }
+      searchBar.endEditing(true)
+      setSearching(false)
+    }
+
+    func setSearching(_ searching: Bool) {
+      isSearching = searching
+      if let binding = parent.isSearching, binding.wrappedValue != searching {
+        binding.wrappedValue = searching
+      }
+    }
+
+    private func syncText(from searchBar: HeadlessSearchBar) {
+      let committed = searchBar.searchTextField.committedText
+      guard parent.text.wrappedValue != committed else { return }
+      parent.text.wrappedValue = committed
+      parent.didChange()
+      queryChanged(searchBar)
+    }
+
+    private func syncTokens(from searchBar: HeadlessSearchBar) {
+      if let tokens = parent.tokens, tokens.wrappedValue != searchBar.tokens {
+        tokens.wrappedValue = searchBar.tokens
+      }
+    }
+
+    private func queryChanged(_ searchBar: HeadlessSearchBar) {
+      pendingQuery?.cancel()
+      pendingQuery = nil
+      let query = searchBar.searchTextField.committedText
+      guard let debounce = parent.debounce else {
+        parent.didQuery(query)
+        return
+      }
+      // The deadline is taken now, when the text changed, not when the task first runs.
+      let sleep = Self.sleeper(on: debounce.clock, for: debounce.interval)
+      pendingQuery = Task { @MainActor [weak self] in
+        do {
+          try await sleep()
+        } catch {
+          return
+        }
+        guard let self, !Task.isCancelled else { return }
+        self.pendingQuery = nil
+        self.parent.didQuery(query)
+      }
+    }
+
+    private static func sleeper<C: Clock>(
+      on clock: C, for interval: Duration
+    ) -> @Sendable () async throws -> Void where C.Duration == Duration {
+      let deadline = clock.now.advanced(by: interval)
+      return { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+
+    deinit {
+      pendingQuery?.cancel()
+    }
+  }
+
+  /// Makes the coordinator.
+  public func makeCoordinator() -> Coordinator {
+    Coordinator(parent: self)
+  }
+
+  /// Makes the bar and connects it to the coordinator.
+  public func makeView(context: Context) -> HeadlessSearchBar {
+    let bar = HeadlessSearchBar()
+    bar.delegate = context.coordinator
+    return bar
+  }
+
+  /// Applies what differs between this value and the bar.
+  public func updateView(_ bar: HeadlessSearchBar, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.parent = self
+    bar.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
+    bar.prompt = configuration.prompt
+    bar.searchBarStyle = configuration.style
+    bar.autocapitalizationType = configuration.autocapitalization
+    bar.isEnabled = !configuration.isDisabled && context.environment.isEnabled
+    bar.searchSuggestions = configuration.suggestions
+    switch configuration.cancelButton {
+    case .never: bar.showsCancelButton = false
+    case .always: bar.showsCancelButton = true
+    case .whileEditing: bar.showsCancelButton = bar.isFirstResponder
+    }
+    if let scopes {
+      if bar.scopeButtonTitles != scopes.titles { bar.scopeButtonTitles = scopes.titles }
+      bar.showsScopeBar = !scopes.titles.isEmpty
+      bar.selectedScopeButtonIndex = scopes.selection.wrappedValue
+    } else {
+      bar.showsScopeBar = false
+    }
+    if let tokens, bar.tokens != tokens.wrappedValue { bar.tokens = tokens.wrappedValue }
+    let wanted = text.wrappedValue
+    if bar.searchTextField.committedText != wanted { bar.text = wanted }
+    if let isSearching {
+      if !isSearching.wrappedValue && coordinator.isSearching {
+        // Writing false dismisses the search, as SwiftUI's `dismissSearch`.
+        coordinator.dismiss(bar)
+      } else if isSearching.wrappedValue && !coordinator.isSearching {
+        if !bar.becomeFirstResponder() { isSearching.wrappedValue = false }
+      }
+    }
+  }
+
+  /// Detaches the bar from the coordinator.
+  public static func dismantleView(_ bar: HeadlessSearchBar, coordinator: Coordinator) {
+    bar.delegate = nil
+  }
+}
