@@ -15,9 +15,22 @@ let package = Package(
       dependencies: ["Fieldwork"],
       path: "Examples/custom-text-field"
     ),
+    .executableTarget(
+      name: "contacts-search",
+      dependencies: ["Fieldwork"],
+      path: "Examples/contacts-search",
+      resources: [.copy("contacts.tsv")]
+    ),
+    .executableTarget(
+      name: "todo-search",
+      dependencies: ["Fieldwork"],
+      path: "Examples/todo-search"
+    ),
     .testTarget(
       name: "FieldworkTests",
-      dependencies: ["Fieldwork", "FieldworkTesting", "custom-text-field"]
+      dependencies: [
+        "Fieldwork", "FieldworkTesting", "custom-text-field", "contacts-search", "todo-search",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -49,4 +49,36 @@ import Testing
       "custom-text-field", arguments: ["--interactive"], input: "Ada\n\nada@x.org\n\n")
     #expect(output.hasSuffix("result: name=\"Ada\" email=\"ada@x.org\"\n"))
   }
+
+  @Test func contactsSearchFiltersTheBundledContacts() throws {
+    let output = try Self.run("contacts-search")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("(empty) → 602 contacts:") == true)
+    #expect(lines.contains("typed \"jos mu\" (ü matches u) → 1 contacts: José Müller"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("typed \"strasse\" (ß matches ss) →") && $0.contains("Anna Straße")
+      })
+    #expect(lines.contains { $0.hasPrefix("cancelled → 602 contacts") })
+    #expect(lines.last?.hasPrefix("best fuzzy match: Grace Hopper") == true)
+  }
+
+  @Test func contactsSearchInteractiveAnswersEachQuery() throws {
+    let output = try Self.run(
+      "contacts-search", arguments: ["--interactive"], input: "jose mu\nzzzz\n\n")
+    #expect(output.contains("\"jose mu\" → 1 contacts: José Müller"))
+    #expect(output.contains("\"zzzz\" → 0 contacts"))
+  }
+
+  @Test func todoSearchFollowsTheChangingList() throws {
+    let output = try Self.run("todo-search")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("typed \"buy\": [ ] Buy milk | [ ] Buy stamps"))
+    #expect(
+      lines.contains("added \"Buy flowers\": [ ] Buy milk | [ ] Buy stamps | [ ] Buy flowers"))
+    #expect(lines.contains("scope Open: [ ] Buy stamps | [ ] Buy flowers"))
+    #expect(lines.contains("removed \"Buy stamps\": [ ] Buy flowers"))
+    #expect(lines.contains("cancel button after cancel: false"))
+    #expect(lines.last?.hasPrefix("all again: [x] Buy milk | [ ] Walk the dog") == true)
+  }
 }

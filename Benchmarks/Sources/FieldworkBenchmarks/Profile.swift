@@ -1,19 +1,23 @@
 import Fieldwork
 import Foundation
 
-/// A focused timing of one search phase, for tuning (`FieldworkBenchmarks profile`).
+/// A focused timing of the search phases, for tuning (`FieldworkBenchmarks profile`).
 enum SearchProfile {
   static func run() {
     let contacts = SyntheticContacts.make(count: Bench.quick ? 20_000 : 1_000_000)
     let index = SearchIndex(contacts, by: \.name)
-    var narrowTotal = 0.0
-    var scanTotal = 0.0
-    for _ in 0..<100 {
-      index.removeCachedResults()
-      scanTotal += Bench.seconds { blackHole(index.positions(matching: "mar").count) }
-      narrowTotal += Bench.seconds { blackHole(index.positions(matching: "mari").count) }
+    for (query, extended) in [("mar", "mari"), ("a", "an"), ("jo", "jos")] {
+      var scan: [Double] = []
+      var narrow: [Double] = []
+      for _ in 0..<31 {
+        index.removeCachedResults()
+        scan.append(Bench.seconds { blackHole(index.positions(matching: query).count) } * 1000)
+        narrow.append(Bench.seconds { blackHole(index.positions(matching: extended).count) } * 1000)
+      }
+      scan.sort()
+      narrow.sort()
+      Bench.report("profile_scan_\(query)_ms", scan[15])
+      Bench.report("profile_narrow_\(extended)_ms", narrow[15])
     }
-    Bench.report("profile_scan_mar_ms", scanTotal * 10)
-    Bench.report("profile_narrow_mari_ms", narrowTotal * 10)
   }
 }

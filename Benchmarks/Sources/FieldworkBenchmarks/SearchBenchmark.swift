@@ -50,6 +50,12 @@ enum SearchBenchmark {
           }.count
       }
       if label == "3" { threeCharacterMilliseconds = oursNet }
+      // The same scan without copying the hits out as elements.
+      let positions = Bench.medianMilliseconds(runs: runs) {
+        index.removeCachedResults()
+        blackHole(index.positions(matching: query).count)
+      }
+      Bench.report("search_contains_\(label)_positions_ms", positions)
       Bench.report("search_contains_\(label)_hits", hits)
       Bench.report("search_contains_\(label)_ms", oursNet)
       Bench.report("baseline_localized_contains_\(label)_ms", localized, digits: 1)
@@ -87,6 +93,16 @@ enum SearchBenchmark {
     }
     narrowSamples.sort()
     Bench.report("search_narrowing_mar_to_mari_ms", narrowSamples[narrowSamples.count / 2])
+    var narrowPositions: [Double] = []
+    for _ in 0..<runs {
+      index.removeCachedResults()
+      _ = index.positions(matching: "mar")
+      narrowPositions.append(
+        Bench.seconds { blackHole(index.positions(matching: "mari").count) } * 1000)
+    }
+    narrowPositions.sort()
+    Bench.report(
+      "search_narrowing_mar_to_mari_positions_ms", narrowPositions[narrowPositions.count / 2])
     // Shortening: "mari" back to "mar" is answered from the cache.
     let shortened = Bench.medianMilliseconds(runs: runs) { blackHole(index.search("mar").count) }
     Bench.report("search_shortening_mari_to_mar_ms", shortened)

@@ -69,7 +69,7 @@ struct SearchChunk: Sendable {
       while position < view.byteCount,
         let found = ByteSearch.find(first, in: view.bytes, from: position, to: view.byteCount)
       {
-        while Int(view.ends[element]) <= found { element += 1 }
+        element = view.element(containing: found, from: element)
         if view.accepts(found, length: first.count, prefix: prefix, element: element) {
           var all = true
           for index in 1..<needles.count
@@ -86,12 +86,15 @@ struct SearchChunk: Sendable {
     }
   }
 
-  /// Appends to `hits` those of `candidates` (local element numbers) where every token matches.
+  /// Appends to `hits` those of `candidates` (positions in the index; `base` is this chunk's
+  /// first) where every token matches.
   func filter(
-    _ candidates: [Int], tokens: [[UInt8]], prefix: Bool, base: Int, into hits: inout [Int32]
+    _ candidates: ArraySlice<Int32>, tokens: [[UInt8]], prefix: Bool, base: Int,
+    into hits: inout [Int32]
   ) {
     withView(tokens: tokens) { view, needles in
-      for element in candidates {
+      for candidate in candidates {
+        let element = Int(candidate) - base
         var all = true
         for needle in needles where !view.matches(needle, element: element, prefix: prefix) {
           all = false
@@ -119,7 +122,7 @@ struct SearchChunk: Sendable {
           }
           let view = ChunkView(
             bytes: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, byteCount: bytes.count,
-            ends: ends.baseAddress ?? UnsafePointer(bitPattern: 4)!)
+            ends: ends.baseAddress ?? UnsafePointer(bitPattern: 4)!, elementCount: ends.count)
           return body(view, needles)
         }
       }
@@ -138,9 +141,36 @@ struct ChunkView {
   let bytes: UnsafePointer<UInt8>
   let byteCount: Int
   let ends: UnsafePointer<UInt32>
+  let elementCount: Int
 
   func start(of element: Int) -> Int {
     element == 0 ? 0 : Int(ends[element - 1])
+  }
+
+  /// The element whose region holds byte `offset`, searching forward from `element` with
+  /// galloping steps: hits are usually a few elements apart, sometimes thousands.
+  func element(containing offset: Int, from element: Int) -> Int {
+    let target = UInt32(offset)
+    if ends[element] > target { return element }
+    var low = element
+    var step = 1
+    var high = element + step
+    while ends[high] <= target {
+      low = high
+      step *= 2
+      high = low + step
+      // The element holding `offset` exists, so stop at the last one.
+      if high >= elementCount {
+        high = elementCount - 1
+        break
+      }
+    }
+    // ends[low] <= target < ends[high]
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if ends[mid] <= target { low = mid } else { high = mid }
+    }
+    return high
   }
 
   /// Whether `needle` matches (as whole characters) inside the element's region.
@@ -247,7 +277,12 @@ enum ByteSearch {
         let c = base.loadUnaligned(fromByteOffset: position + lastOffset, as: SIMD16<UInt8>.self)
         let mask = (a .== first) .& (b .== mid) .& (c .== last)
         if any(mask) {
-          for lane in 0..<min(16, lastStart - position + 1) where mask[lane] {
+          var bits = laneBits(mask)
+          let lanes = lastStart - position + 1
+          if lanes < 16 { bits &= (1 << UInt32(lanes)) &- 1 }
+          while bits != 0 {
+            let lane = bits.trailingZeroBitCount
+            bits &= bits &- 1
             if verify(needle, at: position + lane, in: bytes) { return position + lane }
           }
         }
@@ -261,6 +296,17 @@ enum ByteSearch {
       position += 1
     }
     return nil
+  }
+
+  /// One bit per lane of `mask`, lane 0 lowest: SSE2's `pmovmskb`, which Swift does not
+  /// expose, done with two multiplies (each 0x80 byte bit lands in the top byte).
+  private static func laneBits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+    let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let gather: UInt64 = 0x0002_0408_1020_4081
+    let low = ((words[0] & high) &* gather) >> 56
+    let top = ((words[1] & high) &* gather) >> 56
+    return UInt32(low) | UInt32(top) << 8
   }
 
   private static func verify(_ needle: Needle, at position: Int, in bytes: UnsafePointer<UInt8>)

@@ -206,7 +206,9 @@ public struct SearchIndex<Element> {
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if let cached = cache.exact(key) { return cached }
     let result: [Int32]
-    if let base = cache.narrowingBase(for: key) {
+    // Checking a candidate costs about ten times scanning past an element, so narrowing pays
+    // only while the earlier hits are a small share of the elements.
+    if let base = cache.narrowingBase(for: key), base.count <= elements.count / 8 {
       result = filter(base, tokens: tokens, prefix: prefix)
     } else {
       result = scanAll(tokens: tokens, prefix: prefix)
@@ -245,18 +247,14 @@ public struct SearchIndex<Element> {
   }
 
   private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
-    // Group the candidates by chunk.
-    var groups: [(chunk: Int, local: [Int])] = []
+    // Split the sorted candidates into one slice per chunk.
+    var groups: [(chunk: Int, candidates: Range<Int>)] = []
     var cursor = 0
-    for chunkIndex in chunks.indices {
-      let start = chunkStarts[chunkIndex]
-      let end = start + chunks[chunkIndex].count
-      var local: [Int] = []
-      while cursor < candidates.count, Int(candidates[cursor]) < end {
-        local.append(Int(candidates[cursor]) - start)
-        cursor += 1
-      }
-      if !local.isEmpty { groups.append((chunkIndex, local)) }
+    for chunkIndex in chunks.indices where cursor < candidates.count {
+      let end = chunkStarts[chunkIndex] + chunks[chunkIndex].count
+      let lower = cursor
+      while cursor < candidates.count, Int(candidates[cursor]) < end { cursor += 1 }
+      if cursor > lower { groups.append((chunkIndex, lower..<cursor)) }
     }
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
@@ -267,7 +265,8 @@ public struct SearchIndex<Element> {
       var hits: [Int32] = []
       for group in groups {
         chunks[group.chunk].filter(
-          group.local, tokens: tokens, prefix: prefix, base: chunkStarts[group.chunk], into: &hits)
+          candidates[group.candidates], tokens: tokens, prefix: prefix,
+          base: chunkStarts[group.chunk], into: &hits)
       }
       return hits
     }
@@ -281,8 +280,8 @@ public struct SearchIndex<Element> {
         let upper = sendableGroups.count * (worker + 1) / workers
         for group in sendableGroups[lower..<upper] {
           chunks[group.chunk].filter(
-            group.local, tokens: tokens, prefix: prefix, base: chunkStarts[group.chunk],
-            into: &hits)
+            candidates[group.candidates], tokens: tokens, prefix: prefix,
+            base: chunkStarts[group.chunk], into: &hits)
         }
         slots[worker] = hits
       }
