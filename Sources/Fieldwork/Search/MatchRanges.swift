@@ -6,11 +6,12 @@ enum MatchRanges {
   ) -> (bytes: [UInt8], spans: [(folded: Range<Int>, original: Range<String.Index>)]) {
     var bytes: [UInt8] = []
     var spans: [(folded: Range<Int>, original: Range<String.Index>)] = []
+    var cache = FoldCache()
     var index = text.startIndex
     while index < text.endIndex {
       let next = text.index(after: index)
       let start = bytes.count
-      TextFolding.appendFolded(String(text[index]), to: &bytes)
+      TextFolding.appendFolded(String(text[index]), to: &bytes, cache: &cache)
       spans.append((start..<bytes.count, index..<next))
       index = next
     }

@@ -74,23 +74,28 @@ public struct SearchIndex<Element> {
     let keyCount = keys.count
     let elementCount = elements.count
     var built = [SearchChunk](repeating: SearchChunk(), count: chunkCount)
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, chunkCount))
     built.withUnsafeMutableBufferPointer { buffer in
       let slots = DisjointSlots(buffer)
-      // Each iteration folds its own chunk into its own slot. Only strings cross threads:
-      // elements need not be Sendable.
-      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunkIndex in
-        var chunk = SearchChunk()
-        let lower = chunkIndex * capacity
-        let upper = min(lower + capacity, elementCount)
-        chunk.ends.reserveCapacity(upper - lower)
-        for element in lower..<upper {
-          for key in 0..<keyCount {
-            TextFolding.appendFolded(texts[element * keyCount + key], to: &chunk.bytes)
-            chunk.bytes.append(SearchChunk.separator)
+      // Each worker folds its own run of chunks into their own slots, with its own cache of
+      // folded clusters. Only strings cross threads: elements need not be Sendable.
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var cache = FoldCache()
+        for chunkIndex in (chunkCount * worker / workers)..<(chunkCount * (worker + 1) / workers) {
+          var chunk = SearchChunk()
+          let lower = chunkIndex * capacity
+          let upper = min(lower + capacity, elementCount)
+          chunk.ends.reserveCapacity(upper - lower)
+          for element in lower..<upper {
+            for key in 0..<keyCount {
+              TextFolding.appendFolded(
+                texts[element * keyCount + key], to: &chunk.bytes, cache: &cache)
+              chunk.bytes.append(SearchChunk.separator)
+            }
+            chunk.ends.append(UInt32(chunk.bytes.count))
           }
-          chunk.ends.append(UInt32(chunk.bytes.count))
+          slots[chunkIndex] = chunk
         }
-        slots[chunkIndex] = chunk
       }
     }
     self.chunks = built
