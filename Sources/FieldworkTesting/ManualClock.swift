@@ -1,4 +1,4 @@
-import Synchronization
+import Fieldwork
 
 /// A clock that moves only when a test advances it, for debounce and timeout logic.
 ///
@@ -51,7 +51,8 @@ public final class ManualClock: Clock, Sendable {
     var cancelled: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  // A pthread-based lock rather than `Mutex`, so ThreadSanitizer sees the synchronisation.
+  private let state = Locked(State())
 
   /// Creates a clock at time zero.
   public init() {}

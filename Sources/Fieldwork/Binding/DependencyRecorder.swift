@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Storage whose reads a rendering host records and whose writes update that host.
 package protocol TrackedSource: AnyObject, Sendable {
   func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier)
@@ -13,7 +11,7 @@ package protocol TrackedSource: AnyObject, Sendable {
 package final class DependencyRecorder: Sendable {
   @TaskLocal package static var current: DependencyRecorder?
 
-  private let sources = Mutex<[ObjectIdentifier: any TrackedSource]>([:])
+  private let sources = Locked<[ObjectIdentifier: any TrackedSource]>([:])
 
   package init() {}
 

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// The shared storage behind a ``State``.
 ///
 /// `@unchecked Sendable` is sound here: `value` and `subscribers` are only touched while `lock`
-/// is held, and `State` itself is `Sendable` only when `Value` is, so a non-`Sendable` value can
+/// (a ``Locked``) is held, and `State` itself is `Sendable` only when `Value` is, so a non-`Sendable` value can
 /// never be reached from two isolation domains.
 package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
-  private let lock = Mutex<Void>(())
+  private let lock = Locked(())
   private var value: Value
   private var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
   private let isEqual: ((Value, Value) -> Bool)?

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Recent results of one index, for exact repeats and for narrowing.
 ///
 /// A `final class` so that copies of an index share it; a mutation gives the mutated copy a
@@ -30,7 +28,7 @@ final class SearchCache: Sendable {
   }
 
   private static let capacity = 16
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Locked<[Entry]>([])
 
   /// The cached hits of exactly this query.
   func exact(_ key: Key) -> [Int32]? {

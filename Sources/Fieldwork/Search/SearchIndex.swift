@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A search-as-you-type index over a collection, fast enough to filter a million elements per
 /// keystroke.
@@ -406,7 +405,7 @@ extension SearchIndex where Element: Identifiable {
 
 // `@unchecked` only because the standard library does not declare `KeyPath` `Sendable`; key
 // paths are immutable once formed, and everything else here is `Sendable` storage (arrays of
-// `Sendable` values and a `Mutex`-guarded cache).
+// `Sendable` values and a lock-guarded cache).
 extension SearchIndex: @unchecked Sendable where Element: Sendable {}
 
 /// Lets concurrent iterations each write their own slot of one buffer.

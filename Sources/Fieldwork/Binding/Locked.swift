@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value guarded by a `pthread_mutex_t`.
+///
+/// The house style prefers `Synchronization.Mutex`, but on Linux `Mutex` locks with raw futex
+/// calls and uninstrumented atomics, which ThreadSanitizer cannot see: every value it guards is
+/// reported as a data race. A pthread mutex is intercepted by the sanitizer, so CI's TSan run
+/// (and our users' own) reports only real races.
+///
+/// `@unchecked Sendable` is sound: `value` is only read or written inside `withLock`, while the
+/// mutex is held, and the conformance requires `Value` to be `Sendable` so values moved in and
+/// out may cross threads.
+package final class Locked<Value>: @unchecked Sendable where Value: Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
+
+  package init(_ value: Value) {
+    self.value = value
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
+  }
+}
