@@ -9,7 +9,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "FieldworkBenchmarks",
-      dependencies: [.product(name: "Fieldwork", package: "Fieldwork")]
+      dependencies: [
+        .product(name: "Fieldwork", package: "Fieldwork"),
+        .product(name: "FieldworkTesting", package: "Fieldwork"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Fieldwork
+import FieldworkTesting
 import Foundation
 import Testing
 

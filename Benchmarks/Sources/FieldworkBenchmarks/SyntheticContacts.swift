@@ -1,17 +1,8 @@
+import FieldworkTesting
+
 /// Deterministic synthetic contact names: mostly ASCII, about 12% with accents, CJK or emoji.
 struct Contact: Sendable {
   var name: String
-}
-
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 enum SyntheticContacts {
@@ -48,7 +39,7 @@ enum SyntheticContacts {
 
   /// `count` names from seed 42: the same names on every run.
   static func make(count: Int) -> [Contact] {
-    var generator = SplitMix64(state: 42)
+    var generator = SeededGenerator(seed: 42)
     var contacts: [Contact] = []
     contacts.reserveCapacity(count)
     for _ in 0..<count {

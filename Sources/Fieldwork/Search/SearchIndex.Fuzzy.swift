@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Fuzzy matching: every query character in order, ranked in the spirit of fzf's first
@@ -194,20 +193,14 @@ extension SearchIndex {
       return running
     }
     let totalBytes = chunks.reduce(0) { $0 + $1.bytes.count }
-    let workers =
-      totalBytes > 1 << 20 ? min(ProcessInfo.processInfo.activeProcessorCount, chunks.count) : 1
-    var parts = [TopScores](repeating: TopScores(limit: limit), count: max(workers, 1))
-    parts.withUnsafeMutableBufferPointer { buffer in
-      let slots = DisjointSlots(buffer)
-      DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { worker in
-        var best = TopScores(limit: limit)
-        let lower = chunks.count * worker / max(workers, 1)
-        let upper = chunks.count * (worker + 1) / max(workers, 1)
-        for index in lower..<upper {
-          chunks[index].rankFuzzy(patterns, base: starts[index], limit: limit, into: &best)
-        }
-        slots[worker] = best
+    let parts = concurrentMap(
+      splitting: chunks.count, workers: workerCount(for: totalBytes, threshold: 1 << 20)
+    ) { run in
+      var best = TopScores(limit: limit)
+      for index in run {
+        chunks[index].rankFuzzy(patterns, base: starts[index], limit: limit, into: &best)
       }
+      return best
     }
     var merged = TopScores(limit: limit)
     for part in parts {

@@ -72,31 +72,29 @@ public struct SearchIndex<Element> {
     let chunkCount = (elements.count + capacity - 1) / capacity
     let keyCount = keys.count
     let elementCount = elements.count
-    var built = [SearchChunk](repeating: SearchChunk(), count: chunkCount)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, chunkCount))
-    built.withUnsafeMutableBufferPointer { buffer in
-      let slots = DisjointSlots(buffer)
-      // Each worker folds its own run of chunks into their own slots, with its own cache of
-      // folded clusters. Only strings cross threads: elements need not be Sendable.
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var cache = FoldCache()
-        for chunkIndex in (chunkCount * worker / workers)..<(chunkCount * (worker + 1) / workers) {
-          var chunk = SearchChunk()
-          let lower = chunkIndex * capacity
-          let upper = min(lower + capacity, elementCount)
-          chunk.ends.reserveCapacity(upper - lower)
-          for element in lower..<upper {
-            for key in 0..<keyCount {
-              TextFolding.appendFolded(
-                texts[element * keyCount + key], to: &chunk.bytes, cache: &cache)
-              chunk.bytes.append(SearchChunk.separator)
-            }
-            chunk.ends.append(UInt32(chunk.bytes.count))
+    // Each worker folds its own run of chunks with its own cache of folded clusters. Only
+    // strings cross threads: elements need not be Sendable.
+    let runs = concurrentMap(
+      splitting: chunkCount, workers: ProcessInfo.processInfo.activeProcessorCount
+    ) { run in
+      var cache = FoldCache()
+      return run.map { chunkIndex in
+        var chunk = SearchChunk()
+        let lower = chunkIndex * capacity
+        let upper = min(lower + capacity, elementCount)
+        chunk.ends.reserveCapacity(upper - lower)
+        for element in lower..<upper {
+          for key in 0..<keyCount {
+            TextFolding.appendFolded(
+              texts[element * keyCount + key], to: &chunk.bytes, cache: &cache)
+            chunk.bytes.append(SearchChunk.separator)
           }
-          slots[chunkIndex] = chunk
+          chunk.ends.append(UInt32(chunk.bytes.count))
         }
+        return chunk
       }
     }
+    let built = Array(runs.joined())
     self.chunks = built
     self.chunkStarts = []
     recomputeChunkStarts()
@@ -225,29 +223,16 @@ public struct SearchIndex<Element> {
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
     let totalBytes = chunks.reduce(0) { $0 + $1.bytes.count }
-    let workers =
-      totalBytes > 1 << 20 ? min(ProcessInfo.processInfo.activeProcessorCount, chunks.count) : 1
-    guard workers > 1 else {
+    let parts = concurrentMap(
+      splitting: chunks.count, workers: workerCount(for: totalBytes, threshold: 1 << 20)
+    ) { run in
       var hits: [Int32] = []
-      for (chunk, start) in zip(chunks, chunkStarts) {
-        chunk.scan(tokens: tokens, prefix: prefix, base: start, into: &hits)
+      for index in run {
+        chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
       }
       return hits
     }
-    var parts = [[Int32]](repeating: [], count: workers)
-    parts.withUnsafeMutableBufferPointer { buffer in
-      let slots = DisjointSlots(buffer)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var hits: [Int32] = []
-        let lower = chunks.count * worker / workers
-        let upper = chunks.count * (worker + 1) / workers
-        for index in lower..<upper {
-          chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
-        }
-        slots[worker] = hits
-      }
-    }
-    return Array(parts.joined())
+    return parts.count == 1 ? parts[0] : Array(parts.joined())
   }
 
   private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
@@ -262,35 +247,19 @@ public struct SearchIndex<Element> {
     }
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
-    let workers =
-      candidates.count > 20_000
-      ? min(ProcessInfo.processInfo.activeProcessorCount, groups.count) : 1
-    guard workers > 1 else {
+    let chunkGroups = groups
+    let parts = concurrentMap(
+      splitting: chunkGroups.count, workers: workerCount(for: candidates.count, threshold: 20_000)
+    ) { run in
       var hits: [Int32] = []
-      for group in groups {
+      for group in chunkGroups[run] {
         chunks[group.chunk].filter(
           candidates[group.candidates], tokens: tokens, prefix: prefix,
           base: chunkStarts[group.chunk], into: &hits)
       }
       return hits
     }
-    let sendableGroups = groups
-    var parts = [[Int32]](repeating: [], count: workers)
-    parts.withUnsafeMutableBufferPointer { buffer in
-      let slots = DisjointSlots(buffer)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var hits: [Int32] = []
-        let lower = sendableGroups.count * worker / workers
-        let upper = sendableGroups.count * (worker + 1) / workers
-        for group in sendableGroups[lower..<upper] {
-          chunks[group.chunk].filter(
-            candidates[group.candidates], tokens: tokens, prefix: prefix,
-            base: chunkStarts[group.chunk], into: &hits)
-        }
-        slots[worker] = hits
-      }
-    }
-    return Array(parts.joined())
+    return parts.count == 1 ? parts[0] : Array(parts.joined())
   }
 
   // MARK: Live changes
@@ -407,17 +376,3 @@ extension SearchIndex where Element: Identifiable {
 // paths are immutable once formed, and everything else here is `Sendable` storage (arrays of
 // `Sendable` values and a lock-guarded cache).
 extension SearchIndex: @unchecked Sendable where Element: Sendable {}
-
-/// Lets concurrent iterations each write their own slot of one buffer.
-///
-/// `@unchecked Sendable` is sound because every user writes only the slot of its own iteration
-/// index, so no two threads touch the same element, and the buffer outlives the iterations
-/// (`concurrentPerform` returns only after all of them).
-struct DisjointSlots<Value>: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<Value>
-  init(_ buffer: UnsafeMutableBufferPointer<Value>) { self.buffer = buffer }
-  subscript(index: Int) -> Value {
-    get { buffer[index] }
-    nonmutating set { buffer[index] = newValue }
-  }
-}
