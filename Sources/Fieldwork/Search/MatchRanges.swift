@@ -59,15 +59,17 @@ enum MatchRanges {
   static func fuzzy(_ tokens: [[UInt8]], in text: String) -> [Range<String.Index>] {
     let (bytes, spans) = foldedSpans(of: text)
     var ranges: [Range<String.Index>] = []
+    let patterns = FuzzyScorer.Patterns(tokens)
     bytes.withUnsafeBufferPointer { buffer in
-      for token in tokens {
-        var positions: [Int]? = []
-        guard
-          FuzzyScorer.score(FuzzyScorer.Pattern(token), in: buffer, positions: &positions) != nil
-        else { continue }
-        for position in positions ?? [] {
-          if let range = originalRange(position..<(position + 1), spans: spans) {
-            ranges.append(range)
+      patterns.withView { view in
+        for token in 0..<view.tokenCount {
+          var positions: [Int]? = []
+          guard FuzzyScorer.score(view, token: token, in: buffer, positions: &positions) != nil
+          else { continue }
+          for position in positions ?? [] {
+            if let range = originalRange(position..<(position + 1), spans: spans) {
+              ranges.append(range)
+            }
           }
         }
       }

@@ -10,39 +10,86 @@ enum FuzzyScorer {
   static let gapStartPenalty = 3
   static let gapExtensionPenalty = 1
 
-  /// A query token split into characters, each as its folded UTF-8 bytes.
-  struct Pattern: Sendable {
-    var units: [[UInt8]]
-    var isASCII: Bool
+  /// Query tokens split into characters ("units"), flattened into one buffer so scoring
+  /// touches no reference counts: unit `u` is `bytes[unitStart(u)..<unitEnds[u]]`, and token
+  /// `t` is units `tokenStart(t)..<tokenEnds[t]`.
+  struct Patterns: Sendable {
+    var bytes: [UInt8] = []
+    var unitEnds: [Int] = []
+    var tokenEnds: [Int] = []
 
-    init(_ token: [UInt8]) {
-      let text = String(decoding: token, as: UTF8.self)
-      units = text.map { Array(String($0).utf8) }
-      isASCII = token.allSatisfy { $0 < 0x80 }
+    init(_ tokens: [[UInt8]]) {
+      for token in tokens {
+        for character in String(decoding: token, as: UTF8.self) {
+          bytes.append(contentsOf: String(character).utf8)
+          unitEnds.append(bytes.count)
+        }
+        tokenEnds.append(unitEnds.count)
+      }
+    }
+
+    func withView<Result>(_ body: (PatternsView) -> Result) -> Result {
+      bytes.withUnsafeBufferPointer { bytes in
+        unitEnds.withUnsafeBufferPointer { units in
+          tokenEnds.withUnsafeBufferPointer { tokens in
+            body(
+              PatternsView(
+                bytes: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                unitEnds: units.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                tokenEnds: tokens.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                tokenCount: tokens.count))
+          }
+        }
+      }
     }
   }
 
-  /// The best score of `pattern` in `key`, and the folded byte offsets it matched, or `nil`.
+  /// Borrowed pointers into ``Patterns``.
+  struct PatternsView {
+    let bytes: UnsafePointer<UInt8>
+    let unitEnds: UnsafePointer<Int>
+    let tokenEnds: UnsafePointer<Int>
+    let tokenCount: Int
+
+    func unitStart(_ unit: Int) -> Int { unit == 0 ? 0 : unitEnds[unit - 1] }
+    func tokenUnits(_ token: Int) -> Range<Int> {
+      (token == 0 ? 0 : tokenEnds[token - 1])..<tokenEnds[token]
+    }
+  }
+
+  /// The best score of token `token` of `patterns` in `key`, and the folded byte offsets it
+  /// matched, or `nil`.
   static func score(
-    _ pattern: Pattern, in key: UnsafeBufferPointer<UInt8>, positions: inout [Int]?
+    _ patterns: PatternsView, token: Int, in key: UnsafeBufferPointer<UInt8>,
+    positions: inout [Int]?
   ) -> Int? {
-    let units = pattern.units
+    let units = patterns.tokenUnits(token)
     let n = key.count
-    func unitMatches(_ unit: [UInt8], at index: Int) -> Bool {
-      if unit.count == 1 { return key[index] == unit[0] }
-      guard index + unit.count <= n else { return false }
-      for offset in 0..<unit.count where key[index + offset] != unit[offset] { return false }
+    guard let keyBytes = key.baseAddress, !units.isEmpty else { return nil }
+    @inline(__always) func length(_ unit: Int) -> Int {
+      patterns.unitEnds[unit] - patterns.unitStart(unit)
+    }
+    @inline(__always) func unitMatches(_ unit: Int, at index: Int) -> Bool {
+      let start = patterns.unitStart(unit)
+      let count = patterns.unitEnds[unit] - start
+      guard index + count <= n else { return false }
+      if keyBytes[index] != patterns.bytes[start] { return false }
+      var offset = 1
+      while offset < count {
+        if keyBytes[index + offset] != patterns.bytes[start + offset] { return false }
+        offset += 1
+      }
       return true
     }
     // Forward: the first complete match.
-    var unitIndex = 0
+    var unit = units.lowerBound
     var index = 0
     var end = -1
     while index < n {
-      if unitMatches(units[unitIndex], at: index) {
-        index += units[unitIndex].count
-        unitIndex += 1
-        if unitIndex == units.count {
+      if unitMatches(unit, at: index) {
+        index += length(unit)
+        unit += 1
+        if unit == units.upperBound {
           end = index
           break
         }
@@ -52,15 +99,15 @@ enum FuzzyScorer {
     }
     guard end >= 0 else { return nil }
     // Backward: the latest start for that end, which gives the shortest window.
-    unitIndex = units.count - 1
-    var start = end - units[unitIndex].count
+    unit = units.upperBound - 1
+    var start = end - length(unit)
     index = start
     while index >= 0 {
-      if unitMatches(units[unitIndex], at: index) {
+      if unitMatches(unit, at: index) {
         start = index
-        if unitIndex == 0 { break }
-        unitIndex -= 1
-        index -= units[unitIndex].count
+        if unit == units.lowerBound { break }
+        unit -= 1
+        index -= length(unit)
       } else {
         index -= 1
       }
@@ -69,23 +116,23 @@ enum FuzzyScorer {
     var score = 0
     var previousMatched = false
     var inGap = false
-    unitIndex = 0
+    unit = units.lowerBound
     index = start
-    while index < end, unitIndex < units.count {
-      let unit = units[unitIndex]
+    while index < end, unit < units.upperBound {
       if unitMatches(unit, at: index) {
         var gain = match
-        if index == 0 || !isWordCharacter(key[index - 1]) {
+        if index == 0 || !isWordCharacter(keyBytes[index - 1]) {
           gain += wordStartBonus
           if index == 0 { gain += keyStartBonus }
         }
         if previousMatched { gain += consecutiveBonus }
         score += gain
-        positions?.append(contentsOf: index..<(index + unit.count))
+        let unitLength = length(unit)
+        positions?.append(contentsOf: index..<(index + unitLength))
         previousMatched = true
         inGap = false
-        unitIndex += 1
-        index += unit.count
+        unit += 1
+        index += unitLength
       } else {
         score -= inGap ? gapExtensionPenalty : gapStartPenalty
         inGap = true
@@ -110,7 +157,7 @@ struct RankedPosition: Sendable {
 extension SearchChunk {
   /// Scores every element of the chunk; keeps the best `limit` in `best`.
   func rankFuzzy(
-    _ patterns: [FuzzyScorer.Pattern], base: Int, limit: Int, into best: inout TopScores
+    _ patterns: FuzzyScorer.PatternsView, base: Int, limit: Int, into best: inout TopScores
   ) {
     bytes.withUnsafeBufferPointer { buffer in
       var noPositions: [Int]? = nil
@@ -119,14 +166,16 @@ extension SearchChunk {
         let regionEnd = Int(ends[element])
         var total = 0
         var matchedAll = true
-        for pattern in patterns {
+        for token in 0..<patterns.tokenCount {
           var bestScore: Int?
           var keyStart = regionStart
           while keyStart < regionEnd {
             var keyEnd = keyStart
             while buffer[keyEnd] != Self.separator { keyEnd += 1 }
             let key = UnsafeBufferPointer(rebasing: buffer[keyStart..<keyEnd])
-            if let score = FuzzyScorer.score(pattern, in: key, positions: &noPositions) {
+            if let score = FuzzyScorer.score(
+              patterns, token: token, in: key, positions: &noPositions)
+            {
               bestScore = max(bestScore ?? .min, score)
             }
             keyStart = keyEnd + 1
@@ -185,7 +234,7 @@ struct TopScores: Sendable {
 
 extension SearchIndex {
   func fuzzyRanking(tokens: [[UInt8]], limit: Int) -> [RankedPosition] {
-    let patterns = tokens.map(FuzzyScorer.Pattern.init)
+    let patterns = FuzzyScorer.Patterns(tokens)
     let chunks = self.chunks
     var running = 0
     let starts = chunks.map { chunk in
@@ -197,8 +246,10 @@ extension SearchIndex {
       splitting: chunks.count, workers: workerCount(for: totalBytes, threshold: 1 << 20)
     ) { run in
       var best = TopScores(limit: limit)
-      for index in run {
-        chunks[index].rankFuzzy(patterns, base: starts[index], limit: limit, into: &best)
+      patterns.withView { view in
+        for index in run {
+          chunks[index].rankFuzzy(view, base: starts[index], limit: limit, into: &best)
+        }
       }
       return best
     }
