@@ -333,15 +333,6 @@ final class Label {
     #expect(log.updates == 2)
   }
 
-  @Test func customEnvironmentKeysHaveDefaults() {
-    struct ThemeKey: EnvironmentKey { static let defaultValue = "light" }
-    var environment = EnvironmentValues()
-    #expect(environment[ThemeKey.self] == "light")
-    environment[ThemeKey.self] = "dark"
-    #expect(environment[ThemeKey.self] == "dark")
-    #expect(environment.isEnabled)
-  }
-
   @Test func writeTransactionReachesTheUpdate() {
     let log = LifecycleLog()
     let text = State(wrappedValue: "a")
