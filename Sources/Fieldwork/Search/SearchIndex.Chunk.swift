@@ -130,10 +130,26 @@ struct SearchChunk: Sendable {
   }
 }
 
-/// A token's folded bytes, borrowed for the length of one scan.
+/// A token's folded bytes, borrowed for the length of one scan, with the vectors the scan
+/// compares against made once rather than on every call.
 struct Needle {
   let bytes: UnsafePointer<UInt8>
   let count: Int
+  /// The second byte's offset for needles longer than two bytes, else the last byte's.
+  let midOffset: Int
+  let first: SIMD16<UInt8>
+  let mid: SIMD16<UInt8>
+  let last: SIMD16<UInt8>
+
+  init(bytes: UnsafePointer<UInt8>, count: Int) {
+    self.bytes = bytes
+    self.count = count
+    let lastOffset = max(count - 1, 0)
+    midOffset = count > 2 ? 1 : lastOffset
+    first = SIMD16(repeating: bytes[0])
+    mid = SIMD16(repeating: bytes[midOffset])
+    last = SIMD16(repeating: bytes[lastOffset])
+  }
 }
 
 /// A chunk's buffers, borrowed for the length of one scan.
@@ -253,6 +269,7 @@ enum ByteSearch {
   ///
   /// `readableUpTo` is how far the buffer may be read: vector loads may look past `to` (lanes
   /// past it are ignored), which lets a short element region be checked with one compare.
+  @inline(__always)
   static func find(
     _ needle: Needle, in bytes: UnsafePointer<UInt8>, from: Int, to: Int, readableUpTo: Int? = nil
   ) -> Int? {
@@ -261,16 +278,16 @@ enum ByteSearch {
     let readable = readableUpTo ?? to
     let base = UnsafeRawPointer(bytes)
     let lastOffset = length - 1
-    let midOffset = length > 2 ? 1 : lastOffset
+    let midOffset = needle.midOffset
     // The last position where a match may start.
     let lastStart = to - length
     var position = from
     // Vector part: compare 16 starting positions at once on the first, second and last byte
     // of the needle; only positions passing all three are verified byte by byte.
     if readable - from >= 16 + lastOffset {
-      let first = SIMD16<UInt8>(repeating: needle.bytes[0])
-      let mid = SIMD16<UInt8>(repeating: needle.bytes[midOffset])
-      let last = SIMD16<UInt8>(repeating: needle.bytes[lastOffset])
+      let first = needle.first
+      let mid = needle.mid
+      let last = needle.last
       while position <= lastStart, position + 16 + lastOffset <= readable {
         let a = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
         let b = base.loadUnaligned(fromByteOffset: position + midOffset, as: SIMD16<UInt8>.self)
