@@ -40,10 +40,6 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
     lock.withLock { _ in _ = subscribers.removeValue(forKey: id) }
   }
 
-  /// How many hosts currently depend on this storage (for tests).
-  package var subscriberCount: Int {
-    lock.withLock { _ in subscribers.values.filter { $0.target != nil }.count }
-  }
 }
 
 /// Returns `==` for `Value` when it is `Equatable`, found once per storage.

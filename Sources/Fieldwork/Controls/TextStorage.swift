@@ -3,9 +3,6 @@ import Foundation
 /// Converts between UTF-16 offsets (what `NSRange` counts) and `String.Index`, and finds
 /// grapheme-cluster boundaries. Shared by the field and the components.
 package enum TextStorage {
-  /// The UTF-16 length of `text`.
-  package static func length(of text: String) -> Int { text.utf16.count }
-
   /// Validates `range` against `text` and returns the matching string range.
   package static func stringRange(
     _ range: NSRange, in text: String

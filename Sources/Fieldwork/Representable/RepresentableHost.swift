@@ -163,6 +163,4 @@ extension RepresentableHost: UpdateTarget {
     "RepresentableHost<\(Content.self)>"
   }
 
-  /// How many state storages the host currently depends on (for tests).
-  package var dependencyCount: Int { dependencies.count }
 }

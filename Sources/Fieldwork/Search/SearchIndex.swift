@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A search-as-you-type index over a collection, fast enough to filter a million elements per

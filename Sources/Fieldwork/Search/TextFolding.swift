@@ -46,10 +46,6 @@ package enum TextFolding {
     return output
   }
 
-  /// The folded form of `text` as a string (for tests and diagnostics).
-  package static func foldedString(_ text: String) -> String {
-    String(decoding: folded(text), as: UTF8.self)
-  }
 }
 
 /// Folded grapheme clusters already computed by one thread of work.
