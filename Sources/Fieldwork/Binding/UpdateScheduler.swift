@@ -31,6 +31,12 @@ package struct WeakUpdateTarget: Sendable {
 ///   main actor's next turn.
 /// - Writes made off the main actor, which reach hosts on the main actor's next turn.
 ///
+/// One cost of Observation to know about: it has no public way to cancel a registration, so
+/// each render of a host that reads an `@Observable` property leaves one registration on that
+/// property until it next changes. A host re-rendered very often (for `State` changes) while an
+/// `@Observable` property it reads never changes accumulates them; prefer `State` for values
+/// that a host reads on every keystroke.
+///
 /// ```swift
 /// model.name = "Ada"          // an @Observable model read by a host
 /// UpdateScheduler.flush()     // the host shows "Ada" now
