@@ -1,16 +1,6 @@
 import Fieldwork
 import Testing
 
-private struct Address: Equatable {
-  var city: String
-  var zip: String
-}
-
-private struct Person: Equatable {
-  var name: String
-  var address: Address
-}
-
 @Suite struct TransactionTests {
   @Test func transactionReachesTheSetter() {
     var seen: [Bool] = []
