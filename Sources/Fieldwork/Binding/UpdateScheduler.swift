@@ -109,20 +109,16 @@ public enum UpdateScheduler {
     _ targets: [WeakUpdateTarget], transaction: Transaction
   ) {
     if MainQueue.isCurrent {
-      MainActor.assumeIsolated {
-        perform {
-          for case let target? in targets.map(\.target) {
-            enqueue(target, transaction: transaction)
-          }
-        }
-      }
+      MainActor.assumeIsolated { update(targets, transaction: transaction) }
     } else {
-      Task { @MainActor in
-        perform {
-          for case let target? in targets.map(\.target) {
-            enqueue(target, transaction: transaction)
-          }
-        }
+      Task { @MainActor in update(targets, transaction: transaction) }
+    }
+  }
+
+  private static func update(_ targets: [WeakUpdateTarget], transaction: Transaction) {
+    perform {
+      for case let target? in targets.map(\.target) {
+        enqueue(target, transaction: transaction)
       }
     }
   }

@@ -14,11 +14,6 @@ struct SearchChunk: Sendable {
     element == 0 ? 0 : Int(ends[element - 1])
   }
 
-  mutating func append(foldedRegion region: [UInt8]) {
-    bytes.append(contentsOf: region)
-    ends.append(UInt32(bytes.count))
-  }
-
   mutating func insert(foldedRegion region: [UInt8], at element: Int) {
     let start = start(of: element)
     bytes.insert(contentsOf: region, at: start)

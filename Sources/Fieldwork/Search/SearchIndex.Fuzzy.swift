@@ -236,11 +236,7 @@ extension SearchIndex {
   func fuzzyRanking(tokens: [[UInt8]], limit: Int) -> [RankedPosition] {
     let patterns = FuzzyScorer.Patterns(tokens)
     let chunks = self.chunks
-    var running = 0
-    let starts = chunks.map { chunk in
-      defer { running += chunk.count }
-      return running
-    }
+    let starts = chunkStarts
     let totalBytes = chunks.reduce(0) { $0 + $1.bytes.count }
     let parts = concurrentMap(
       splitting: chunks.count, workers: workerCount(for: totalBytes, threshold: 1 << 20)

@@ -33,7 +33,7 @@ public struct SearchIndex<Element> {
   public let keys: [KeyPath<Element, String>]
   var chunks: [SearchChunk]
   /// The position of each chunk's first element.
-  private var chunkStarts: [Int]
+  private(set) var chunkStarts: [Int]
   private var cache = SearchCache()
 
   /// How many elements a chunk holds when built; chunks split at twice this.
