@@ -2,6 +2,9 @@
 package protocol TrackedSource: AnyObject, Sendable {
   func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier)
   func unsubscribe(id: ObjectIdentifier)
+  /// Counts the writes so far, so a host can tell that a value changed between its read and
+  /// its subscription (a write made during the render that read it).
+  var version: UInt64 { get }
 }
 
 /// Collects the ``State`` storages read while one host renders.
@@ -11,15 +14,25 @@ package protocol TrackedSource: AnyObject, Sendable {
 package final class DependencyRecorder: Sendable {
   @TaskLocal package static var current: DependencyRecorder?
 
-  private let sources = Locked<[ObjectIdentifier: any TrackedSource]>([:])
+  private let sources = Locked<[ObjectIdentifier: Dependency]>([:])
+
+  /// A source read during the render and its version at the first read.
+  package struct Dependency: Sendable {
+    package let source: any TrackedSource
+    package let version: UInt64
+  }
 
   package init() {}
 
-  package func record(_ source: any TrackedSource) {
-    sources.withLock { $0[ObjectIdentifier(source)] = source }
+  /// Records a read of `source`, which saw the value as of `version`.
+  package func record(_ source: any TrackedSource, version: UInt64) {
+    sources.withLock { sources in
+      let key = ObjectIdentifier(source)
+      if sources[key] == nil { sources[key] = Dependency(source: source, version: version) }
+    }
   }
 
-  package var recorded: [ObjectIdentifier: any TrackedSource] {
+  package var recorded: [ObjectIdentifier: Dependency] {
     sources.withLock { $0 }
   }
 }

@@ -24,13 +24,19 @@ public struct State<Value> {
   let box: StateBox<Value>
 
   /// Creates a state holding `wrappedValue`.
+  ///
+  /// Inside a ``RepresentableHost``'s content (a `@State` property of a ``Representable``, say),
+  /// the host keeps the storage across renders, as SwiftUI keeps a view's state: the first
+  /// render creates it with `wrappedValue`, and later renders, which build the value anew,
+  /// find the same storage in the same position. Elsewhere every `State` has storage of its
+  /// own.
   public init(wrappedValue: Value) {
-    box = StateBox(wrappedValue)
+    box = StateSlots.current?.box(initialValue: wrappedValue) ?? StateBox(wrappedValue)
   }
 
-  /// Creates a state holding `value`.
+  /// Creates a state holding `value`; the same as ``init(wrappedValue:)``.
   public init(initialValue value: Value) {
-    box = StateBox(value)
+    self.init(wrappedValue: value)
   }
 
   /// The current value. Writing it updates every host that read it.

@@ -7,6 +7,7 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
   private let lock = Locked(())
   private var value: Value
   private var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
+  private var writes: UInt64 = 0
   private let isEqual: ((Value, Value) -> Bool)?
 
   package init(_ value: Value) {
@@ -16,15 +17,20 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
 
   /// Reads the value, recording the read for the host that is rendering, if any.
   package func read() -> Value {
-    DependencyRecorder.current?.record(self)
-    return lock.withLock { _ in value }
+    guard let recorder = DependencyRecorder.current else { return lock.withLock { _ in value } }
+    let (current, version) = lock.withLock { _ in (self.value, self.writes) }
+    recorder.record(self, version: version)
+    return current
   }
+
+  package var version: UInt64 { lock.withLock { _ in writes } }
 
   /// Writes the value and updates every subscribed host, unless the value is equal.
   package func write(_ newValue: Value, transaction: Transaction) {
     let targets: [WeakUpdateTarget]? = lock.withLock { _ in
       if let isEqual, isEqual(value, newValue) { return nil }
       value = newValue
+      writes &+= 1
       subscribers = subscribers.filter { $0.value.target != nil }
       return Array(subscribers.values)
     }

@@ -63,15 +63,14 @@ public enum UpdateScheduler {
   ///
   /// A write made while a pass runs is queued and handled after the current host update
   /// returns, never recursively.
-  package static func perform(_ body: () -> Void) {
-    if isFlushing {
-      body()
-      return
-    }
+  @discardableResult
+  package static func perform<Result>(_ body: () -> Result) -> Result {
+    if isFlushing { return body() }
     isFlushing = true
     defer { isFlushing = false }
-    body()
+    let result = body()
     drain()
+    return result
   }
 
   private static func drain() {

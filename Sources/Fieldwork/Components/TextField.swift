@@ -160,10 +160,11 @@ public struct TextField: Representable {
           replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
       }
       guard replacement != string else { return true }
-      // Insert what fits (or passes the filter) instead of the whole string. The nested
-      // edit asks again with the shortened text, which is accepted. Only an edit at the
-      // selection can be redone that way; any other is refused.
-      if !replacement.isEmpty, range == textField.selectedRange { textField.paste(replacement) }
+      // Make the edit with what fits (or passes the filter) instead of the whole string, over
+      // the same range: the nested edit asks again with the shortened text, which is
+      // accepted. The range is the one asked about, so a secure field's first edit after
+      // refocusing (which replaces everything) keeps what passes too.
+      if !replacement.isEmpty { textField.performSubstituteEdit(range, with: replacement) }
       return false
     }
 
@@ -187,17 +188,18 @@ public struct TextField: Representable {
       parent.didEndEditing()
     }
 
-    /// Whether an IME composition was in progress at the last change.
-    private var wasComposing = false
+    /// The marked range at the last change while an IME composition was in progress.
+    private var lastMarkedRange: NSRange?
 
     func editingChanged(_ textField: HeadlessTextField) {
-      if textField.markedRange != nil {
-        wasComposing = true
-      } else if wasComposing {
-        wasComposing = false
-        if let maxLength = parent.configuration.maxLength, textField.text.count > maxLength {
-          // Composition is never cut while it runs; what it commits is trimmed to the limit.
-          textField.text = String(textField.text.prefix(maxLength))
+      if let marked = textField.markedRange {
+        lastMarkedRange = marked
+      } else if let composed = lastMarkedRange {
+        lastMarkedRange = nil
+        if let maxLength = parent.configuration.maxLength {
+          // Composition is never cut while it runs; what it commits is trimmed to the limit,
+          // from its own end, never from the text that was there before.
+          Self.trimCommittedComposition(composed, in: textField, maxLength: maxLength)
         }
       }
       switch parent.source {
@@ -226,6 +228,32 @@ public struct TextField: Representable {
     private func commitValue(from textField: HeadlessTextField) {
       guard case .value(let adapter) = parent.source else { return }
       _ = adapter.commit(textField.committedText)
+    }
+
+    /// Shortens the text just committed at `composed` until the whole text fits `maxLength`
+    /// characters, keeping the composed text's beginning and the caret after it.
+    static func trimCommittedComposition(
+      _ composed: NSRange, in textField: HeadlessTextField, maxLength: Int
+    ) {
+      let text = textField.text
+      guard text.count > maxLength else { return }
+      guard let range = try? TextStorage.stringRange(composed, in: text) else {
+        // The committed text moved (a callback edited it): fall back to the whole text.
+        textField.text = String(text.prefix(maxLength))
+        return
+      }
+      let composedText = text[range]
+      var keep = max(0, composedText.count - (text.count - maxLength))
+      while true {
+        let kept = String(composedText.prefix(keep))
+        var candidate = text
+        TextStorage.replace(composed, in: &candidate, with: kept)
+        if candidate.count <= maxLength || keep == 0 {
+          textField.replaceProgrammatically(composed, with: kept)
+          return
+        }
+        keep -= 1
+      }
     }
 
     /// The longest prefix of `replacement` that keeps the text within `maxLength` characters.

@@ -193,7 +193,7 @@ public final class HeadlessSearchBar {
   /// token and the second deletes it, each reported to the delegate.
   public func deleteBackward() {
     if selectedTokenIndex != nil, isEnabled, isFirstResponder {
-      backspaceAtStart()
+      UpdateScheduler.perform { backspaceAtStart() }
     } else {
       searchTextField.deleteBackward()
     }
@@ -208,19 +208,19 @@ public final class HeadlessSearchBar {
   /// shows.
   public func tapCancelButton() {
     guard isEnabled, showsCancelButton else { return }
-    delegate?.searchBarCancelButtonClicked(self)
+    UpdateScheduler.perform { delegate?.searchBarCancelButtonClicked(self) }
   }
 
   /// A person taps the bookmark button, while it shows.
   public func tapBookmarkButton() {
     guard isEnabled, showsBookmarkButton else { return }
-    delegate?.searchBarBookmarkButtonClicked(self)
+    UpdateScheduler.perform { delegate?.searchBarBookmarkButtonClicked(self) }
   }
 
   /// A person taps the search results button, while it shows.
   public func tapResultsListButton() {
     guard isEnabled, showsSearchResultsButton else { return }
-    delegate?.searchBarResultsListButtonClicked(self)
+    UpdateScheduler.perform { delegate?.searchBarResultsListButtonClicked(self) }
   }
 
   /// A person taps the scope button at `index`. Ignored while the scope bar is hidden, for an
@@ -230,7 +230,7 @@ public final class HeadlessSearchBar {
       index != selectedScopeButtonIndex
     else { return }
     selectedScopeButtonIndex = index
-    delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+    UpdateScheduler.perform { delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index) }
   }
 
   /// A person chooses the suggestion at `index` of ``searchSuggestions``; out of range is
@@ -238,7 +238,8 @@ public final class HeadlessSearchBar {
   /// text or adds a token).
   public func selectSuggestion(at index: Int) {
     guard isEnabled, searchSuggestions.indices.contains(index) else { return }
-    delegate?.searchBar(self, didSelect: searchSuggestions[index])
+    let suggestion = searchSuggestions[index]
+    UpdateScheduler.perform { delegate?.searchBar(self, didSelect: suggestion) }
   }
 
   // MARK: Tokens

@@ -108,9 +108,14 @@ public final class HeadlessTextField {
   public var markedText: String? {
     guard let composition else { return nil }
     let utf16 = storage.utf16
+    // The field keeps the composition inside the text; checked anyway, so a reader can never
+    // trap on it.
+    guard composition.location >= 0, composition.length >= 0,
+      composition.location + composition.length <= utf16.count
+    else { return nil }
     let lower = utf16.index(utf16.startIndex, offsetBy: composition.location)
     let upper = utf16.index(lower, offsetBy: composition.length)
-    return String(storage[lower..<upper])
+    return String(decoding: Array(utf16[lower..<upper]), as: UTF16.self)
   }
 
   /// The text shown while the field is empty. `nil` by default.
@@ -119,7 +124,9 @@ public final class HeadlessTextField {
   /// reason ``DidEndEditingReason/cancelled``.
   public var isEnabled = true {
     didSet {
-      if !isEnabled && isFirstResponder { endEditingSequence(force: true, reason: .cancelled) }
+      if !isEnabled && isFirstResponder {
+        UpdateScheduler.perform { endEditingSequence(force: true, reason: .cancelled) }
+      }
     }
   }
   /// When the clear button shows. `.never` by default.
@@ -129,8 +136,21 @@ public final class HeadlessTextField {
   /// Whether the next insertion replaces all the text; it resets itself after that insertion.
   public var clearsOnInsertion = false
   /// Whether the text is hidden. A secure field clears all its text on the first edit after
-  /// it regains focus, as UIKit's does.
-  public var isSecureTextEntry = false
+  /// it regains focus, as UIKit's does, and keeps no undo history: making a field secure
+  /// drops the history that holds its earlier text. A field that stops being secure while
+  /// editing (a "show password" toggle) no longer clears on the next edit.
+  public var isSecureTextEntry = false {
+    didSet {
+      guard isSecureTextEntry != oldValue else { return }
+      if isSecureTextEntry {
+        undoStack.removeAll()
+        redoStack.removeAll()
+        undoGroup = nil
+      } else {
+        clearsOnNextEdit = false
+      }
+    }
+  }
   /// The keyboard a front end shows.
   public var keyboardType: KeyboardType = .default
   /// The return key's title.
@@ -175,6 +195,13 @@ public final class HeadlessTextField {
   /// Counts editing sessions, so a sequence can tell that a callback ended or restarted one.
   private var editingSession = 0
   private var isBeginEventPending = false
+  /// Set while `textFieldDidEndEditing` runs, so a focus regained there sends its
+  /// `editingDidBegin` after this session's `editingDidEnd`.
+  private var isEndEventPending = false
+  /// Set while editing ends: an input method can no longer start a composition.
+  private var isResigning = false
+  /// Set while the delegate is asked whether editing may begin.
+  private var isBeginning = false
   /// Set when a secure field regains focus: its first edit replaces everything.
   private var clearsOnNextEdit = false
 
@@ -186,8 +213,13 @@ public final class HeadlessTextField {
   private var undoGroup: UndoGroup?
   private var undoStack: [Snapshot] = []
   private var redoStack: [Snapshot] = []
-  /// How many undo steps the field keeps.
-  public var undoLimit = 100
+  /// How many undo steps the field keeps; a negative value is stored as 0 (no history).
+  public var undoLimit = 100 {
+    didSet {
+      if undoLimit < 0 { undoLimit = 0 }
+      if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+    }
+  }
 
   /// Creates an empty field with UIKit's defaults.
   public init() {}
@@ -251,7 +283,7 @@ public final class HeadlessTextField {
   public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
     _ = try textRange(from: range)
     if let markedRange, !Self.contains(markedRange, range) {
-      commitMarkedText()
+      UpdateScheduler.perform { commitMarkedText() }
       // A callback may have changed the text while the composition committed.
       _ = try textRange(from: range)
     }
@@ -266,17 +298,33 @@ public final class HeadlessTextField {
   /// (`false` refuses) → if ``clearsOnBeginEditing``, `textFieldShouldClear` and clearing →
   /// focus → `textFieldDidBeginEditing` → ``ControlEvent/editingDidBegin``.
   ///
+  /// A call made from `textFieldShouldBeginEditing` or `textFieldShouldClear` while the field
+  /// is being asked about focus is absorbed into that request and returns `false`.
+  ///
   /// - Returns: Whether the field is first responder afterwards.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    UpdateScheduler.perform { beginEditingSequence() }
+  }
+
+  private func beginEditingSequence() -> Bool {
     guard isEnabled else { return false }
     guard !isFirstResponder else { return true }
+    // A delegate that asks for focus again while it is being asked about this focus
+    // (from textFieldShouldBeginEditing or textFieldShouldClear) is absorbed into it.
+    guard !isBeginning else { return false }
+    isBeginning = true
+    defer { isBeginning = false }
     if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
     guard !isFirstResponder, isEnabled else { return isFirstResponder }
     if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+      // The delegate may have focused the field itself from textFieldShouldClear.
+      guard !isFirstResponder, isEnabled else { return isFirstResponder }
       replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
       breakUndoGroup()
     }
+    flushPendingEndEvent()
+    isBeginning = false
     isFirstResponder = true
     editingSession += 1
     let session = editingSession
@@ -297,20 +345,22 @@ public final class HeadlessTextField {
   /// committed → unfocused → `textFieldDidEndEditing(_:reason: .committed)` →
   /// ``ControlEvent/editingDidEnd``.
   ///
-  /// - Returns: Whether the field is no longer first responder (`true` if it never was).
+  /// - Returns: Whether the field is not first responder when the call returns: `true` if it
+  ///   never was or it resigned, `false` if the delegate refused or focused it again from
+  ///   `textFieldDidEndEditing`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
-    return endEditingSequence(force: false, reason: .committed)
+    return UpdateScheduler.perform { endEditingSequence(force: false, reason: .committed) }
   }
 
   /// Ends editing, as UIKit's `endEditing(_:)`. With `force`, the delegate is not asked.
   ///
-  /// - Returns: Whether the field is no longer first responder.
+  /// - Returns: Whether the field is not first responder when the call returns.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
     guard isFirstResponder else { return true }
-    return endEditingSequence(force: force, reason: .committed)
+    return UpdateScheduler.perform { endEditingSequence(force: force, reason: .committed) }
   }
 
   @discardableResult
@@ -318,14 +368,28 @@ public final class HeadlessTextField {
     flushPendingBeginEvent()
     if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
     guard isFirstResponder else { return true }
+    isResigning = true
+    defer { isResigning = false }
     if composition != nil { commitMarkedText() }
     guard isFirstResponder else { return true }
     isFirstResponder = false
+    // No composition outlives editing, whatever the callbacks above did.
+    composition = nil
     clearsOnNextEdit = false
     breakUndoGroup()
+    isResigning = false
+    isEndEventPending = true
     delegate?.textFieldDidEndEditing(self, reason: reason)
-    send(.editingDidEnd)
+    flushPendingEndEvent()
     return !isFirstResponder
+  }
+
+  /// Sends the `editingDidEnd` of a session whose `textFieldDidEndEditing` is still running.
+  private func flushPendingEndEvent() {
+    if isEndEventPending {
+      isEndEventPending = false
+      send(.editingDidEnd)
+    }
   }
 
   /// A callback that ends editing inside `textFieldDidBeginEditing` still sees begin before end.
@@ -349,11 +413,15 @@ public final class HeadlessTextField {
   /// A newline is the return key (``tapReturnKey()``). Each other character is
   /// ``insertText(_:)``. Ignored unless the field is enabled and focused.
   public func type(_ text: String) {
+    UpdateScheduler.perform { typeSequence(text) }
+  }
+
+  private func typeSequence(_ text: String) {
     for character in text {
       if character.isNewline {
-        tapReturnKey()
+        tapReturnKeySequence()
       } else {
-        insertText(String(character))
+        insertTextSequence(String(character))
       }
     }
   }
@@ -367,9 +435,13 @@ public final class HeadlessTextField {
   /// return key; newlines inside longer text become spaces, as a single-line field shows
   /// them. Ignored unless the field is enabled and focused.
   public func insertText(_ text: String) {
+    UpdateScheduler.perform { insertTextSequence(text) }
+  }
+
+  private func insertTextSequence(_ text: String) {
     guard isEnabled, isFirstResponder else { return }
     if text == "\n" || text == "\r\n" || text == "\r" {
-      tapReturnKey()
+      tapReturnKeySequence()
       return
     }
     insert(Self.singleLine(text), group: .typing)
@@ -381,9 +453,37 @@ public final class HeadlessTextField {
   /// is empty.
   public func paste(_ text: String) {
     guard isEnabled, isFirstResponder, !text.isEmpty else { return }
-    breakUndoGroup()
-    insert(Self.singleLine(text), group: nil)
-    breakUndoGroup()
+    UpdateScheduler.perform {
+      breakUndoGroup()
+      insert(Self.singleLine(text), group: nil)
+      breakUndoGroup()
+    }
+  }
+
+  /// Performs `replacement` of `range` as a user edit of its own (asking the delegate again)
+  /// in place of the edit being asked about: what a component does when it accepts only part
+  /// of an insertion (a filter, a length limit). Does nothing when the range does not address
+  /// the text on character boundaries.
+  ///
+  /// - Returns: Whether the edit happened.
+  @discardableResult
+  package func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool {
+    guard isEnabled, isFirstResponder, (try? textRange(from: range)) != nil else { return false }
+    return UpdateScheduler.perform {
+      breakUndoGroup()
+      let done = userEdit(range, with: Self.singleLine(replacement), group: nil)
+      breakUndoGroup()
+      return done
+    }
+  }
+
+  /// Replaces `range` programmatically, notifying nobody, and puts the caret after the
+  /// replacement: what a component does to trim committed IME text to a limit. Does nothing
+  /// when the range does not address the text on character boundaries.
+  package func replaceProgrammatically(_ range: NSRange, with replacement: String) {
+    guard (try? textRange(from: range)) != nil else { return }
+    replaceForUser(range, with: replacement)
+    undoGroup = nil
   }
 
   private func insert(_ text: String, group: UndoGroup?) {
@@ -403,16 +503,11 @@ public final class HeadlessTextField {
       range = marked
       replacement = before + text + after
     }
-    let wasClearing = clearsOnNextEdit || clearsOnInsertion
-    if wasClearing {
+    if clearsOnNextEdit || clearsOnInsertion {
       range = NSRange(location: 0, length: storage.utf16.count)
       replacement = text
     }
-    guard userEdit(range, with: replacement, group: group) else { return }
-    if wasClearing {
-      clearsOnNextEdit = false
-      clearsOnInsertion = false
-    }
+    userEdit(range, with: replacement, group: group)
   }
 
   /// A person presses backspace.
@@ -422,6 +517,10 @@ public final class HeadlessTextField {
   /// of the text or in an empty field nothing is called. While composing, it removes the last
   /// marked character instead, without asking the delegate, as an IME does.
   public func deleteBackward() {
+    UpdateScheduler.perform { deleteBackwardSequence() }
+  }
+
+  private func deleteBackwardSequence() {
     guard isEnabled, isFirstResponder else { return }
     if let composition, let marked = markedText {
       var shortened = marked
@@ -444,7 +543,7 @@ public final class HeadlessTextField {
       range = TextStorage.clusterBefore(selectedRange.location, in: storage)
     }
     guard range.length > 0 else { return }
-    if userEdit(range, with: "", group: .deleting) { clearsOnNextEdit = false }
+    userEdit(range, with: "", group: .deleting)
   }
 
   /// A person selects a range (drag, double tap, select all).
@@ -453,6 +552,10 @@ public final class HeadlessTextField {
   /// ignored. When the selection changes, `textFieldDidChangeSelection` follows. A selection
   /// outside the marked text ends the composition. Ignored unless enabled and focused.
   public func select(_ range: NSRange) {
+    UpdateScheduler.perform { selectSequence(range) }
+  }
+
+  private func selectSequence(_ range: NSRange) {
     guard isEnabled, isFirstResponder, range.location != NSNotFound else { return }
     let lower = TextStorage.snap(range.location, in: storage, up: false)
     let sum = range.location.addingReportingOverflow(max(range.length, 0))
@@ -479,9 +582,11 @@ public final class HeadlessTextField {
   /// ``ControlEvent/editingChanged`` and `textFieldDidChangeSelection`. Empty marked text ends
   /// the composition. Ignored unless enabled and focused, and in a secure field.
   public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-    guard isEnabled, isFirstResponder, !isSecureTextEntry else { return }
-    setMarkedTextUnchecked(
-      markedText, replacing: composition ?? self.selectedRange, selectedRange: selectedRange)
+    guard isEnabled, isFirstResponder, !isResigning, !isSecureTextEntry else { return }
+    UpdateScheduler.perform {
+      setMarkedTextUnchecked(
+        markedText, replacing: composition ?? self.selectedRange, selectedRange: selectedRange)
+    }
   }
 
   private func setMarkedTextUnchecked(
@@ -521,7 +626,7 @@ public final class HeadlessTextField {
   /// nothing is marked.
   public func unmarkText() {
     guard composition != nil else { return }
-    commitMarkedText()
+    UpdateScheduler.perform { commitMarkedText() }
   }
 
   private func commitMarkedText() {
@@ -540,6 +645,10 @@ public final class HeadlessTextField {
   /// Tapping it on an unfocused field (modes `.unlessEditing`, `.always`) clears without
   /// focusing.
   public func tapClearButton() {
+    UpdateScheduler.perform { tapClearButtonSequence() }
+  }
+
+  private func tapClearButtonSequence() {
     guard isEnabled, isClearButtonVisible else { return }
     if let delegate, !delegate.textFieldShouldClear(self) { return }
     guard !storage.isEmpty else { return }
@@ -558,6 +667,10 @@ public final class HeadlessTextField {
   /// by itself. With ``enablesReturnKeyAutomatically`` the key does nothing while the text is
   /// empty. Ignored unless enabled and focused.
   public func tapReturnKey() {
+    UpdateScheduler.perform { tapReturnKeySequence() }
+  }
+
+  private func tapReturnKeySequence() {
     guard isEnabled, isFirstResponder else { return }
     if composition != nil {
       commitMarkedText()
@@ -576,7 +689,7 @@ public final class HeadlessTextField {
     guard isEnabled, isFirstResponder,
       let item = inputAccessoryItems.first(where: { $0.title == title })
     else { return }
-    item.action(self)
+    UpdateScheduler.perform { item.action(self) }
   }
 
   // MARK: Undo
@@ -593,35 +706,48 @@ public final class HeadlessTextField {
   /// happens) → ``ControlEvent/editingChanged`` → `textFieldDidChangeSelection`. Ignored
   /// unless enabled and focused.
   public func undo() {
-    guard isEnabled, isFirstResponder, let snapshot = undoStack.last else { return }
-    let current = Snapshot(text: storage, selection: selectedRange)
-    guard restore(snapshot) else { return }
-    undoStack.removeLast()
-    redoStack.append(current)
+    UpdateScheduler.perform { stepThroughHistory(undoing: true) }
   }
 
   /// Redoes the last undone step, as a user edit. Ignored unless enabled and focused.
   public func redo() {
-    guard isEnabled, isFirstResponder, let snapshot = redoStack.last else { return }
-    let current = Snapshot(text: storage, selection: selectedRange)
-    guard restore(snapshot) else { return }
-    redoStack.removeLast()
-    undoStack.append(current)
+    UpdateScheduler.perform { stepThroughHistory(undoing: false) }
   }
 
-  private func restore(_ snapshot: Snapshot) -> Bool {
+  /// Restores the top of the undo (or redo) stack as a user edit.
+  ///
+  /// The stacks change before any notification, so a delegate that edits, undoes or redoes
+  /// from `textFieldDidChangeSelection` sees them consistent and its own step is kept.
+  private func stepThroughHistory(undoing: Bool) {
+    guard isEnabled, isFirstResponder else { return }
     if composition != nil { commitMarkedText() }
+    guard isEnabled, isFirstResponder,
+      let snapshot = undoing ? undoStack.last : redoStack.last
+    else { return }
     undoGroup = nil
     let (range, replacement) = Self.difference(from: storage, to: snapshot.text)
     let version = textVersion
+    let depth = undoing ? undoStack.count : redoStack.count
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
     {
-      return false
+      return
     }
-    guard textVersion == version, isFirstResponder, isEnabled else { return false }
+    // A delegate that changed the text or the history while asked: the step is dropped.
+    guard textVersion == version, isFirstResponder, isEnabled,
+      depth == (undoing ? undoStack.count : redoStack.count)
+    else { return }
+    let current = Snapshot(text: storage, selection: selectedRange)
+    if undoing {
+      undoStack.removeLast()
+      redoStack.append(current)
+    } else {
+      redoStack.removeLast()
+      appendUndo(current)
+    }
     storage = snapshot.text
     textVersion += 1
+    composition = nil
     let length = storage.utf16.count
     let lower = TextStorage.snap(snapshot.selection.location, in: storage, up: false)
     let end = snapshot.selection.location + snapshot.selection.length
@@ -629,13 +755,18 @@ public final class HeadlessTextField {
     selectedRange = NSRange(location: min(lower, length), length: min(upper, length) - lower)
     send(.editingChanged)
     delegate?.textFieldDidChangeSelection(self)
-    return true
   }
 
   private func pushUndo() {
-    undoStack.append(Snapshot(text: storage, selection: selectedRange))
-    if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+    appendUndo(Snapshot(text: storage, selection: selectedRange))
     redoStack.removeAll()
+  }
+
+  private func appendUndo(_ snapshot: Snapshot) {
+    // A secure field keeps no copy of its text, as UIKit offers no undo for secure entry.
+    guard !isSecureTextEntry, undoLimit > 0 else { return }
+    undoStack.append(snapshot)
+    if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
   }
 
   private func breakUndoGroup() {
@@ -645,6 +776,7 @@ public final class HeadlessTextField {
   // MARK: The edit pipeline
 
   /// Asks the delegate, replaces, moves the caret, notifies. Returns whether the edit happened.
+  @discardableResult
   private func userEdit(_ range: NSRange, with replacement: String, group: UndoGroup?) -> Bool {
     let version = textVersion
     if let delegate,
@@ -658,7 +790,10 @@ public final class HeadlessTextField {
     if group == nil || group != undoGroup { pushUndo() }
     undoGroup = group
     replaceForUser(range, with: replacement)
-    composition = nil
+    // The first edit after a secure field regains focus, and the insertion that
+    // clearsOnInsertion waits for, have happened.
+    clearsOnNextEdit = false
+    if !replacement.isEmpty { clearsOnInsertion = false }
     send(.editingChanged)
     delegate?.textFieldDidChangeSelection(self)
     return true
@@ -668,6 +803,7 @@ public final class HeadlessTextField {
   private func replaceForUser(_ range: NSRange, with replacement: String) {
     TextStorage.replace(range, in: &storage, with: replacement)
     textVersion += 1
+    composition = nil
     // An inserted combining mark or joiner can merge with its neighbours; keep the caret on a
     // boundary by moving it to the end of the cluster it landed in.
     let caret = range.location + replacement.utf16.count
@@ -691,12 +827,18 @@ public final class HeadlessTextField {
     let oldChars = Array(old)
     let newChars = Array(new)
     var prefix = 0
-    while prefix < oldChars.count, prefix < newChars.count, oldChars[prefix] == newChars[prefix] {
+    // Scalar by scalar: canonically equal characters ("é" and e + U+0301) compare equal as
+    // `Character`s, yet replacing one with the other is a real edit.
+    func same(_ a: Character, _ b: Character) -> Bool {
+      a.unicodeScalars.elementsEqual(b.unicodeScalars)
+    }
+    while prefix < oldChars.count, prefix < newChars.count, same(oldChars[prefix], newChars[prefix])
+    {
       prefix += 1
     }
     var suffix = 0
     while suffix < oldChars.count - prefix, suffix < newChars.count - prefix,
-      oldChars[oldChars.count - 1 - suffix] == newChars[newChars.count - 1 - suffix]
+      same(oldChars[oldChars.count - 1 - suffix], newChars[newChars.count - 1 - suffix])
     {
       suffix += 1
     }

@@ -30,12 +30,23 @@ public final class RepresentableHost<Content: Representable> {
   private var platformView: Content.PlatformView?
   private var platformCoordinator: Content.Coordinator?
   private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
+  /// The storage of `State` declared inside the content, kept across renders.
+  private let stateSlots = StateSlots()
+  /// The Observation registration of the latest render, cancelled when the next is made.
+  private var observation: ObservationRegistration?
+  private let observationCounts = Locked(ObservationRegistration.Counts())
 
   /// Whether ``dismantle()`` has run.
   public private(set) var isDismantled = false
 
   /// How many times the host has called ``Representable/updateView(_:context:)``.
   public private(set) var updateCount = 0
+
+  /// How many Observation registrations of this host are armed: at most one, the latest
+  /// render's. For tests of the bound.
+  package var liveObservationRegistrations: Int {
+    observationCounts.withLock { $0.installed - $0.finished }
+  }
 
   /// The most updates one pass may run for this host before it is stopped as a cycle.
   public var maximumUpdateRounds = 32
@@ -44,7 +55,8 @@ public final class RepresentableHost<Content: Representable> {
   /// error by default; replace it to collect them in tests.
   public var diagnosticHandler: (UpdateDiagnostic) -> Void = UpdateDiagnostic.printToStandardError
 
-  /// The environment passed to the content. Changing it updates the view.
+  /// The environment passed to the content. Changing it updates the view, as a `State`
+  /// write does: at once, or, when assigned during an update, after that update returns.
   public var environment: EnvironmentValues {
     didSet { update() }
   }
@@ -85,9 +97,13 @@ public final class RepresentableHost<Content: Representable> {
 
   /// Evaluates the content and updates the view now, then runs any updates that caused.
   ///
+  /// Called during an update (this host's or another's), it never renders recursively: the
+  /// host is queued and renders once the running update returns, and a host that asks for
+  /// an update from every update is stopped after ``maximumUpdateRounds`` with a diagnostic.
   /// Does nothing after ``dismantle()``.
   public func update() {
-    UpdateScheduler.perform { render(transaction: Transaction()) }
+    guard !isDismantled else { return }
+    UpdateScheduler.perform { UpdateScheduler.enqueue(self, transaction: Transaction()) }
   }
 
   /// Calls ``Representable/dismantleView(_:coordinator:)`` once and releases the view and the
@@ -98,6 +114,8 @@ public final class RepresentableHost<Content: Representable> {
     let id = ObjectIdentifier(self)
     for source in dependencies.values { source.unsubscribe(id: id) }
     dependencies = [:]
+    observation?.cancel()
+    observation = nil
     self.platformView = nil
     self.platformCoordinator = nil
     Content.dismantleView(platformView, coordinator: platformCoordinator)
@@ -107,46 +125,61 @@ public final class RepresentableHost<Content: Representable> {
     guard !isDismantled else { return }
     let recorder = DependencyRecorder()
     let weakSelf = WeakUpdateTarget(self)
+    let registration = ObservationRegistration(counts: observationCounts)
     DependencyRecorder.$current.withValue(recorder) {
-      withObservationTracking {
-        let value = content()
-        let coordinator: Content.Coordinator
-        if let existing = platformCoordinator {
-          coordinator = existing
-        } else {
-          coordinator = value.makeCoordinator()
-          platformCoordinator = coordinator
-        }
-        let context = RepresentableContext<Content>(
-          coordinator: coordinator, environment: environment, transaction: transaction)
-        let view: Content.PlatformView
-        if let existing = platformView {
-          view = existing
-        } else {
-          view = value.makeView(context: context)
-          platformView = view
-        }
-        updateCount += 1
-        value.updateView(view, context: context)
-      } onChange: {
-        UpdateScheduler.observedValueWillChange(weakSelf)
-      }
+      withObservationTracking(
+        {
+          let value = StateSlots.$current.withValue(stateSlots) {
+            stateSlots.rewind()
+            return content()
+          }
+          let coordinator: Content.Coordinator
+          if let existing = platformCoordinator {
+            coordinator = existing
+          } else {
+            coordinator = value.makeCoordinator()
+            platformCoordinator = coordinator
+          }
+          let context = RepresentableContext<Content>(
+            coordinator: coordinator, environment: environment, transaction: transaction)
+          let view: Content.PlatformView
+          if let existing = platformView {
+            view = existing
+          } else {
+            view = value.makeView(context: context)
+            platformView = view
+          }
+          updateCount += 1
+          value.updateView(view, context: context)
+          registration.include()
+        },
+        onChange: registration.installed { UpdateScheduler.observedValueWillChange(weakSelf) })
     }
+    // The previous render's registration stayed armed until now, so an @Observable value it
+    // read and this render wrote has already queued this host. Cancelling it keeps one
+    // registration per host, however many renders run.
+    observation?.cancel()
+    observation = registration
     resubscribe(to: recorder.recorded)
   }
 
-  private func resubscribe(to sources: [ObjectIdentifier: any TrackedSource]) {
+  private func resubscribe(to recorded: [ObjectIdentifier: DependencyRecorder.Dependency]) {
     // A dismantle triggered from inside updateView must not be undone here.
     guard !isDismantled else { return }
     let id = ObjectIdentifier(self)
-    for (key, source) in dependencies where sources[key] == nil {
+    for (key, source) in dependencies where recorded[key] == nil {
       source.unsubscribe(id: id)
     }
     let target = WeakUpdateTarget(self)
-    for (key, source) in sources where dependencies[key] == nil {
-      source.subscribe(target, id: id)
+    var missedWrite = false
+    for (key, dependency) in recorded {
+      if dependencies[key] == nil { dependency.source.subscribe(target, id: id) }
+      // Written after this render read it but before the host subscribed (during the first
+      // render, or the first render that read it): nobody queued the host, so queue it now.
+      if dependency.source.version != dependency.version { missedWrite = true }
     }
-    dependencies = sources
+    dependencies = recorded.mapValues(\.source)
+    if missedWrite { UpdateScheduler.enqueue(self, transaction: Transaction()) }
   }
 }
 

@@ -1,6 +1,7 @@
 /// Maps matches found in folded text back to ranges of the original key, for highlighting.
 enum MatchRanges {
-  /// Each character of `text` with the span of folded bytes it became.
+  /// Each character of `text` with the span of folded bytes it became, folded exactly as the
+  /// index folds the whole key.
   private static func foldedSpans(
     of text: String
   ) -> (bytes: [UInt8], spans: [(folded: Range<Int>, original: Range<String.Index>)]) {
@@ -11,7 +12,8 @@ enum MatchRanges {
     while index < text.endIndex {
       let next = text.index(after: index)
       let start = bytes.count
-      TextFolding.appendFolded(String(text[index]), to: &bytes, cache: &cache)
+      TextFolding.appendFolded(
+        text[index], isAtStart: index == text.startIndex, to: &bytes, cache: &cache)
       spans.append((start..<bytes.count, index..<next))
       index = next
     }
@@ -29,27 +31,21 @@ enum MatchRanges {
     return first.original.lowerBound..<last.original.upperBound
   }
 
-  /// Every whole-character occurrence of every token in `text`.
-  static func occurrences(of tokens: [[UInt8]], in text: String, prefix: Bool) -> [Range<
-    String.Index
-  >] {
+  /// Every occurrence of every token in `text` that the index accepts as a match: the same
+  /// byte search and the same whole-character (and, for prefix search, word-start) rule, so
+  /// a highlight never covers what `search` would not match.
+  static func occurrences(
+    of tokens: [[UInt8]], in text: String, prefix: Bool
+  ) -> [Range<String.Index>] {
     let (bytes, spans) = foldedSpans(of: text)
-    let foldedText = String(decoding: bytes, as: UTF8.self)
+    var key = SearchChunk()
+    key.bytes = bytes
+    key.bytes.append(SearchChunk.separator)
+    key.ends = [UInt32(key.bytes.count)]
     var ranges: [Range<String.Index>] = []
     for token in tokens {
-      let needle = String(decoding: token, as: UTF8.self)
-      var searchStart = foldedText.startIndex
-      while let found = foldedText.range(of: needle, range: searchStart..<foldedText.endIndex) {
-        let lower = foldedText.utf8.distance(from: foldedText.startIndex, to: found.lowerBound)
-        let upper = foldedText.utf8.distance(from: foldedText.startIndex, to: found.upperBound)
-        let atWordStart =
-          found.lowerBound == foldedText.startIndex
-          || !(foldedText[foldedText.index(before: found.lowerBound)].isLetter
-            || foldedText[foldedText.index(before: found.lowerBound)].isNumber)
-        if !prefix || atWordStart, let range = originalRange(lower..<upper, spans: spans) {
-          ranges.append(range)
-        }
-        searchStart = foldedText.index(after: found.lowerBound)
+      for found in key.acceptedMatches(of: token, element: 0, prefix: prefix) {
+        if let range = originalRange(found, spans: spans) { ranges.append(range) }
       }
     }
     return merged(ranges)

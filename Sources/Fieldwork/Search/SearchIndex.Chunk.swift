@@ -100,6 +100,27 @@ struct SearchChunk: Sendable {
     }
   }
 
+  /// The byte ranges, inside the element's region, where `token` matches as whole characters
+  /// (and, with `prefix`, at a word start): every match `scan` would accept.
+  func acceptedMatches(of token: [UInt8], element: Int, prefix: Bool) -> [Range<Int>] {
+    guard !token.isEmpty else { return [] }
+    return withView(tokens: [token]) { view, needles in
+      let needle = needles[0]
+      var matches: [Range<Int>] = []
+      var position = view.start(of: element)
+      let end = Int(view.ends[element])
+      while let found = ByteSearch.find(
+        needle, in: view.bytes, from: position, to: end, readableUpTo: view.byteCount)
+      {
+        if view.accepts(found, length: needle.count, prefix: prefix, element: element) {
+          matches.append(found..<(found + needle.count))
+        }
+        position = found + 1
+      }
+      return matches
+    }
+  }
+
   /// Runs `body` with non-owning views of the chunk and of the tokens, so the hot loops touch
   /// no reference counts.
   private func withView<Result>(

@@ -278,7 +278,11 @@ public struct SearchIndex<Element> {
     let region = folded(element)
     elements.insert(element, at: position)
     cache = SearchCache()
-    if chunks.isEmpty { chunks = [SearchChunk()] }
+    if chunks.isEmpty {
+      // An empty index (never filled, or emptied by removals) has no chunk to insert into.
+      chunks = [SearchChunk()]
+      chunkStarts = [0]
+    }
     var (chunkIndex, local) = location(of: position)
     if chunkIndex == chunks.count {
       chunkIndex = chunks.count - 1
