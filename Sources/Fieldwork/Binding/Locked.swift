@@ -15,16 +15,32 @@
 ///
 /// `@unchecked Sendable` is sound: `value` is only read or written inside `withLock`, while the
 /// mutex is held, and the conformance requires `Value` to be `Sendable` so values moved in and
-/// out may cross threads.
-package final class Locked<Value>: @unchecked Sendable where Value: Sendable {
+/// out may cross threads. A lock over a non-`Sendable` value (``init(uncheckedValue:)``) is
+/// not `Sendable`; its owner must justify its own conformance (``StateBox`` does).
+///
+/// The return codes of the pthread calls are checked with preconditions: a failure means
+/// memory corruption or a misuse that must not go on silently.
+package final class Locked<Value> {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
-  package init(_ value: Value) {
+  package init(_ value: Value) where Value: Sendable {
     self.value = value
-    mutex = .allocate(capacity: 1)
+    mutex = Self.makeMutex()
+  }
+
+  /// Creates a lock over a value that need not be `Sendable`.
+  package init(uncheckedValue value: Value) {
+    self.value = value
+    mutex = Self.makeMutex()
+  }
+
+  private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
+    let status = pthread_mutex_init(mutex, nil)
+    precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    return mutex
   }
 
   deinit {
@@ -35,8 +51,11 @@ package final class Locked<Value>: @unchecked Sendable where Value: Sendable {
 
   /// Runs `body` with exclusive access to the value.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
+    let status = pthread_mutex_lock(mutex)
+    precondition(status == 0, "pthread_mutex_lock failed with \(status)")
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
   }
 }
+
+extension Locked: @unchecked Sendable where Value: Sendable {}

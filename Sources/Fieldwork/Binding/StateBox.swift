@@ -1,51 +1,59 @@
 /// The shared storage behind a ``State``.
 ///
-/// `@unchecked Sendable` is sound here: `value` and `subscribers` are only touched while `lock`
-/// (a ``Locked``) is held, and `State` itself is `Sendable` only when `Value` is, so a non-`Sendable` value can
-/// never be reached from two isolation domains.
+/// `@unchecked Sendable` is sound here: everything mutable lives in `storage`, a ``Locked``,
+/// and is only touched while its lock is held; `State` itself is `Sendable` only when `Value`
+/// is, so a non-`Sendable` value can never be reached from two isolation domains.
 package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
-  private let lock = Locked(())
-  private var value: Value
-  private var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
-  private var writes: UInt64 = 0
+  private struct Storage {
+    var value: Value
+    var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
+    var writes: UInt64 = 0
+  }
+
+  // The value sits inside the lock (not beside a `Locked(())`): ThreadSanitizer reports
+  // inout accesses to a zero-sized guarded value as races, because every such value shares
+  // one address whatever lock guards it.
+  private let storage: Locked<Storage>
   private let isEqual: ((Value, Value) -> Bool)?
 
   package init(_ value: Value) {
-    self.value = value
+    self.storage = Locked(uncheckedValue: Storage(value: value))
     self.isEqual = equalityComparator(for: Value.self)
   }
 
   /// Reads the value, recording the read for the host that is rendering, if any.
   package func read() -> Value {
-    guard let recorder = DependencyRecorder.current else { return lock.withLock { _ in value } }
-    let (current, version) = lock.withLock { _ in (self.value, self.writes) }
+    guard let recorder = DependencyRecorder.current else {
+      return storage.withLock { $0.value }
+    }
+    let (current, version) = storage.withLock { ($0.value, $0.writes) }
     recorder.record(self, version: version)
     return current
   }
 
-  package var version: UInt64 { lock.withLock { _ in writes } }
+  package var version: UInt64 { storage.withLock { $0.writes } }
 
   /// Writes the value and updates every subscribed host, unless the value is equal.
   package func write(_ newValue: Value, transaction: Transaction) {
-    let targets: [WeakUpdateTarget]? = lock.withLock { _ in
-      if let isEqual, isEqual(value, newValue) { return nil }
-      value = newValue
-      writes &+= 1
-      subscribers = subscribers.filter { $0.value.target != nil }
-      return Array(subscribers.values)
+    let isEqual = self.isEqual
+    let targets: [WeakUpdateTarget]? = storage.withLock { storage in
+      if let isEqual, isEqual(storage.value, newValue) { return nil }
+      storage.value = newValue
+      storage.writes &+= 1
+      storage.subscribers = storage.subscribers.filter { $0.value.target != nil }
+      return Array(storage.subscribers.values)
     }
     guard let targets else { return }
     UpdateScheduler.stateDidChange(targets, transaction: transaction)
   }
 
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
-    lock.withLock { _ in subscribers[id] = target }
+    storage.withLock { $0.subscribers[id] = target }
   }
 
   package func unsubscribe(id: ObjectIdentifier) {
-    lock.withLock { _ in _ = subscribers.removeValue(forKey: id) }
+    storage.withLock { _ = $0.subscribers.removeValue(forKey: id) }
   }
-
 }
 
 /// Returns `==` for `Value` when it is `Equatable`, found once per storage.

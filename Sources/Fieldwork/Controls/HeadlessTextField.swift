@@ -278,14 +278,19 @@ public final class HeadlessTextField {
   /// ``unmarkText()`` does (the committed text changes, so that is reported); UIKit's input
   /// system does the same when the selection leaves the marked text.
   ///
+  /// When a callback run by that commit changes the text (or starts a new composition), the
+  /// range no longer means anything: the selection stays where the callback left it.
+  ///
   /// - Throws: ``TextRangeError`` when the range does not address the text on character
   ///   boundaries; the selection is then unchanged.
   public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
     _ = try textRange(from: range)
     if let markedRange, !Self.contains(markedRange, range) {
+      let version = textVersion
       UpdateScheduler.perform { commitMarkedText() }
-      // A callback may have changed the text while the composition committed.
-      _ = try textRange(from: range)
+      // A callback changed the text while the composition committed: the range no longer
+      // means anything, and the selection stays where the callback left it.
+      guard textVersion == version, composition == nil else { return }
     }
     selectedRange = range
   }

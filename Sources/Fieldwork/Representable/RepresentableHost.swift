@@ -65,13 +65,18 @@ public final class RepresentableHost<Content: Representable> {
   ///
   /// - Parameters:
   ///   - environment: The environment the content sees.
+  ///   - diagnosticHandler: Receives problems the host works around, from the first render
+  ///     on (see ``diagnosticHandler``).
   ///   - content: Builds the representable value; evaluated again on every update.
   public init(
     environment: EnvironmentValues = EnvironmentValues(),
+    diagnosticHandler: @escaping (UpdateDiagnostic) -> Void = UpdateDiagnostic
+      .printToStandardError,
     _ content: @escaping () -> Content
   ) {
     self.content = content
     self.environment = environment
+    self.diagnosticHandler = diagnosticHandler
     UpdateScheduler.perform { render(transaction: Transaction()) }
   }
 

@@ -9,12 +9,13 @@ enum MatchRanges {
     var spans: [(folded: Range<Int>, original: Range<String.Index>)] = []
     var cache = FoldCache()
     var index = text.startIndex
+    var previous: Character?
     while index < text.endIndex {
       let next = text.index(after: index)
       let start = bytes.count
-      TextFolding.appendFolded(
-        text[index], isAtStart: index == text.startIndex, to: &bytes, cache: &cache)
+      TextFolding.appendFolded(text[index], after: previous, to: &bytes, cache: &cache)
       spans.append((start..<bytes.count, index..<next))
+      previous = text[index]
       index = next
     }
     return (bytes, spans)

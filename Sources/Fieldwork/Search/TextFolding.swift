@@ -26,26 +26,27 @@ package enum TextFolding {
       return true
     }
     if isASCII { return }
-    var isAtStart = true
+    var previous: Character?
     for character in text {
-      appendFolded(character, isAtStart: isAtStart, to: &output, cache: &cache)
-      isAtStart = false
+      appendFolded(character, after: previous, to: &output, cache: &cache)
+      previous = character
     }
   }
 
   /// Appends the folded UTF-8 bytes of one character of a text to `output`.
   ///
-  /// - Parameter isAtStart: Whether the character starts its text. Foundation folds a
-  ///   combining mark that starts a text on its own (U+0345 becomes "ι") but drops one that
-  ///   follows any other character, even across a cluster break (after a tab, CR, LF or
-  ///   U+FEFF), so the two cases fold differently.
+  /// - Parameter previous: The character before it in the text, or `nil` at the start.
+  ///   Foundation folds a combining mark that starts a text on its own (U+0345 becomes "ι")
+  ///   but, after most characters, drops it even across a cluster break (after a tab, CR,
+  ///   LF or U+FEFF; not after U+0000), so such a character folds in its context.
   package static func appendFolded(
-    _ character: Character, isAtStart: Bool, to output: inout [UInt8], cache: inout FoldCache
+    _ character: Character, after previous: Character?, to output: inout [UInt8],
+    cache: inout FoldCache
   ) {
     if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
       output.append(ascii &- 0x41 < 26 ? ascii | 0x20 : ascii)
     } else {
-      output.append(contentsOf: cache.folded(character, isAtStart: isAtStart))
+      output.append(contentsOf: cache.folded(character, after: previous))
     }
   }
 
@@ -70,21 +71,27 @@ package enum TextFolding {
 /// needed and nothing is shared between threads.
 package struct FoldCache {
   private var folded: [Character: [UInt8]] = [:]
-  /// Mark-led clusters that follow another character, which fold differently.
-  private var foldedAfterBase: [Character: [UInt8]] = [:]
+  /// Clusters led by an extender, folded in the context of the character before them.
+  private var foldedInContext: [String: [UInt8]] = [:]
 
   package init() {}
 
-  /// The folded bytes of `character`, as Foundation folds it where it stands in a text.
-  package mutating func folded(_ character: Character, isAtStart: Bool = true) -> [UInt8] {
-    if !isAtStart, Self.startsWithMark(character) {
-      if let known = foldedAfterBase[character] { return known }
-      // Fold it behind a base letter and drop the letter: what the mark does to a preceding
-      // character is exactly what Foundation does to it inside a longer text.
-      let behindBase = Self.fold("a" + String(character))
+  /// The folded bytes of `character`, as Foundation folds it where it stands in a text:
+  /// after `previous`, or at the start when that is `nil`.
+  package mutating func folded(
+    _ character: Character, after previous: Character? = nil
+  ) -> [UInt8] {
+    if let previous, Self.startsWithMark(character) {
+      let pair = String(previous) + String(character)
+      if let known = foldedInContext[pair] { return known }
+      // Fold it behind the character before it and drop what that character folds to:
+      // exactly what Foundation does to it inside the longer text.
+      let together = Self.fold(pair)
+      let alone = Self.fold(String(previous))
       let result =
-        behindBase.first == 0x61 ? Array(behindBase.dropFirst()) : Self.fold(String(character))
-      foldedAfterBase[character] = result
+        together.starts(with: alone)
+        ? Array(together.dropFirst(alone.count)) : Self.fold(String(character))
+      foldedInContext[pair] = result
       return result
     }
     if let known = folded[character] { return known }
@@ -101,14 +108,10 @@ package struct FoldCache {
         .precomposedStringWithCanonicalMapping.utf8)
   }
 
-  /// Whether the character's first scalar is a combining mark or another extender, which
-  /// starts a cluster of its own only at the start of a text or after a control character.
+  /// Whether the character starts with a scalar that extends the cluster before it (a
+  /// combining mark, an emoji modifier, a joiner, a spacing mark): such a character starts a
+  /// cluster of its own only at the start of a text or after a control character.
   private static func startsWithMark(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
-    let properties = first.properties
-    switch properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return true
-    default: return properties.isGraphemeExtend
-    }
+    ("a" + String(character)).count == 1
   }
 }

@@ -174,3 +174,26 @@ import Testing
     #expect(delegate.log.first == "shouldChange({0,1},\"e\u{301}\")")
   }
 }
+
+/// Regression tests for what the fuzzers found (`Scripts/fuzz.sh`).
+@MainActor @Suite struct FuzzFindingsTests {
+  @Test func selectionSetOutsideACompositionThatACallbackRestartsStaysInsideTheNewOne() throws {
+    let delegate = ReentrantDelegate()
+    let field = HeadlessTextField()
+    field.delegate = delegate
+    field.tap()
+    field.type("abc")
+    field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+    var once = true
+    delegate.onDidChangeSelection = { field in
+      guard once else { return }
+      once = false
+      field.setMarkedText("ほ", selectedRange: NSRange(location: 1, length: 0))
+    }
+    try field.setSelectedRange(NSRange(location: 0, length: 1))
+    let marked = try #require(field.markedRange)
+    let selection = field.selectedRange
+    #expect(selection.location >= marked.location)
+    #expect(selection.location + selection.length <= marked.location + marked.length)
+  }
+}

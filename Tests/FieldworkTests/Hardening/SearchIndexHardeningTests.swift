@@ -67,3 +67,20 @@ private struct Pair: Sendable, Equatable {
     #expect(index.search("\u{301}").isEmpty == !foundation.contains("\u{301}"))
   }
 }
+
+/// Folding cases the differential fuzzer found (`Scripts/fuzz.sh searchindex`).
+@Suite struct FoldingFuzzFindingsTests {
+  @Test(arguments: [
+    "\t\u{1F3FD}", "a\u{1F3FD}", "\u{1F44D}\u{1F3FD}", "\r\n\u{0}\u{301}", "\u{0}\u{345}",
+    "\t\u{FE0F}", "x\u{E0020}", "\t\u{94D}",
+  ])
+  func foldingAgreesWithFoundationForExtendersAfterAnyCharacter(text: String) {
+    let expected = text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive], locale: nil
+    ).precomposedStringWithCanonicalMapping
+    let folded = String(decoding: TextFolding.folded(text), as: UTF8.self)
+    #expect(
+      folded.unicodeScalars.elementsEqual(expected.unicodeScalars),
+      "\(text.unicodeScalars.map(\.value)): \(folded.unicodeScalars.map(\.value))")
+  }
+}

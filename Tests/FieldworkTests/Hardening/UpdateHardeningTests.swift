@@ -61,7 +61,7 @@ import Testing
 
   @Test func environmentAssignedDuringUpdateIsQueuedAndBounded() {
     var diagnostics: [UpdateDiagnostic] = []
-    var hostRef: RepresentableHost<Probe>?
+    weak var hostRef: RepresentableHost<Probe>?
     let host = RepresentableHost {
       Probe(shown: "x") { _ in hostRef?.environment = EnvironmentValues() }
     }
@@ -77,7 +77,7 @@ import Testing
     var depth = 0
     var maximumDepth = 0
     var diagnostics: [UpdateDiagnostic] = []
-    var hostRef: RepresentableHost<Probe>?
+    weak var hostRef: RepresentableHost<Probe>?
     let host = RepresentableHost {
       Probe(shown: "x") { _ in
         depth += 1

@@ -1,0 +1,20 @@
+import Foundation
+
+/// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
+/// `searchbar`, `searchindex` or `hosts`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  MainActor.assumeIsolated {
+    switch fuzzTarget {
+    case "textfield": TextFieldFuzz.run(bytes)
+    case "searchbar": SearchBarFuzz.run(bytes)
+    case "searchindex": SearchIndexFuzz.run(bytes)
+    case "hosts": HostFuzz.run(bytes)
+    default: fatalError("set FIELDWORK_FUZZ_TARGET to textfield, searchbar, searchindex or hosts")
+    }
+  }
+  return 0
+}
+
+private let fuzzTarget = ProcessInfo.processInfo.environment["FIELDWORK_FUZZ_TARGET"] ?? ""

@@ -1,0 +1,97 @@
+import Foundation
+
+/// An element with two keys, so matches decided per key are exercised.
+struct FuzzRecord: Sendable {
+  var name: String
+  var note: String
+}
+
+/// ``SearchIndex`` against Foundation: folding, contains and prefix matching, and highlights,
+/// across live inserts, removals and updates.
+enum SearchIndexFuzz {
+  static func run(_ data: [UInt8]) {
+    let input = FuzzInput(data)
+    var records = (0..<input.choose(6)).map { _ in
+      FuzzRecord(name: input.text(), note: input.text(maxPieces: 2))
+    }
+    var index = SearchIndex(records, by: [\.name, \.note])
+    for record in records { checkFolding(record.name); checkFolding(record.note) }
+    for _ in 0..<24 where !input.isExhausted {
+      switch input.choose(6) {
+      case 0:
+        let record = FuzzRecord(name: input.text(), note: input.text(maxPieces: 1))
+        checkFolding(record.name)
+        index.append(record)
+        records.append(record)
+      case 1:
+        let record = FuzzRecord(name: input.text(), note: "")
+        let position = input.choose(records.count + 1)
+        index.insert(record, at: position)
+        records.insert(record, at: position)
+      case 2 where !records.isEmpty:
+        let position = input.choose(records.count)
+        index.remove(at: position)
+        records.remove(at: position)
+      case 3 where !records.isEmpty:
+        let record = FuzzRecord(name: input.text(), note: input.text(maxPieces: 1))
+        let position = input.choose(records.count)
+        index.update(record, at: position)
+        records[position] = record
+      default:
+        let query = input.text(maxPieces: 3)
+        check(index, records, query: query, prefix: input.bool())
+      }
+    }
+  }
+
+  static func checkFolding(_ text: String) {
+    let ours = String(decoding: TextFolding.folded(text), as: UTF8.self)
+    let foundation = ReferenceSearch.fold(text)
+    require(
+      ours == foundation,
+      "folding \(text.unicodeScalars.map(\.value)): ours \(ours.unicodeScalars.map(\.value)), Foundation \(foundation.unicodeScalars.map(\.value))"
+    )
+  }
+
+  static func check(
+    _ index: SearchIndex<FuzzRecord>, _ records: [FuzzRecord], query: String, prefix: Bool
+  ) {
+    let keys = records.map { [$0.name, $0.note] }
+    let mode: SearchMode = prefix ? .prefix : .contains
+    let expected = ReferenceSearch.positions(keys, query: query, prefix: prefix)
+    let found = index.positions(matching: query, mode: mode)
+    require(
+      found == expected,
+      "query \(query.unicodeScalars.map(\.value)) prefix \(prefix): found \(found), Foundation \(expected), keys \(keys.map { $0.map { Array($0.unicodeScalars.map(\.value)) } })"
+    )
+    let tokens = ReferenceSearch.tokens(query)
+    for match in index.matches(for: query, mode: mode) {
+      let keys = [match.element.name, match.element.note]
+      for (key, ranges) in zip(keys, match.ranges) {
+        for range in ranges {
+          require(
+            range.lowerBound.samePosition(in: key) != nil
+              && range.upperBound.samePosition(in: key) != nil && !range.isEmpty,
+            "highlight \(range) not on characters of \(key.unicodeScalars.map(\.value))")
+          let highlighted = Array(ReferenceSearch.fold(String(key[range])))
+          require(
+            tokens.contains { token in
+              ReferenceSearch.occurs(token, in: highlighted, prefix: false)
+                || highlighted.count < token.count
+            },
+            "highlight \(String(key[range]).unicodeScalars.map(\.value)) holds no token of \(query.unicodeScalars.map(\.value))"
+          )
+        }
+      }
+      for token in tokens {
+        let covered = zip(keys, match.ranges).contains { key, ranges in
+          ranges.contains { range in
+            let text = Array(ReferenceSearch.fold(String(key[range])))
+            return ReferenceSearch.occurs(token, in: text, prefix: false)
+          }
+        }
+        require(covered, "token \(String(token)) of a match is not highlighted")
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (with AddressSanitizer) and runs each for a while.
+#
+#   Scripts/fuzz.sh                      # every target, 60 seconds each (what CI runs)
+#   Scripts/fuzz.sh textfield 3600       # one target for an hour
+#   Scripts/fuzz.sh searchindex 0 crash-<hash>   # replay one input
+#
+# Targets: textfield, searchbar, searchindex, hosts. Corpora grow in .build/fuzz/corpus/<target>;
+# a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+targets=(textfield searchbar searchindex hosts)
+if [ $# -ge 1 ]; then targets=("$1"); fi
+seconds="${2:-60}"
+out=.build/fuzz
+mkdir -p "$out"
+
+# One module holds the library's sources, the test suite's reference search and the targets,
+# so the targets reach package and internal API without an import.
+mapfile -t sources < <(find Sources/Fieldwork Fuzz -name '*.swift' | sort)
+sources+=(Tests/FieldworkTests/Support/ReferenceSearch.swift)
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+  -module-name FieldworkFuzz -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
+  { grep -v "Cannot export local symbol" || true; }
+
+if [ $# -ge 3 ]; then
+  SWIFT_BACKTRACE=enable=no FIELDWORK_FUZZ_TARGET="$1" "$out/fieldwork-fuzz" "$3"
+  exit
+fi
+
+for target in "${targets[@]}"; do
+  mkdir -p "$out/corpus/$target" "$out/crashes/$target"
+  echo "== fuzz $target for ${seconds}s"
+  SWIFT_BACKTRACE=enable=no FIELDWORK_FUZZ_TARGET="$target" "$out/fieldwork-fuzz" "$out/corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=512 \
+    -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 2>&1 |
+    grep -E '^(==|#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|SUMMARY|.*invariant violated|.*Fatal error|.*ERROR)' || true
+  if compgen -G "$out/crashes/$target/*" > /dev/null; then
+    echo "fuzz $target: found a crash, input saved in $out/crashes/$target/" >&2
+    exit 1
+  fi
+done
