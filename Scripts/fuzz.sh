@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (with AddressSanitizer) and runs each for a while.
 #
-#   Scripts/fuzz.sh                      # every target, 60 seconds each (what CI runs)
+#   Scripts/fuzz.sh                      # every target, 60 seconds each
+#   Scripts/fuzz.sh all 60               # the same (what CI runs)
 #   Scripts/fuzz.sh textfield 3600       # one target for an hour
 #   Scripts/fuzz.sh searchindex 0 crash-<hash>   # replay one input
 #
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 targets=(textfield searchbar searchindex hosts)
-if [ $# -ge 1 ]; then targets=("$1"); fi
+if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
 mkdir -p "$out"

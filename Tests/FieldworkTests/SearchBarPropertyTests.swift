@@ -98,7 +98,7 @@ import Testing
       bar.delegate = delegate
       var lastScope = bar.selectedScopeButtonIndex
       var scopeReports = 0
-      for step in 0..<1_000 {
+      for step in 0..<propertySteps(1_000) {
         let action = randomBarAction(on: bar, using: &generator, programmatic: true)
         guard checkInvariants(bar.searchTextField, seed: seed, step: step, action: action) else {
           return
@@ -144,7 +144,7 @@ import Testing
       var diagnostics: [UpdateDiagnostic] = []
       host.diagnosticHandler = { diagnostics.append($0) }
       let bar = host.view
-      for step in 0..<1_000 {
+      for step in 0..<propertySteps(1_000) {
         let action: String
         switch Int.random(in: 0..<14, using: &generator) {
         case 0:

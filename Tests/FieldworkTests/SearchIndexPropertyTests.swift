@@ -33,7 +33,7 @@ import Testing
     var index = SearchIndex(people, by: [\.given, \.family])
     var query = ""
     var nextID = people.count
-    for step in 0..<400 {
+    for step in 0..<propertySteps(400) {
       switch Int.random(in: 0..<10, using: &generator) {
       case 0, 1, 2:
         query += Self.randomQuery(&generator).prefix(2)

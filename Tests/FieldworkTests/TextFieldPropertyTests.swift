@@ -155,7 +155,7 @@ import Testing
         if lastEvent != .editingDidBegin { alternates = false }
         lastEvent = .editingDidEnd
       }
-      for step in 0..<1_000 {
+      for step in 0..<propertySteps(1_000) {
         let action = randomAction(on: field, using: &generator)
         guard checkInvariants(field, seed: seed, step: step, action: action) else { return }
         guard alternates else {
@@ -188,7 +188,7 @@ import Testing
       var diagnostics: [UpdateDiagnostic] = []
       host.diagnosticHandler = { diagnostics.append($0) }
       let field = host.view
-      for step in 0..<1_000 {
+      for step in 0..<propertySteps(1_000) {
         var action: String
         switch Int.random(in: 0..<12, using: &generator) {
         case 0:

@@ -50,7 +50,7 @@ struct SumRepresentable: Representable {
       host.diagnosticHandler = { diagnostics.append($0) }
       hosts.append((host, reads))
     }
-    for step in 0..<2_000 {
+    for step in 0..<propertySteps(2_000) {
       let target = Int.random(in: 0..<states.count, using: &generator)
       let value = Int.random(in: 0...12, using: &generator)
       states[target].wrappedValue = value

@@ -42,8 +42,8 @@ public final class RepresentableHost<Content: Representable> {
   /// How many times the host has called ``Representable/updateView(_:context:)``.
   public private(set) var updateCount = 0
 
-  /// How many Observation registrations of this host are armed: at most one, the latest
-  /// render's. For tests of the bound.
+  /// How many Observation registrations of this host are armed: at most two, the latest
+  /// render's (one for the content, one for the update). For tests of the bound.
   package var liveObservationRegistrations: Int {
     observationCounts.withLock { $0.installed - $0.finished }
   }
@@ -131,13 +131,22 @@ public final class RepresentableHost<Content: Representable> {
     let recorder = DependencyRecorder()
     let weakSelf = WeakUpdateTarget(self)
     let registration = ObservationRegistration(counts: observationCounts)
+    let onChange = { @Sendable in UpdateScheduler.observedValueWillChange(weakSelf) }
     DependencyRecorder.$current.withValue(recorder) {
-      withObservationTracking(
+      // Two registrations: Observation arms one only when its closure returns, so the
+      // content's reads are armed before updateView runs, and an @Observable value the
+      // content read and updateView then writes queues this host, even on the first render.
+      let value = withObservationTracking(
         {
-          let value = StateSlots.$current.withValue(stateSlots) {
+          registration.include()
+          return StateSlots.$current.withValue(stateSlots) {
             stateSlots.rewind()
             return content()
           }
+        }, onChange: registration.installed(onChange))
+      withObservationTracking(
+        {
+          registration.include()
           let coordinator: Content.Coordinator
           if let existing = platformCoordinator {
             coordinator = existing
@@ -156,13 +165,11 @@ public final class RepresentableHost<Content: Representable> {
           }
           updateCount += 1
           value.updateView(view, context: context)
-          registration.include()
-        },
-        onChange: registration.installed { UpdateScheduler.observedValueWillChange(weakSelf) })
+        }, onChange: registration.installed(onChange))
     }
-    // The previous render's registration stayed armed until now, so an @Observable value it
-    // read and this render wrote has already queued this host. Cancelling it keeps one
-    // registration per host, however many renders run.
+    // The previous render's registrations stayed armed until now, so an @Observable value
+    // they read and this render wrote has already queued this host. Cancelling them keeps
+    // one render's registrations per host, however many renders run.
     observation?.cancel()
     observation = registration
     resubscribe(to: recorder.recorded)

@@ -37,3 +37,10 @@ extension SeededGenerator {
     }
   }
 }
+
+/// Steps per property-test sequence: `default` in CI, or `FIELDWORK_STEPS` for a long run
+/// (`FIELDWORK_STEPS=1000000 swift test --filter Property`), which is never part of CI.
+func propertySteps(_ default: Int) -> Int {
+  ProcessInfo.processInfo.environment["FIELDWORK_STEPS"].flatMap { Int($0) }.map { max($0, 1) }
+    ?? `default`
+}
