@@ -26,7 +26,9 @@ import Observation
 /// a released host simply stops updating (and releases its view and coordinator).
 @MainActor
 public final class RepresentableHost<Content: Representable> {
-  private let content: () -> Content
+  /// Released by ``dismantle()``, so a content closure that captures its own host (to
+  /// dismantle it from an update, say) forms no lasting cycle.
+  private var content: (() -> Content)?
   private var platformView: Content.PlatformView?
   private var platformCoordinator: Content.Coordinator?
   private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
@@ -121,13 +123,14 @@ public final class RepresentableHost<Content: Representable> {
     dependencies = [:]
     observation?.cancel()
     observation = nil
+    content = nil
     self.platformView = nil
     self.platformCoordinator = nil
     Content.dismantleView(platformView, coordinator: platformCoordinator)
   }
 
   private func render(transaction: Transaction) {
-    guard !isDismantled else { return }
+    guard !isDismantled, let content else { return }
     let recorder = DependencyRecorder()
     let weakSelf = WeakUpdateTarget(self)
     let registration = ObservationRegistration(counts: observationCounts)
