@@ -23,19 +23,27 @@ package struct WeakUpdateTarget: Sendable {
 /// Runs host updates synchronously and in order, and stops updates that never settle.
 ///
 /// You rarely call this type: a ``State`` write, a user action on a control, and
-/// ``RepresentableHost/update()`` all run pending updates before they return. Two cases need it:
+/// ``RepresentableHost/update()`` all run pending updates before they return. A user action
+/// (a tap, a keystroke, a button) is one batch: a `State` written from a delegate callback in
+/// the middle of the control's sequence updates the hosts that read it once the sequence has
+/// finished, in order, before the action returns, so `updateView` never runs in the middle of
+/// a control's sequence. A write made *during* an update is applied after that update
+/// returns, never recursively; that holds for the first render too: a value a host read and
+/// then wrote while rendering renders it again.
+///
+/// Two cases need this type:
 ///
 /// - Changes to `@Observable` models. Swift's Observation reports a change *before* the new
 ///   value is stored, so an update cannot run inside the setter. Fieldwork queues the host and
 ///   runs it at the next of: any Fieldwork write or user action, a call to ``flush()``, or the
-///   main actor's next turn.
+///   main actor's next turn. A host keeps the Observation registrations of its latest render
+///   only (one for its content, one for its `updateView`), so memory stays bounded however
+///   often it renders. One limit of Observation remains: a registration is armed only when
+///   the code that read the value returns, so an `@Observable` value that the *same*
+///   `updateView` reads and then writes, in a host's very first render, does not render that
+///   host again (a value the content closure read, or any later render read, does). Use
+///   ``State`` for such values, or write them outside the update.
 /// - Writes made off the main actor, which reach hosts on the main actor's next turn.
-///
-/// One cost of Observation to know about: it has no public way to cancel a registration, so
-/// each render of a host that reads an `@Observable` property leaves one registration on that
-/// property until it next changes. A host re-rendered very often (for `State` changes) while an
-/// `@Observable` property it reads never changes accumulates them; prefer `State` for values
-/// that a host reads on every keystroke.
 ///
 /// ```swift
 /// model.name = "Ada"          // an @Observable model read by a host
