@@ -2,7 +2,8 @@
 //
 // A SearchBar with a scope bar (All / Open / Done) and a cancel button filters a to-do list
 // held in a live SearchIndex; items are added, completed and removed mid-search, and the list
-// a front end would draw follows every change.
+// a front end would draw follows every change. The search key dismisses the keyboard but the
+// search stays active: scopes and the cancel button keep working until it is cancelled.
 import Fieldwork
 
 struct Todo: Sendable, Identifiable, Equatable {
@@ -74,9 +75,12 @@ struct TodoList: Representable {
   screen.show("scope Open")
   screen.index.remove(id: 4)
   screen.show("removed \"Buy stamps\"")
-  bar.tapCancelButton()
-  print("cancel button after cancel: \(bar.showsCancelButton)")
+  bar.tapSearchButton()
+  print(
+    "after the search key: editing \(bar.isFirstResponder), cancel button \(bar.showsCancelButton)")
   bar.selectScope(0)
+  bar.tapCancelButton()
+  print("cancel button after cancel: \(bar.showsCancelButton), scope bar \(bar.isScopeBarVisible)")
   screen.show("all again")
 }
 

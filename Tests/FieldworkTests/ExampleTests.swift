@@ -78,7 +78,8 @@ import Testing
       lines.contains("added \"Buy flowers\": [ ] Buy milk | [ ] Buy stamps | [ ] Buy flowers"))
     #expect(lines.contains("scope Open: [ ] Buy stamps | [ ] Buy flowers"))
     #expect(lines.contains("removed \"Buy stamps\": [ ] Buy flowers"))
-    #expect(lines.contains("cancel button after cancel: false"))
+    #expect(lines.contains("after the search key: editing false, cancel button true"))
+    #expect(lines.contains("cancel button after cancel: false, scope bar false"))
     #expect(lines.last?.hasPrefix("all again: [x] Buy milk | [ ] Walk the dog") == true)
   }
 }

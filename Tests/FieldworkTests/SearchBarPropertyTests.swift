@@ -172,8 +172,10 @@ import Testing
           Issue.record("tokens or scope out of sync — \(context)")
           return
         }
+        let remains = !bar.searchTextField.committedText.isEmpty || !bar.tokens.isEmpty
         let expectedCancel =
           mode == .always || (mode == .whileEditing && bar.isFirstResponder)
+          || (mode == .whileSearching && (bar.isFirstResponder || remains))
         guard bar.showsCancelButton == expectedCancel else {
           Issue.record("cancel button visibility wrong — \(context)")
           return

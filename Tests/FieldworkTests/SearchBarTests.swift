@@ -99,6 +99,8 @@ enum Folder: String, CaseIterable, Hashable {
       SearchBar(text: query.projectedValue)
         .scopes(["All", "Work", "Home"], selection: scope.projectedValue)
     }
+    #expect(!host.view.isScopeBarVisible)  // only while the search is active
+    host.view.tap()
     #expect(host.view.isScopeBarVisible)
     host.view.selectScope(2)
     #expect(scope.wrappedValue == 2)
@@ -114,6 +116,7 @@ enum Folder: String, CaseIterable, Hashable {
         .scopes(Folder.allCases, selection: folder.projectedValue) { $0.rawValue.capitalized }
     }
     #expect(host.view.scopeButtonTitles == ["All", "Work", "Home"])
+    host.view.tap()
     host.view.selectScope(1)
     #expect(folder.wrappedValue == .work)
     folder.wrappedValue = .home

@@ -167,13 +167,16 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// A host kept invalidating itself: every update wrote state that the same update read.
     case updateCycle
+    /// A selection binding held a range outside the text or inside a character; the field
+    /// selected `applied` instead and wrote it back to the binding.
+    case selectionClamped(requested: NSRange, applied: NSRange)
   }
 
   /// What went wrong.
   public var kind: Kind
   /// The host that was stopped, for example `RepresentableHost<TextField>`.
   public var hostDescription: String
-  /// How many updates ran before the host was stopped.
+  /// How many updates ran before the host was stopped (0 for problems that stop nothing).
   public var rounds: Int
 
   /// Creates a diagnostic.
@@ -192,6 +195,13 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         in a row, so it was stopped instead of hanging. Something it reads is written on \
         every update (in updateView or in a callback it triggers); write only values that \
         differ, or move the write out of the update.
+        """
+    case .selectionClamped(let requested, let applied):
+      return """
+        Fieldwork: \(hostDescription) was given the selection {\(requested.location), \
+        \(requested.length)}, which is outside the text or splits a character; it selected \
+        {\(applied.location), \(applied.length)} and wrote that back to the binding. Bind \
+        UTF-16 ranges of the field's current text.
         """
     }
   }

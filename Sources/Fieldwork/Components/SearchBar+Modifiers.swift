@@ -61,9 +61,18 @@ extension SearchBar {
   }
 
   /// Shows a scope bar with `titles`, bound to the selected index.
-  public func scopes(_ titles: [String], selection: Binding<Int>) -> Self {
+  ///
+  /// - Parameters:
+  ///   - titles: The scope buttons' titles.
+  ///   - selection: The selected index.
+  ///   - visibility: When the scope bar shows: while the search is active (the default, as
+  ///     `.searchScopes`), or always.
+  public func scopes(
+    _ titles: [String], selection: Binding<Int>,
+    visibility: ScopeBarVisibility = .whileSearching
+  ) -> Self {
     var copy = self
-    copy.scopes = Scopes(titles: titles, selection: selection)
+    copy.scopes = Scopes(titles: titles, selection: selection, visibility: visibility)
     return copy
   }
 
@@ -73,12 +82,28 @@ extension SearchBar {
   /// SearchBar(text: $query).scopes(Folder.allCases, selection: $folder) { $0.title }
   /// ```
   public func scopes<Scope: Hashable>(
-    _ scopes: [Scope], selection: Binding<Scope>, title: @escaping (Scope) -> String
+    _ scopes: [Scope], selection: Binding<Scope>,
+    visibility: ScopeBarVisibility = .whileSearching, title: @escaping (Scope) -> String
   ) -> Self {
     let index = selection.transform(
       get: { scopes.firstIndex(of: $0) ?? 0 },
       set: { scopes.indices.contains($0) ? scopes[$0] : selection.wrappedValue })
-    return self.scopes(scopes.map(title), selection: index)
+    return self.scopes(scopes.map(title), selection: index, visibility: visibility)
+  }
+
+  /// Binds the bar's focus to an optional value, as SwiftUI's `.focused(_:equals:)` (see
+  /// ``TextField/focused(_:equals:)``).
+  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self {
+    var copy = self
+    copy.focus = FocusBinding(binding, equals: value)
+    return copy
+  }
+
+  /// Binds the bar's focus to a `Bool`, as SwiftUI's `.focused(_:)`.
+  public func focused(_ binding: Binding<Bool>) -> Self {
+    var copy = self
+    copy.focus = FocusBinding(binding)
+    return copy
   }
 
   /// Binds the tokens shown before the text.

@@ -16,17 +16,33 @@ import Foundation
 ///
 /// - The binding holds the committed text after every edit (never text still being composed
 ///   by an input method), and ``updateView(_:context:)`` assigns only what differs.
-/// - The cancel button shows while the bar is focused (``CancelButtonVisibility/whileEditing``,
-///   as `.searchable` does); tapping it clears the text and the tokens, ends editing and runs
-///   the cancel hook — SwiftUI's `dismissSearch`.
-/// - The search key runs the search hook and dismisses the keyboard, keeping the text.
+/// - The cancel button shows while the search is active
+///   (``CancelButtonVisibility/whileSearching``: focused, or text or tokens remain, as
+///   `.searchable` and `UISearchController` keep it); tapping it clears the text and the
+///   tokens, ends editing and runs the cancel hook — SwiftUI's `dismissSearch`.
+/// - The search key runs the search hook and dismisses the keyboard, keeping the text: the
+///   search stays active and cancellable.
+/// - A scope bar (``scopes(_:selection:visibility:)``) shows while the search is active, unless
+///   asked to show always.
 public struct SearchBar: Representable {
   /// When the cancel button shows.
   public enum CancelButtonVisibility: Sendable, Hashable, CaseIterable {
     /// Never.
     case never
-    /// While the bar is focused (the default).
+    /// While the search is active (the default): while the bar is focused, and after the
+    /// keyboard is dismissed while text or tokens remain, so a submitted search can still
+    /// be cancelled.
+    case whileSearching
+    /// Only while the bar is focused.
     case whileEditing
+    /// Always.
+    case always
+  }
+
+  /// When the scope bar shows, as `.searchScopes(_:activation:)`.
+  public enum ScopeBarVisibility: Sendable, Hashable, CaseIterable {
+    /// While the search is active (the default).
+    case whileSearching
     /// Always.
     case always
   }
@@ -36,7 +52,7 @@ public struct SearchBar: Representable {
     /// The text shown while the field is empty.
     public var placeholder: String
     /// When the cancel button shows.
-    public var cancelButton: CancelButtonVisibility = .whileEditing
+    public var cancelButton: CancelButtonVisibility = .whileSearching
     /// The bar's look.
     public var style: HeadlessSearchBar.Style = .default
     /// How typed text is capitalised.
@@ -52,6 +68,7 @@ public struct SearchBar: Representable {
   struct Scopes {
     var titles: [String]
     var selection: Binding<Int>
+    var visibility: ScopeBarVisibility
   }
 
   struct Debounce {
@@ -66,6 +83,8 @@ public struct SearchBar: Representable {
   var tokens: Binding<[SearchToken]>?
   var isSearching: Binding<Bool>?
   var debounce: Debounce?
+  /// The focus binding set with `focused`.
+  var focus: FocusBinding?
 
   /// Runs after editing begins.
   public var didBeginEditing: () -> Void = {}
@@ -104,16 +123,19 @@ public struct SearchBar: Representable {
       self.parent = parent
     }
 
-    /// Shows the cancel button (while editing), marks the search active, runs the hook.
+    /// Shows the cancel button and the scope bar, marks the search active, writes the focus
+    /// binding, runs the hook.
     public func searchBarTextDidBeginEditing(_ searchBar: HeadlessSearchBar) {
-      if parent.configuration.cancelButton == .whileEditing { searchBar.showsCancelButton = true }
       setSearching(true)
+      parent.focus?.claim()
+      updateButtons(searchBar)
       parent.didBeginEditing()
     }
 
     /// Writes the committed text to the binding, runs the hooks.
     public func searchBar(_ searchBar: HeadlessSearchBar, textDidChange searchText: String) {
       syncText(from: searchBar)
+      updateButtons(searchBar)
     }
 
     /// Runs the search hook and dismisses the keyboard.
@@ -128,13 +150,37 @@ public struct SearchBar: Representable {
       parent.didCancel()
     }
 
-    /// Hides the cancel button (while editing) and runs the hook.
+    /// Ends the search when nothing was typed, updates the buttons, writes the focus
+    /// binding, runs the hook.
     public func searchBarTextDidEndEditing(_ searchBar: HeadlessSearchBar) {
-      if parent.configuration.cancelButton == .whileEditing { searchBar.showsCancelButton = false }
       if searchBar.searchTextField.committedText.isEmpty && searchBar.tokens.isEmpty {
         setSearching(false)
       }
+      parent.focus?.release()
+      updateButtons(searchBar)
       parent.didEndEditing()
+    }
+
+    /// Shows or hides the cancel button and the scope bar for the bar's state now.
+    func updateButtons(_ searchBar: HeadlessSearchBar) {
+      let active = searchBar.isFirstResponder || isSearching
+      let remains =
+        !searchBar.searchTextField.committedText.isEmpty || !searchBar.tokens.isEmpty
+      let showsCancel: Bool
+      switch parent.configuration.cancelButton {
+      case .never: showsCancel = false
+      case .always: showsCancel = true
+      case .whileEditing: showsCancel = searchBar.isFirstResponder
+      case .whileSearching: showsCancel = searchBar.isFirstResponder || remains
+      }
+      if searchBar.showsCancelButton != showsCancel { searchBar.showsCancelButton = showsCancel }
+      let showsScopes: Bool
+      if let scopes = parent.scopes, !scopes.titles.isEmpty {
+        showsScopes = scopes.visibility == .always || active
+      } else {
+        showsScopes = false
+      }
+      if searchBar.showsScopeBar != showsScopes { searchBar.showsScopeBar = showsScopes }
     }
 
     /// Writes the scope binding.
@@ -179,6 +225,7 @@ public struct SearchBar: Representable {
       }
       searchBar.endEditing(true)
       setSearching(false)
+      updateButtons(searchBar)
     }
 
     func setSearching(_ searching: Bool) {
@@ -258,21 +305,15 @@ public struct SearchBar: Representable {
     bar.autocapitalizationType = configuration.autocapitalization
     bar.isEnabled = !configuration.isDisabled && context.environment.isEnabled
     bar.searchSuggestions = configuration.suggestions
-    switch configuration.cancelButton {
-    case .never: bar.showsCancelButton = false
-    case .always: bar.showsCancelButton = true
-    case .whileEditing: bar.showsCancelButton = bar.isFirstResponder
-    }
     if let scopes {
       if bar.scopeButtonTitles != scopes.titles { bar.scopeButtonTitles = scopes.titles }
-      bar.showsScopeBar = !scopes.titles.isEmpty
       bar.selectedScopeButtonIndex = scopes.selection.wrappedValue
-    } else {
-      bar.showsScopeBar = false
     }
     if let tokens, bar.tokens != tokens.wrappedValue { bar.tokens = tokens.wrappedValue }
     let wanted = text.wrappedValue
     if bar.searchTextField.committedText != wanted { bar.text = wanted }
+    coordinator.updateButtons(bar)
+    focus?.apply(to: bar.searchTextField)
     if let isSearching {
       if !isSearching.wrappedValue && coordinator.isSearching {
         // Writing false dismisses the search, as SwiftUI's `dismissSearch`.

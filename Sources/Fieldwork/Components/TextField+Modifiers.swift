@@ -1,3 +1,5 @@
+import Foundation
+
 extension TextField {
   /// Runs `action` after editing begins.
   public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
@@ -35,6 +37,50 @@ extension TextField {
   public func shouldReturn(_ decide: @escaping () -> Bool) -> Self {
     var copy = self
     copy.shouldReturn = decide
+    return copy
+  }
+
+  /// Binds the field's focus to an optional value, as SwiftUI's `.focused(_:equals:)`: the
+  /// field is focused while `binding` holds `value`.
+  ///
+  /// Writing `value` focuses this field (and, in a ``HeadlessWindow`` or for fields bound to
+  /// the same binding, unfocuses the one that had it); writing anything else dismisses it.
+  /// A tap writes `value`; ending editing writes `nil` when the binding still holds `value`.
+  /// A field whose delegate refuses leaves the binding as it was.
+  ///
+  /// ```swift
+  /// enum Field: Hashable { case email, password }
+  /// @State var focus: Field?
+  ///
+  /// TextField("Email", text: $email).focused($focus, equals: .email)
+  ///   .onReturn { focus = .password }
+  /// TextField("Password", text: $password).secure().focused($focus, equals: .password)
+  ///   .onReturn { submit() }
+  /// ```
+  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self {
+    var copy = self
+    copy.focusValue = FocusBinding(binding, equals: value)
+    return copy
+  }
+
+  /// Binds the field's focus to a `Bool`, as SwiftUI's `.focused(_:)`: the same as the
+  /// initializer's `isFirstResponder` binding.
+  public func focused(_ binding: Binding<Bool>) -> Self {
+    var copy = self
+    copy.isFirstResponder = binding
+    copy.focusValue = nil
+    return copy
+  }
+
+  /// Binds the caret and the selection, as UTF-16 ranges of the text.
+  ///
+  /// The binding follows every caret and selection change (typing, selecting, undo, focus);
+  /// writing it moves the selection. A range outside the text or inside a character is
+  /// clamped into the text and onto character boundaries, written back, and reported to the
+  /// host's ``RepresentableHost/diagnosticHandler``.
+  public func selection(_ binding: Binding<NSRange>) -> Self {
+    var copy = self
+    copy.selection = binding
     return copy
   }
 

@@ -65,8 +65,15 @@ public struct TextField: Representable {
   }
 
   let source: Source
-  /// The focus binding, if any: `true` while the field is first responder.
+  /// The `Bool` focus binding given to the initializer or ``focused(_:)``, if any: `true`
+  /// while the field is first responder.
   public var isFirstResponder: Binding<Bool>?
+  /// A focus binding set with ``focused(_:equals:)``; it takes precedence.
+  var focusValue: FocusBinding?
+  /// The focus binding in effect.
+  var focus: FocusBinding? { focusValue ?? isFirstResponder.map(FocusBinding.init) }
+  /// The selection binding set with ``selection(_:)``.
+  var selection: Binding<NSRange>?
   /// The field's traits and rules; the modifiers set these.
   public var configuration: Configuration
 
@@ -142,7 +149,8 @@ public struct TextField: Representable {
     public func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
       // clearsOnBeginEditing may have emptied the field.
       syncBinding(from: textField)
-      if let focus = parent.isFirstResponder, !focus.wrappedValue { focus.wrappedValue = true }
+      parent.focus?.claim()
+      syncSelection(from: textField)
       parent.didBeginEditing()
     }
 
@@ -184,8 +192,19 @@ public struct TextField: Representable {
       if case .value(let adapter) = parent.source {
         textField.text = adapter.format()
       }
-      if let focus = parent.isFirstResponder, focus.wrappedValue { focus.wrappedValue = false }
+      parent.focus?.release()
       parent.didEndEditing()
+    }
+
+    /// Writes the selection binding when the caret or the selection moved.
+    public func textFieldDidChangeSelection(_ textField: HeadlessTextField) {
+      syncSelection(from: textField)
+    }
+
+    func syncSelection(from textField: HeadlessTextField) {
+      guard let selection = parent.selection, selection.wrappedValue != textField.selectedRange
+      else { return }
+      selection.wrappedValue = textField.selectedRange
     }
 
     /// The marked range at the last change while an IME composition was in progress.
@@ -313,23 +332,52 @@ public struct TextField: Representable {
     field.inputAccessoryItems = configuration.accessoryItems
     field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
 
+    var assignedText = false
     switch source {
     case .text(let text):
       // Compare with the committed text so a composition in progress is left alone.
       let wanted = text.wrappedValue
-      if field.committedText != wanted { field.text = wanted }
+      if field.committedText != wanted {
+        field.text = wanted
+        assignedText = true
+      }
     case .value(let adapter):
       let wanted = adapter.format()
-      if !field.isEditing, field.text != wanted { field.text = wanted }
+      if !field.isEditing, field.text != wanted {
+        field.text = wanted
+        assignedText = true
+      }
     }
 
-    guard let focus = isFirstResponder else { return }
-    if focus.wrappedValue, !field.isFirstResponder {
-      // A refused focus (disabled field, delegate veto) writes the binding back, after this
-      // update, so the binding never claims a focus the field does not have.
-      if !field.becomeFirstResponder() { focus.wrappedValue = false }
-    } else if !focus.wrappedValue, field.isFirstResponder {
-      if !field.resignFirstResponder() { focus.wrappedValue = true }
+    if let selection {
+      if assignedText {
+        // New text puts the caret at its end; the binding follows.
+        context.coordinator.syncSelection(from: field)
+      } else {
+        Self.apply(selection, to: field, context: context)
+      }
+    }
+
+    focus?.apply(to: field)
+  }
+
+  /// Moves the field's selection to the binding's range, clamped into the text and onto
+  /// character boundaries; a range that needed clamping is reported and written back.
+  private static func apply(
+    _ selection: Binding<NSRange>, to field: HeadlessTextField, context: Context
+  ) {
+    let wanted = selection.wrappedValue
+    guard wanted != field.selectedRange else { return }
+    let clamped = field.clampedRange(wanted)
+    if clamped != wanted {
+      context.report(
+        UpdateDiagnostic(
+          kind: .selectionClamped(requested: wanted, applied: clamped),
+          hostDescription: "RepresentableHost<TextField>", rounds: 0))
+    }
+    try? field.setSelectedRange(clamped)
+    if selection.wrappedValue != field.selectedRange {
+      selection.wrappedValue = field.selectedRange
     }
   }
 

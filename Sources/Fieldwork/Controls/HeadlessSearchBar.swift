@@ -27,7 +27,7 @@ import Foundation
 /// bar.tapSearchButton() // searchBarSearchButtonClicked
 /// ```
 @MainActor
-public final class HeadlessSearchBar {
+public final class HeadlessSearchBar: HeadlessWindowMember {
   /// The look of the bar, as `UISearchBar.Style`.
   public enum Style: Sendable, Hashable, CaseIterable {
     /// The platform's default look.
@@ -43,6 +43,12 @@ public final class HeadlessSearchBar {
 
   /// The bar's delegate, held weakly as UIKit does.
   public weak var delegate: (any HeadlessSearchBarDelegate)?
+
+  /// The window the bar's field belongs to (see ``HeadlessWindow``).
+  public var window: HeadlessWindow? {
+    get { searchTextField.window }
+    set { searchTextField.window = newValue }
+  }
 
   private let relay = Relay()
 

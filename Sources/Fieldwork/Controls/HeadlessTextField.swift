@@ -26,7 +26,7 @@ import Foundation
 /// never trap: a disabled or unfocused field ignores them, and ranges are snapped or ignored as
 /// each method documents. The throwing APIs report bad ranges as ``TextRangeError``.
 @MainActor
-public final class HeadlessTextField {
+public final class HeadlessTextField: HeadlessWindowMember {
   /// Why editing ended, as `UITextField.DidEndEditingReason`.
   public enum DidEndEditingReason: Sendable, Hashable {
     /// The person finished editing (resign, return handled by the app, `endEditing`).
@@ -75,6 +75,23 @@ public final class HeadlessTextField {
 
   /// The field's delegate, held weakly as UIKit does.
   public weak var delegate: (any HeadlessTextFieldDelegate)?
+
+  /// The window the field belongs to, held weakly: in a window, at most one control is first
+  /// responder (see ``HeadlessWindow``). Moving a focused field out of its window ends its
+  /// editing without asking the delegate.
+  public weak var window: HeadlessWindow? {
+    didSet {
+      guard oldValue !== window else { return }
+      if isFirstResponder {
+        oldValue?.didResignFirstResponder(self)
+        if let window, window.firstResponder == nil {
+          window.didBecomeFirstResponder(self)
+        } else {
+          UpdateScheduler.perform { endEditingSequence(force: true, reason: .committed) }
+        }
+      }
+    }
+  }
 
   // MARK: Programmatic properties
 
@@ -322,6 +339,13 @@ public final class HeadlessTextField {
     defer { isBeginning = false }
     if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
     guard !isFirstResponder, isEnabled else { return isFirstResponder }
+    // One first responder per window: the current one is asked to resign first, and its
+    // refusal wins.
+    if let window, let current = window.firstResponder, current !== self {
+      guard current.resignFirstResponder() else { return false }
+      guard !isFirstResponder, isEnabled else { return isFirstResponder }
+      if let other = window.firstResponder, other !== self { return false }
+    }
     if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
       // The delegate may have focused the field itself from textFieldShouldClear.
       guard !isFirstResponder, isEnabled else { return isFirstResponder }
@@ -330,7 +354,9 @@ public final class HeadlessTextField {
     }
     flushPendingEndEvent()
     isBeginning = false
+    if let window, let other = window.firstResponder, other !== self { return false }
     isFirstResponder = true
+    window?.didBecomeFirstResponder(self)
     editingSession += 1
     let session = editingSession
     clearsOnNextEdit = isSecureTextEntry && !storage.isEmpty
@@ -378,6 +404,7 @@ public final class HeadlessTextField {
     if composition != nil { commitMarkedText() }
     guard isFirstResponder else { return true }
     isFirstResponder = false
+    window?.didResignFirstResponder(self)
     // No composition outlives editing, whatever the callbacks above did.
     composition = nil
     clearsOnNextEdit = false
@@ -560,13 +587,29 @@ public final class HeadlessTextField {
     UpdateScheduler.perform { selectSequence(range) }
   }
 
-  private func selectSequence(_ range: NSRange) {
-    guard isEnabled, isFirstResponder, range.location != NSNotFound else { return }
+  /// Selects all the text, as UIKit's `selectAll(_:)`: a user action, so
+  /// `textFieldDidChangeSelection` follows when the selection changes. Ignored unless enabled
+  /// and focused.
+  public func selectAll() {
+    select(NSRange(location: 0, length: storage.utf16.count))
+  }
+
+  /// `range` clamped into the text and widened to character boundaries; `NSNotFound` becomes
+  /// the caret at the end.
+  package func clampedRange(_ range: NSRange) -> NSRange {
+    guard range.location != NSNotFound else {
+      return NSRange(location: storage.utf16.count, length: 0)
+    }
     let lower = TextStorage.snap(range.location, in: storage, up: false)
     let sum = range.location.addingReportingOverflow(max(range.length, 0))
     let end = sum.overflow ? Int.max : sum.partialValue
     let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
-    let snapped = NSRange(location: lower, length: upper - lower)
+    return NSRange(location: lower, length: upper - lower)
+  }
+
+  private func selectSequence(_ range: NSRange) {
+    guard isEnabled, isFirstResponder, range.location != NSNotFound else { return }
+    let snapped = clampedRange(range)
     guard snapped != selectedRange else { return }
     if let markedRange, !Self.contains(markedRange, snapped) {
       let version = textVersion

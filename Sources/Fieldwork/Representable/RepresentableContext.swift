@@ -9,14 +9,32 @@ public struct RepresentableContext<Content: Representable> {
   /// The transaction of the write that caused this update (a fresh one on the first update).
   public let transaction: Transaction
 
+  /// Sends a diagnostic to the host's ``RepresentableHost/diagnosticHandler``.
+  let reportDiagnostic: (UpdateDiagnostic) -> Void
+
   /// Creates a context. Hosts make these; tests of a single `updateView` may too.
+  ///
+  /// - Parameters:
+  ///   - coordinator: The coordinator.
+  ///   - environment: The environment.
+  ///   - transaction: The transaction of the change.
+  ///   - diagnosticHandler: Receives problems `updateView` worked around (a selection
+  ///     binding out of range, say); by default they are printed to standard error.
   public init(
     coordinator: Content.Coordinator,
     environment: EnvironmentValues = EnvironmentValues(),
-    transaction: Transaction = Transaction()
+    transaction: Transaction = Transaction(),
+    diagnosticHandler: @escaping (UpdateDiagnostic) -> Void = UpdateDiagnostic
+      .printToStandardError
   ) {
     self.coordinator = coordinator
     self.environment = environment
     self.transaction = transaction
+    self.reportDiagnostic = diagnosticHandler
+  }
+
+  /// Reports a problem `updateView` worked around to the host's diagnostic handler.
+  public func report(_ diagnostic: UpdateDiagnostic) {
+    reportDiagnostic(diagnostic)
   }
 }

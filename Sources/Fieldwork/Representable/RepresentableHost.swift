@@ -38,6 +38,9 @@ public final class RepresentableHost<Content: Representable> {
   private var observation: ObservationRegistration?
   private let observationCounts = Locked(ObservationRegistration.Counts())
 
+  /// The window the host's view joined, if any.
+  public let window: HeadlessWindow?
+
   /// Whether ``dismantle()`` has run.
   public private(set) var isDismantled = false
 
@@ -66,17 +69,22 @@ public final class RepresentableHost<Content: Representable> {
   /// Creates the host and runs the first update: coordinator, view, then `updateView`.
   ///
   /// - Parameters:
+  ///   - window: The window the view joins when it is a ``HeadlessWindowMember`` (a text
+  ///     field or a search bar), so it shares UIKit's one-first-responder rule with the other
+  ///     views of that window.
   ///   - environment: The environment the content sees.
   ///   - diagnosticHandler: Receives problems the host works around, from the first render
   ///     on (see ``diagnosticHandler``).
   ///   - content: Builds the representable value; evaluated again on every update.
   public init(
+    window: HeadlessWindow? = nil,
     environment: EnvironmentValues = EnvironmentValues(),
     diagnosticHandler: @escaping (UpdateDiagnostic) -> Void = UpdateDiagnostic
       .printToStandardError,
     _ content: @escaping () -> Content
   ) {
     self.content = content
+    self.window = window
     self.environment = environment
     self.diagnosticHandler = diagnosticHandler
     UpdateScheduler.perform { render(transaction: Transaction()) }
@@ -158,13 +166,17 @@ public final class RepresentableHost<Content: Representable> {
             platformCoordinator = coordinator
           }
           let context = RepresentableContext<Content>(
-            coordinator: coordinator, environment: environment, transaction: transaction)
+            coordinator: coordinator, environment: environment, transaction: transaction,
+            diagnosticHandler: { [weak self] in self?.diagnosticHandler($0) })
           let view: Content.PlatformView
           if let existing = platformView {
             view = existing
           } else {
             view = value.makeView(context: context)
             platformView = view
+            if let window, let member = view as? any HeadlessWindowMember {
+              member.window = window
+            }
           }
           updateCount += 1
           value.updateView(view, context: context)

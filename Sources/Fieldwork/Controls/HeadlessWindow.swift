@@ -1,0 +1,62 @@
+/// UIKit's one-first-responder rule for headless controls: at most one control in a window
+/// has focus.
+///
+/// Controls join a window through ``HeadlessWindowMember/window``; a ``RepresentableHost``
+/// given a window puts the view it makes there. When a control in the window asks to become
+/// first responder, the window's current first responder is asked to resign first (its
+/// `textFieldShouldEndEditing` may refuse, and then the new control does not take focus),
+/// in UIKit's order: the new field's `shouldBeginEditing`, the old field's
+/// `shouldEndEditing` and `didEndEditing`, then the new field's `didBeginEditing`.
+///
+/// ```swift
+/// let window = HeadlessWindow()
+/// let email = HeadlessTextField(), password = HeadlessTextField()
+/// email.window = window
+/// password.window = window
+/// email.tap()
+/// password.tap()            // email resigns first
+/// window.firstResponder     // password
+/// window.endEditing(false)  // asks password to resign
+/// ```
+///
+/// Controls in no window are independent: each can be first responder at once, as before.
+@MainActor
+public final class HeadlessWindow {
+  /// The control that has focus in this window, or `nil`.
+  public private(set) weak var firstResponder: HeadlessTextField?
+
+  /// Creates an empty window.
+  public init() {}
+
+  /// Asks the first responder to give up focus, as UIKit's `UIView.endEditing(_:)`. With
+  /// `force`, its delegate is not asked.
+  ///
+  /// - Returns: Whether no control in the window has focus afterwards.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let firstResponder else { return true }
+    firstResponder.endEditing(force)
+    return self.firstResponder == nil
+  }
+
+  /// Records that `field` took focus.
+  func didBecomeFirstResponder(_ field: HeadlessTextField) {
+    firstResponder = field
+  }
+
+  /// Records that `field` gave up focus.
+  func didResignFirstResponder(_ field: HeadlessTextField) {
+    if firstResponder === field { firstResponder = nil }
+  }
+}
+
+/// A view that can belong to a ``HeadlessWindow``: the text field and the search bar, and
+/// any view of your own that contains one.
+///
+/// ``RepresentableHost`` sets ``window`` on the view it makes when the host has a window.
+@MainActor
+public protocol HeadlessWindowMember: AnyObject {
+  /// The window the view belongs to, held weakly. Moving a focused control out of its window
+  /// ends its editing, as removing a view from its window does in UIKit.
+  var window: HeadlessWindow? { get set }
+}
