@@ -193,6 +193,28 @@ public struct SearchIndex<Element> {
     }
   }
 
+  /// The ranges of each key of the element at `position` to highlight for `query`, as
+  /// ``matches(for:mode:limit:)`` computes them; empty arrays when the query is blank or the
+  /// position is out of range.
+  public func highlightRanges(
+    forElementAt position: Int, matching query: String, mode: SearchMode = .contains
+  ) -> [[Range<String.Index>]] {
+    let tokens = Self.tokens(of: query)
+    guard elements.indices.contains(position), !tokens.isEmpty else {
+      return Array(repeating: [], count: keys.count)
+    }
+    let element = elements[position]
+    return keys.map { key in
+      let text = element[keyPath: key]
+      switch mode {
+      case .contains, .prefix:
+        return MatchRanges.occurrences(of: tokens, in: text, prefix: mode == .prefix)
+      case .fuzzy:
+        return MatchRanges.fuzzy(tokens, in: text)
+      }
+    }
+  }
+
   /// The folded, non-empty tokens of a query.
   static func tokens(of query: String) -> [[UInt8]] {
     query.split(whereSeparator: \.isWhitespace)

@@ -1,8 +1,9 @@
-/// The live results of a search: a query, an index, and the current hits for a list to show.
+/// The live results of a search screen: a query, a mode, an optional scope, an index, and
+/// the current hits for a list to show, with their highlight ranges.
 ///
-/// Bind a search bar's text to ``query`` (or ``queryBinding``); every change re-runs the
-/// search synchronously. ``hits`` is backed by a ``State``, so a ``RepresentableHost`` that
-/// renders the list updates whenever the hits change.
+/// Bind a search bar's text to ``queryBinding`` and its scope bar to ``scopeBinding(_:)``;
+/// every change re-runs the search synchronously. ``hits`` is backed by a ``State``, so a
+/// ``RepresentableHost`` that renders the list updates whenever the hits change.
 ///
 /// ```swift
 /// let results = SearchResults(SearchIndex(contacts, by: \.name))
@@ -11,11 +12,29 @@
 /// bar.view.type("jo")
 /// results.hits          // the contacts matching "jo", in order
 /// ```
+///
+/// With a scope, the hits are the matches of the query that the filter keeps for the
+/// selected scope:
+///
+/// ```swift
+/// let results = SearchResults(index, scope: Folder.all) { contact, folder in
+///   folder == .all || contact.folder == folder
+/// }
+/// SearchBar(text: results.queryBinding)
+///   .scopes(Folder.allCases, selection: results.scopeBinding(Folder.self)) { $0.title }
+/// ```
+///
+/// This is a screen model on the main actor, built on ``State``; ``SearchIndex`` itself is
+/// plain data usable from any thread.
 @MainActor
 public final class SearchResults<Element> {
   private let queryState = State(wrappedValue: "")
   private let hitsState: State<[Element]>
   private let modeState: State<SearchMode>
+  private let scopeState: State<AnyHashable?>
+  private let scopeFilter: ((Element, AnyHashable) -> Bool)?
+  /// The index positions of ``hits``, for their highlight ranges.
+  private var positions: [Int] = []
 
   /// The index searched. Replacing it (or mutating it through this property) re-runs the
   /// search.
@@ -28,7 +47,36 @@ public final class SearchResults<Element> {
     self.index = index
     queryState.wrappedValue = query
     modeState = State(wrappedValue: mode)
-    hitsState = State(wrappedValue: index.search(query, mode: mode))
+    scopeState = State(wrappedValue: nil)
+    scopeFilter = nil
+    hitsState = State(wrappedValue: [])
+    refresh()
+  }
+
+  /// Creates results over `index` whose hits are the matches of the query that `filter`
+  /// keeps for the selected ``scope``.
+  ///
+  /// - Parameters:
+  ///   - index: The index searched.
+  ///   - query: The first query.
+  ///   - mode: How the query matches.
+  ///   - scope: The first selected scope.
+  ///   - filter: Whether an element belongs to a scope.
+  public init<Scope: Hashable>(
+    _ index: SearchIndex<Element>, query: String = "", mode: SearchMode = .contains,
+    scope: Scope, filter: @escaping (Element, Scope) -> Bool
+  ) {
+    self.index = index
+    queryState.wrappedValue = query
+    modeState = State(wrappedValue: mode)
+    scopeState = State(wrappedValue: AnyHashable(scope))
+    scopeFilter = { element, scope in
+      // The scope is only ever set through the typed API or to a value of this type.
+      guard let scope = scope.base as? Scope else { return true }
+      return filter(element, scope)
+    }
+    hitsState = State(wrappedValue: [])
+    refresh()
   }
 
   /// The query. Setting it re-runs the search when it changes.
@@ -51,16 +99,80 @@ public final class SearchResults<Element> {
     }
   }
 
+  /// The selected scope, or `nil` for results made without one. Setting it re-runs the
+  /// search; a value of another type than the one the results were made with keeps every
+  /// match.
+  public var scope: AnyHashable? {
+    get { scopeState.wrappedValue }
+    set {
+      guard newValue != scopeState.wrappedValue else { return }
+      scopeState.wrappedValue = newValue
+      refresh()
+    }
+  }
+
   /// A binding to ``query``, for a search bar's or a text field's `text`.
   public var queryBinding: Binding<String> {
     Binding(get: { self.query }, set: { self.query = $0 })
   }
 
-  /// The elements matching the query, ordered as ``SearchIndex/search(_:mode:)`` orders them.
+  /// A binding to the selected scope, for ``SearchBar/scopes(_:selection:visibility:title:)``.
+  ///
+  /// - Parameter scopeType: The scope type the results were made with
+  ///   (``init(_:query:mode:scope:filter:)``).
+  /// - Precondition: The results have a scope of type `Scope`; asking for another type is a
+  ///   programming error, reported with a message that names both types.
+  public func scopeBinding<Scope: Hashable>(
+    _ scopeType: Scope.Type = Scope.self
+  ) -> Binding<Scope> {
+    guard let initial = scopeState.wrappedValue?.base as? Scope else {
+      let actual = scopeState.wrappedValue.map { String(describing: type(of: $0.base)) }
+      preconditionFailure(
+        "SearchResults.scopeBinding(\(Scope.self).self): the results' scope is "
+          + (actual ?? "not set")
+          + "; make them with init(_:query:mode:scope:filter:) and a \(Scope.self)")
+    }
+    var last = initial
+    return Binding(
+      get: {
+        if let current = self.scope?.base as? Scope { last = current }
+        return last
+      },
+      set: { self.scope = AnyHashable($0) })
+  }
+
+  /// The elements matching the query (within the scope), ordered as
+  /// ``SearchIndex/search(_:mode:)`` orders them.
   public var hits: [Element] { hitsState.wrappedValue }
+
+  /// How many elements match.
+  public var count: Int { hitsState.wrappedValue.count }
+
+  /// The hits in `rows` (clamped to the hits) with the ranges of each key to highlight: what
+  /// a list needs for the rows it shows, computed for those rows only.
+  ///
+  /// - Complexity: O(the rows' key lengths); the other hits cost nothing.
+  public func matches(in rows: Range<Int>) -> [SearchMatch<Element>] {
+    let lower = min(max(rows.lowerBound, 0), positions.count)
+    let upper = min(max(rows.upperBound, lower), positions.count)
+    let query = self.query
+    let mode = self.mode
+    return positions[lower..<upper].map { position in
+      SearchMatch(
+        element: index.elements[position], position: position, score: 0,
+        ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode))
+    }
+  }
 
   /// Runs the search again (after the elements behind the index changed, say).
   public func refresh() {
-    hitsState.wrappedValue = index.search(query, mode: mode)
+    var found = index.positions(matching: query, mode: mode)
+    if let scopeFilter, let scope = scopeState.wrappedValue {
+      let elements = index.elements
+      found = found.filter { scopeFilter(elements[$0], scope) }
+    }
+    positions = found
+    let elements = index.elements
+    hitsState.wrappedValue = found.map { elements[$0] }
   }
 }
