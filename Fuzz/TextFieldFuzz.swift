@@ -4,34 +4,48 @@ import Foundation
 /// re-enters the field from its callbacks; every invariant is checked after every step.
 ///
 /// In the polite mode (no re-entrancy, no vetoes) the text must also equal a model that
-/// applies every approved `shouldChangeCharactersIn` edit to an `NSMutableString`.
+/// applies every approved `shouldChangeCharactersIn` edit to an `NSMutableString`. In the
+/// window mode two fields share a ``HeadlessWindow``, their delegates re-enter either field,
+/// and at most one of them may be first responder.
 @MainActor enum TextFieldFuzz {
   static func run(_ data: [UInt8]) {
     let input = FuzzInput(data)
-    let polite = input.choose(4) == 0
-    let field = HeadlessTextField()
-    let delegate = FuzzTextFieldDelegate(polite: polite)
-    delegate.input = input
-    field.delegate = delegate
-    var lastEvent: ControlEvent?
-    field.addAction(for: .editingDidBegin) { _ in
-      require(lastEvent != .editingDidBegin, "two editingDidBegin in a row")
-      lastEvent = .editingDidBegin
+    let mode = input.choose(8)
+    let polite = mode == 0
+    let window = mode >= 6 ? HeadlessWindow() : nil
+    let peers = FuzzPeers()
+    var trackers: [FuzzEventTracker] = []
+    var delegates: [FuzzTextFieldDelegate] = []
+    for _ in 0..<(window == nil ? 1 : 2) {
+      let field = HeadlessTextField()
+      field.window = window
+      let delegate = FuzzTextFieldDelegate(polite: polite, peers: peers)
+      delegate.input = input
+      field.delegate = delegate
+      trackers.append(FuzzEventTracker(field))
+      field.addAction(for: .editingChanged) { [unowned delegate] field in delegate.editLanded(field)
+      }
+      peers.fields.append(field)
+      delegates.append(delegate)
     }
-    field.addAction(for: .editingDidEnd) { _ in
-      require(lastEvent == .editingDidBegin, "editingDidEnd without editingDidBegin")
-      lastEvent = .editingDidEnd
-    }
-    field.addAction(for: .editingChanged) { field in delegate.editLanded(field) }
-    for _ in 0..<64 where !delegate.input.isExhausted {
-      perform(on: field, delegate.input, depth: 0)
-      delegate.resync(field)
-      check(field)
-      require(
-        (lastEvent == .editingDidBegin) == field.isFirstResponder,
-        "last control event \(String(describing: lastEvent)) but isFirstResponder \(field.isFirstResponder)"
-      )
-      require(delegate.began == field.isFirstResponder, "didBegin/didEnd disagree with focus")
+    for _ in 0..<64 where !input.isExhausted {
+      let target = input.choose(peers.fields.count)
+      perform(on: peers.fields[target], input, depth: 0)
+      for (index, field) in peers.fields.enumerated() {
+        delegates[index].resync(field)
+        check(field)
+        require(
+          trackers[index].isBegun == field.isFirstResponder,
+          "last control event says begun \(trackers[index].isBegun) but isFirstResponder \(field.isFirstResponder)"
+        )
+        require(
+          delegates[index].began == field.isFirstResponder, "didBegin/didEnd disagree with focus")
+      }
+      if let window {
+        let focused = peers.fields.filter(\.isFirstResponder)
+        require(focused.count <= 1, "\(focused.count) first responders in one window")
+        require(window.firstResponder === focused.first, "window's first responder is stale")
+      }
     }
   }
 
@@ -102,14 +116,16 @@ import Foundation
 @MainActor final class FuzzTextFieldDelegate: HeadlessTextFieldDelegate {
   var input = FuzzInput([])
   let polite: Bool
+  unowned let peers: FuzzPeers
   var depth = 0
   var began = false
   /// The model: the text as approved edits left it (polite mode only).
   var model: NSMutableString?
   var pending: [(NSRange, String)] = []
 
-  init(polite: Bool) {
+  init(polite: Bool, peers: FuzzPeers) {
     self.polite = polite
+    self.peers = peers
   }
 
   private func answer() -> Bool {
@@ -119,7 +135,8 @@ import Foundation
   private func maybeReenter(_ field: HeadlessTextField) {
     guard !polite, depth < 2, input.choose(4) == 0 else { return }
     depth += 1
-    TextFieldFuzz.perform(on: field, input, depth: depth)
+    let target = peers.fields.count > 1 ? peers.fields[input.choose(peers.fields.count)] : field
+    TextFieldFuzz.perform(on: target, input, depth: depth)
     depth -= 1
   }
 
@@ -184,5 +201,26 @@ import Foundation
   func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
     maybeReenter(textField)
     return answer()
+  }
+}
+
+/// The fields of one fuzzed program, which delegates may re-enter.
+@MainActor final class FuzzPeers {
+  var fields: [HeadlessTextField] = []
+}
+
+/// Checks that a field's `editingDidBegin` and `editingDidEnd` strictly alternate.
+@MainActor final class FuzzEventTracker {
+  private(set) var isBegun = false
+
+  init(_ field: HeadlessTextField) {
+    field.addAction(for: .editingDidBegin) { [unowned self] _ in
+      require(!isBegun, "two editingDidBegin in a row")
+      isBegun = true
+    }
+    field.addAction(for: .editingDidEnd) { [unowned self] _ in
+      require(isBegun, "editingDidEnd without editingDidBegin")
+      isBegun = false
+    }
   }
 }
