@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "Fieldwork",
+  // The first releases with Observation (withObservationTracking), which Fieldwork uses.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Fieldwork", targets: ["Fieldwork"]),
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
