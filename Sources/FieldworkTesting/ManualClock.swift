@@ -5,7 +5,7 @@ import Fieldwork
 /// ```swift
 /// let clock = ManualClock()
 /// let host = RepresentableHost {
-///   SearchBar(text: $query).debounce(.milliseconds(300), clock: clock).onQuery { seen.append($0) }
+///   SearchBar(text: $query).debounce(for: .milliseconds(300), clock: clock).onQuery { seen.append($0) }
 /// }
 /// host.view.tap()
 /// host.view.type("ada")

@@ -135,7 +135,7 @@ import Testing
           .tokens(tokens.projectedValue)
           .scopes(["All", "Work", "Home"], selection: scope.projectedValue)
           .isSearching(isSearching.projectedValue)
-          .showsCancelButton(mode)
+          .cancelButtonVisibility(mode)
           .suggestions([
             SearchSuggestion("Ada"),
             SearchSuggestion("Docs", completion: .token(SearchToken("Docs"))),

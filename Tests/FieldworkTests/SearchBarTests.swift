@@ -64,7 +64,7 @@ enum Folder: String, CaseIterable, Hashable {
     (.whileEditing, false, true),
   ])
   func cancelButtonVisibility(mode: SearchBar.CancelButtonVisibility, idle: Bool, editing: Bool) {
-    let screen = SearchScreen { $0.showsCancelButton(mode) }
+    let screen = SearchScreen { $0.cancelButtonVisibility(mode) }
     #expect(screen.bar.showsCancelButton == idle)
     screen.bar.tap()
     #expect(screen.bar.showsCancelButton == editing)
@@ -189,7 +189,7 @@ enum Folder: String, CaseIterable, Hashable {
     let query = State(wrappedValue: "")
     let host = RepresentableHost {
       SearchBar(text: query.projectedValue)
-        .debounce(.milliseconds(300), clock: clock)
+        .debounce(for: .milliseconds(300), clock: clock)
         .onQuery { queries.append($0) }
     }
     host.view.tap()

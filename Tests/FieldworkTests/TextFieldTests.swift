@@ -62,7 +62,11 @@ import Testing
   }
 
   @Test func returnHookReturningFalseKeepsEditing() {
-    let form = NameForm { $0.shouldReturn { false } }
+    let form = NameForm {
+      var field = $0
+      field.shouldReturn = { false }
+      return field
+    }
     form.field.tap()
     form.field.tapReturnKey()
     #expect(form.field.isFirstResponder)
@@ -244,11 +248,11 @@ import Testing
     let secondFocus = State(wrappedValue: false)
     let firstHost = RepresentableHost {
       TextField(text: first.projectedValue, isFirstResponder: firstFocus.projectedValue)
-        .inputAccessory([.next(focus: secondFocus.projectedValue)])
+        .inputAccessoryItems([.next(focus: secondFocus.projectedValue)])
     }
     let secondHost = RepresentableHost {
       TextField(text: second.projectedValue, isFirstResponder: secondFocus.projectedValue)
-        .inputAccessory([.done()])
+        .inputAccessoryItems([.done()])
     }
     firstHost.view.tap()
     firstHost.view.tapAccessory("Next")

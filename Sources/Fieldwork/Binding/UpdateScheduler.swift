@@ -179,8 +179,8 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How many updates ran before the host was stopped (0 for problems that stop nothing).
   public var rounds: Int
 
-  /// Creates a diagnostic.
-  public init(kind: Kind, hostDescription: String, rounds: Int) {
+  /// Creates a diagnostic. Fieldwork makes these; tests compare their ``kind``.
+  package init(kind: Kind, hostDescription: String, rounds: Int) {
     self.kind = kind
     self.hostDescription = hostDescription
     self.rounds = rounds

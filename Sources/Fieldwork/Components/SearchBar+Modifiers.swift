@@ -2,61 +2,61 @@ extension SearchBar {
   /// Runs `action` after editing begins.
   public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didBeginEditing = action
+    copy.didBeginEditing = chain(didBeginEditing, action)
     return copy
   }
 
   /// Runs `action` after each committed change to the text, once the binding holds it.
   public func onEdit(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didChange = action
+    copy.didChange = chain(didChange, action)
     return copy
   }
 
   /// Runs `action` after editing ends.
   public func onEndEditing(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didEndEditing = action
+    copy.didEndEditing = chain(didEndEditing, action)
     return copy
   }
 
   /// Runs `action` when the search key is pressed, as SwiftUI's `onSubmit(of: .search)`.
   public func onSearch(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didSearch = action
+    copy.didSearch = chain(didSearch, action)
     return copy
   }
 
   /// Runs `action` after the cancel button has cleared the bar and ended editing.
   public func onCancel(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didCancel = action
+    copy.didCancel = chain(didCancel, action)
     return copy
   }
 
   /// Receives the text after each change, once it has stayed the same for the
-  /// ``debounce(_:clock:)`` interval (at once without one).
+  /// ``debounce(for:clock:)`` interval (at once without one).
   public func onQuery(_ action: @escaping (String) -> Void) -> Self {
     var copy = self
-    copy.didQuery = action
+    copy.didQuery = chain(didQuery, action)
     return copy
   }
 
   /// Delays ``onQuery(_:)`` until the text has been stable for `interval`, measured by `clock`.
   ///
   /// Pass a manual clock in tests to control time without sleeping.
-  public func debounce(_ interval: Duration, clock: any Clock<Duration> = ContinuousClock())
-    -> Self
-  {
+  public func debounce(
+    for interval: Duration, clock: any Clock<Duration> = ContinuousClock()
+  ) -> Self {
     var copy = self
     copy.debounce = Debounce(interval: interval, clock: clock)
     return copy
   }
 
-  /// Sets when the cancel button shows.
-  public func showsCancelButton(_ visibility: CancelButtonVisibility) -> Self {
+  /// Sets when the cancel button shows; the control's `showsCancelButton` follows it.
+  public func cancelButtonVisibility(_ visibility: CancelButtonVisibility) -> Self {
     var copy = self
-    copy.configuration.cancelButton = visibility
+    copy.configuration.cancelButtonVisibility = visibility
     return copy
   }
 

@@ -52,7 +52,7 @@ public struct SearchBar: Representable {
     /// The text shown while the field is empty.
     public var placeholder: String
     /// When the cancel button shows.
-    public var cancelButton: CancelButtonVisibility = .whileSearching
+    public var cancelButtonVisibility: CancelButtonVisibility = .whileSearching
     /// The bar's look.
     public var style: HeadlessSearchBar.Style = .default
     /// How typed text is capitalised.
@@ -97,7 +97,7 @@ public struct SearchBar: Representable {
   /// Runs after the cancel button has cleared the bar and ended editing.
   public var didCancel: () -> Void = {}
   /// Receives the text after each change, once it has been stable for the debounce interval
-  /// (at once without ``debounce(_:clock:)``).
+  /// (at once without ``debounce(for:clock:)``).
   public var didQuery: (String) -> Void = { _ in }
 
   /// Creates a bar bound to `text`.
@@ -114,7 +114,7 @@ public struct SearchBar: Representable {
   @MainActor
   public final class Coordinator: HeadlessSearchBarDelegate {
     /// The latest value of the component, refreshed on every update.
-    public var parent: SearchBar
+    public internal(set) var parent: SearchBar
     /// Whether the bar is in a search, as the `isSearching` binding was last told.
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?
@@ -167,7 +167,7 @@ public struct SearchBar: Representable {
       let remains =
         !searchBar.searchTextField.committedText.isEmpty || !searchBar.tokens.isEmpty
       let showsCancel: Bool
-      switch parent.configuration.cancelButton {
+      switch parent.configuration.cancelButtonVisibility {
       case .never: showsCancel = false
       case .always: showsCancel = true
       case .whileEditing: showsCancel = searchBar.isFirstResponder

@@ -4,39 +4,37 @@ extension TextField {
   /// Runs `action` after editing begins.
   public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didBeginEditing = action
+    copy.didBeginEditing = chain(didBeginEditing, action)
     return copy
   }
 
   /// Runs `action` after each committed change to the text, once the binding holds it.
   public func onEdit(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didChange = action
+    copy.didChange = chain(didChange, action)
     return copy
   }
 
   /// Runs `action` after editing ends.
   public func onEndEditing(_ action: @escaping () -> Void) -> Self {
     var copy = self
-    copy.didEndEditing = action
+    copy.didEndEditing = chain(didEndEditing, action)
     return copy
   }
 
   /// Runs `action` when return is pressed; editing then ends, as SwiftUI's `onSubmit`.
+  ///
+  /// Return hooks compose: each runs, in the order they were added. Editing ends unless
+  /// ``shouldReturn`` (set directly, as the tutorials' `CustomTextField` does) returns
+  /// `false`.
   public func onReturn(_ action: @escaping () -> Void) -> Self {
     var copy = self
+    let previous = shouldReturn
     copy.shouldReturn = {
+      let endsEditing = previous()
       action()
-      return true
+      return endsEditing
     }
-    return copy
-  }
-
-  /// Decides what return does: `decide` runs, and editing ends only if it returns `true`,
-  /// as UIKit's `textFieldShouldReturn(_:)`.
-  public func shouldReturn(_ decide: @escaping () -> Bool) -> Self {
-    var copy = self
-    copy.shouldReturn = decide
     return copy
   }
 
@@ -95,7 +93,7 @@ extension TextField {
   /// after it regains focus, as UIKit's does.
   public func secure(_ isSecure: Bool = true) -> Self {
     var copy = self
-    copy.configuration.isSecure = isSecure
+    copy.configuration.isSecureTextEntry = isSecure
     return copy
   }
 
@@ -184,9 +182,9 @@ extension TextField {
   }
 
   /// Shows `items` above the keyboard while the field is focused.
-  public func inputAccessory(_ items: [InputAccessoryItem]) -> Self {
+  public func inputAccessoryItems(_ items: [InputAccessoryItem]) -> Self {
     var copy = self
-    copy.configuration.accessoryItems = items
+    copy.configuration.inputAccessoryItems = items
     return copy
   }
 }

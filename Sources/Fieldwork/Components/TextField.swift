@@ -26,7 +26,7 @@ public struct TextField: Representable {
     /// The text shown while the field is empty.
     public var placeholder: String
     /// Whether the text is hidden.
-    public var isSecure = false
+    public var isSecureTextEntry = false
     /// The keyboard a front end shows.
     public var keyboardType: KeyboardType = .default
     /// The return key's title.
@@ -48,7 +48,7 @@ public struct TextField: Representable {
     /// Decides which typed or pasted characters are accepted, or `nil` to accept all.
     public var inputFilter: ((Character) -> Bool)?
     /// Buttons shown above the keyboard while the field is focused.
-    public var accessoryItems: [InputAccessoryItem] = []
+    public var inputAccessoryItems: [InputAccessoryItem] = []
   }
 
   /// Where the field's text comes from and goes to.
@@ -139,7 +139,7 @@ public struct TextField: Representable {
   @MainActor
   public final class Coordinator: HeadlessTextFieldDelegate {
     /// The latest value of the component, refreshed on every update.
-    public var parent: TextField
+    public internal(set) var parent: TextField
 
     init(parent: TextField) {
       self.parent = parent
@@ -321,7 +321,7 @@ public struct TextField: Representable {
     context.coordinator.parent = self
     let configuration = self.configuration
     field.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
-    field.isSecureTextEntry = configuration.isSecure
+    field.isSecureTextEntry = configuration.isSecureTextEntry
     field.keyboardType = configuration.keyboardType
     field.returnKeyType = configuration.returnKeyType
     field.textContentType = configuration.textContentType
@@ -329,7 +329,7 @@ public struct TextField: Representable {
     field.autocorrectionType = configuration.autocorrection
     field.clearButtonMode = configuration.clearButtonMode
     field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
-    field.inputAccessoryItems = configuration.accessoryItems
+    field.inputAccessoryItems = configuration.inputAccessoryItems
     field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
 
     var assignedText = false

@@ -45,7 +45,7 @@ public final class RepresentableHost<Content: Representable> {
   public private(set) var isDismantled = false
 
   /// How many times the host has called ``Representable/updateView(_:context:)``.
-  public private(set) var updateCount = 0
+  package private(set) var updateCount = 0
 
   /// How many Observation registrations of this host are armed: at most two, the latest
   /// render's (one for the content, one for the update). For tests of the bound.

@@ -38,7 +38,7 @@ import Testing
   @Test func whileEditingHidesTheButtonWhenTheKeyboardGoes() {
     let query = State(wrappedValue: "")
     let host = RepresentableHost {
-      SearchBar(text: query.projectedValue).showsCancelButton(.whileEditing)
+      SearchBar(text: query.projectedValue).cancelButtonVisibility(.whileEditing)
     }
     host.view.tap()
     host.view.type("ada")
