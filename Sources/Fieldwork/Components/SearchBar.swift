@@ -236,9 +236,7 @@ public struct SearchBar: Representable {
     }
 
     private func syncText(from searchBar: HeadlessSearchBar) {
-      let committed = searchBar.searchTextField.committedText
-      guard parent.text.wrappedValue != committed else { return }
-      parent.text.wrappedValue = committed
+      guard BoundText.write(from: searchBar.searchTextField, to: parent.text) else { return }
       parent.didChange()
       queryChanged(searchBar)
     }
@@ -310,8 +308,7 @@ public struct SearchBar: Representable {
       bar.selectedScopeButtonIndex = scopes.selection.wrappedValue
     }
     if let tokens, bar.tokens != tokens.wrappedValue { bar.tokens = tokens.wrappedValue }
-    let wanted = text.wrappedValue
-    if bar.searchTextField.committedText != wanted { bar.text = wanted }
+    BoundText.assign(text.wrappedValue, to: bar.searchTextField)
     coordinator.updateButtons(bar)
     focus?.apply(to: bar.searchTextField)
     if let isSearching {

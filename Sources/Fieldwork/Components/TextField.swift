@@ -234,14 +234,7 @@ public struct TextField: Representable {
     @discardableResult
     private func syncBinding(from textField: HeadlessTextField) -> Bool {
       guard case .text(let text) = parent.source else { return false }
-      let committed = textField.committedText
-      let current = text.wrappedValue
-      // Lengths first: O(1), and they differ after almost every keystroke.
-      guard current.utf8.count != committed.utf8.count || current != committed else {
-        return false
-      }
-      text.wrappedValue = committed
-      return true
+      return BoundText.write(from: textField, to: text)
     }
 
     private func commitValue(from textField: HeadlessTextField) {
@@ -335,12 +328,7 @@ public struct TextField: Representable {
     var assignedText = false
     switch source {
     case .text(let text):
-      // Compare with the committed text so a composition in progress is left alone.
-      let wanted = text.wrappedValue
-      if field.committedText != wanted {
-        field.text = wanted
-        assignedText = true
-      }
+      assignedText = BoundText.assign(text.wrappedValue, to: field)
     case .value(let adapter):
       let wanted = adapter.format()
       if !field.isEditing, field.text != wanted {

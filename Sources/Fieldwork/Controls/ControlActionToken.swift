@@ -1,0 +1,4 @@
+/// Identifies an action added to a control, for removing it later.
+public struct ControlActionToken: Hashable, Sendable {
+  let id: Int
+}
