@@ -13,7 +13,7 @@ import Testing
       try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
       await woken.append("early")
     }
-    await Self.settle { clock.sleeperCount == 2 }
+    await yieldUntil { clock.sleeperCount == 2 }
     await clock.advance(by: .milliseconds(999))
     #expect(await woken.entries.isEmpty)
     await clock.advance(by: .seconds(5))
@@ -32,7 +32,7 @@ import Testing
   @Test func cancellingASleepThrowsAndRemovesTheSleeper() async {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(1))) }
-    await Self.settle { clock.sleeperCount == 1 }
+    await yieldUntil { clock.sleeperCount == 1 }
     sleeper.cancel()
     let result = await sleeper.result
     #expect(throws: CancellationError.self) { try result.get() }
@@ -46,9 +46,6 @@ import Testing
     #expect(start < later)
   }
 
-  static func settle(until condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() { await Task.yield() }
-  }
 }
 
 private actor Log {

@@ -229,7 +229,7 @@ final class Label {
     let profile = Profile()
     let host = RepresentableHost { LabelView(text: .constant(profile.name), log: log) }
     profile.name = "Hopper"
-    for _ in 0..<10_000 where host.view.text != "Hopper" { await Task.yield() }
+    await yieldUntil { host.view.text == "Hopper" }
     #expect(host.view.text == "Hopper")
   }
 

@@ -197,23 +197,19 @@ enum Folder: String, CaseIterable, Hashable {
     await clock.advance(by: .milliseconds(200))
     host.view.type("a")
     await clock.advance(by: .milliseconds(299))
-    await Self.yield(until: { clock.sleeperCount == 1 })
+    await yieldUntil({ clock.sleeperCount == 1 })
     #expect(queries.isEmpty)
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .milliseconds(1))
     // A woken task hops executors before it runs: wait for it (a bounded number of turns,
     // not a wall-clock limit).
-    await Self.yield(until: { queries.count == 1 })
+    await yieldUntil({ queries.count == 1 })
     #expect(queries == ["ada"])
     host.view.deleteBackward()
     await clock.advance(by: .seconds(1))
-    await Self.yield(until: { queries.count == 2 })
+    await yieldUntil({ queries.count == 2 })
     #expect(queries == ["ada", "ad"])
     #expect(clock.sleeperCount == 0)
-  }
-
-  static func yield(until condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() { await Task.yield() }
   }
 
   @Test func withoutDebounceEveryChangeIsAQuery() {
