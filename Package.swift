@@ -28,11 +28,18 @@ let package = Package(
       dependencies: ["Fieldwork"],
       path: "Examples/todo-search"
     ),
+    .executableTarget(name: "snippet-extractor", path: "Tools/SnippetExtractor"),
+    .plugin(
+      name: "SnippetTests",
+      capability: .buildTool(),
+      dependencies: ["snippet-extractor"]
+    ),
     .testTarget(
       name: "FieldworkTests",
       dependencies: [
         "Fieldwork", "FieldworkTesting", "custom-text-field", "contacts-search", "todo-search",
-      ]
+      ],
+      plugins: ["SnippetTests"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ import Fieldwork
 /// }
 /// host.view.tap()
 /// host.view.type("ada")
+/// await clock.waitForSleepers()                 // the debounce is waiting
 /// await clock.advance(by: .milliseconds(299))   // nothing yet
 /// await clock.advance(by: .milliseconds(1))     // seen == ["ada"]
 /// ```
@@ -108,5 +109,18 @@ public final class ManualClock: Clock, Sendable {
     for sleeper in woken { sleeper.continuation.resume() }
     // Let the woken tasks (usually on the caller's actor) run before the caller continues.
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Lets other tasks run until at least `count` of them sleep on this clock, so a test can
+  /// advance time knowing the debounced work is waiting. Gives up after a bounded number of
+  /// turns (never a wall-clock wait).
+  ///
+  /// - Returns: Whether `count` sleepers were waiting.
+  @discardableResult
+  public func waitForSleepers(
+    count: Int = 1, isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
+    for _ in 0..<10_000 where sleeperCount < count { await Task.yield() }
+    return sleeperCount >= count
   }
 }

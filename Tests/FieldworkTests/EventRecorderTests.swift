@@ -81,19 +81,3 @@ import Testing
         == "recorded lines differ (- expected, + recorded):\n  a\n+ b\n- c\n  d")
   }
 }
-
-/// The "Testing headlessly" article's recorder snippet, as written there.
-@Test @MainActor func typingWritesTheBinding() {
-  @State var name = ""
-  let recorder = EventRecorder()
-  let host = RepresentableHost { TextField(text: recorder.recording($name, as: "name")) }
-  recorder.attach(to: host.view)
-  host.view.tap()
-  recorder.clear()
-  host.view.type("a")
-  #expect(
-    recorder.difference(from: [
-      "shouldChangeCharacters({0,0}, \"a\") → true", "name = \"a\"", "event editingChanged",
-      "didChangeSelection {1,0}",
-    ]) == nil)
-}

@@ -1,3 +1,4 @@
+import Fieldwork
 import FieldworkTesting
 import Testing
 
@@ -61,5 +62,29 @@ private actor Log {
     let first = (0..<8).map { _ in a.next() }
     #expect(first == (0..<8).map { _ in b.next() })
     #expect(first != (0..<8).map { _ in c.next() })
+  }
+}
+
+@MainActor @Suite struct ManualClockWaitTests {
+  @Test func waitForSleepersReturnsOnceTheDebounceSleeps() async {
+    let clock = ManualClock()
+    let query = State(wrappedValue: "")
+    var seen: [String] = []
+    let host = RepresentableHost {
+      SearchBar(text: query.projectedValue).debounce(for: .milliseconds(300), clock: clock)
+        .onQuery { seen.append($0) }
+    }
+    host.view.tap()
+    host.view.type("ada")
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .milliseconds(299))
+    #expect(seen.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    #expect(seen == ["ada"])
+  }
+
+  @Test func waitForSleepersGivesUpWhenNobodySleeps() async {
+    let clock = ManualClock()
+    #expect(await clock.waitForSleepers() == false)
   }
 }

@@ -93,18 +93,6 @@ import Testing
     #expect(host.updateCount == 1 + host.maximumUpdateRounds)
   }
 
-  @Test func docSnippetCollectsNoDiagnosticsForAPlainField() {
-    @State var query = ""
-    var diagnostics: [UpdateDiagnostic] = []
-    let host = RepresentableHost(diagnosticHandler: { diagnostics.append($0) }) {
-      TextField(text: $query)
-    }
-    host.view.tap()
-    host.view.type("swift")
-    #expect(query == "swift")
-    #expect(diagnostics.isEmpty)
-  }
-
   @Test func updateCalledFromUpdateViewNeverRecurses() {
     var depth = 0
     var maximumDepth = 0

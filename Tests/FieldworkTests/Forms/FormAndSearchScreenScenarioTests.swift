@@ -2,8 +2,9 @@ import Fieldwork
 import Foundation
 import Testing
 
-// The snippets of the "Building a form" and "Searching as you type" articles, as written
-// there, so the articles cannot claim more than the code does.
+// Scenario tests: the sign-up form and the scoped search screen the articles describe, with
+// every step checked. (The articles' snippets themselves are extracted and run by the
+// SnippetTests plugin.)
 
 private enum Field: Hashable { case email, password }
 
@@ -43,8 +44,8 @@ private struct FolderContact: Sendable {
   var folder: Folder
 }
 
-@MainActor @Suite struct DocArticleTests {
-  @Test func buildingAFormArticle() {
+@MainActor @Suite struct FormAndSearchScreenScenarioTests {
+  @Test func signUpFormMovesFocusValidatesLiveAndSubmitsFromTheLastField() {
     let form = SignUpForm()
     _ = (form.emailField, form.passwordField)
     form.focus = .email
@@ -61,7 +62,7 @@ private struct FolderContact: Sendable {
     #expect(form.window.firstResponder == nil)
   }
 
-  @Test func searchScreenArticle() {
+  @Test func scopedSearchScreenHighlightsAndStaysCancellable() {
     let contacts = [
       FolderContact(name: "Joan Baez", folder: .home),
       FolderContact(name: "John Doe", folder: .work),
