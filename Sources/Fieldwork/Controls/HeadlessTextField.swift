@@ -52,8 +52,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
   private var storage = ""
   /// The selection in UTF-16 units; a zero length is the caret.
   public private(set) var selectedRange = NSRange(location: 0, length: 0)
-  /// The exact UTF-16 range of the IME's provisional text, or `nil`.
-  private var composition: NSRange?
+  /// The IME's provisional text, or `nil`.
+  private var composition: Composition?
 
   /// The range of provisional IME text inside ``text``, or `nil` when nothing is being composed.
   ///
@@ -62,11 +62,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
   /// character boundaries. Committing or replacing the composition still touches only the
   /// composed text.
   public var markedRange: NSRange? {
-    guard let composition else { return nil }
-    let lower = TextStorage.snap(composition.location, in: storage, up: false)
-    let end = composition.location + composition.length
-    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
-    return NSRange(location: lower, length: upper - lower)
+    composition?.markedRange(in: storage)
   }
   /// Whether the field has focus (the keyboard is up).
   public private(set) var isFirstResponder = false
@@ -109,30 +105,18 @@ public final class HeadlessTextField: HeadlessWindowMember {
       textVersion += 1
       composition = nil
       selectedRange = NSRange(location: newValue.utf16.count, length: 0)
-      undoGroup = nil
+      breakUndoGroup()
     }
   }
 
   /// The text without the marked (IME) text being composed: what a binding should hold.
   public var committedText: String {
-    guard let composition else { return storage }
-    var committed = storage
-    TextStorage.replace(composition, in: &committed, with: "")
-    return committed
+    composition?.committedText(of: storage) ?? storage
   }
 
   /// The marked (IME) text being composed, or `nil`.
   public var markedText: String? {
-    guard let composition else { return nil }
-    let utf16 = storage.utf16
-    // The field keeps the composition inside the text; checked anyway, so a reader can never
-    // trap on it.
-    guard composition.location >= 0, composition.length >= 0,
-      composition.location + composition.length <= utf16.count
-    else { return nil }
-    let lower = utf16.index(utf16.startIndex, offsetBy: composition.location)
-    let upper = utf16.index(lower, offsetBy: composition.length)
-    return String(decoding: Array(utf16[lower..<upper]), as: UTF16.self)
+    composition?.markedText(in: storage)
   }
 
   /// The text shown while the field is empty. `nil` by default.
@@ -159,13 +143,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
   public var isSecureTextEntry = false {
     didSet {
       guard isSecureTextEntry != oldValue else { return }
-      if isSecureTextEntry {
-        undoStack.removeAll()
-        redoStack.removeAll()
-        undoGroup = nil
-      } else {
-        clearsOnNextEdit = false
-      }
+      history.isRecording = !isSecureTextEntry
+      if !isSecureTextEntry { clearsOnNextEdit = false }
     }
   }
   /// The keyboard a front end shows.
@@ -203,10 +182,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   // MARK: Bookkeeping
 
-  private var actions:
-    [ControlEvent: [(token: ControlActionToken, body: (HeadlessTextField) -> Void)]] =
-      [:]
-  private var nextActionID = 0
+  private var actions = ControlActions()
   /// Counts every change to the text, so a sequence can tell that a callback replaced it.
   private var textVersion = 0
   /// Counts editing sessions, so a sequence can tell that a callback ended or restarted one.
@@ -222,20 +198,11 @@ public final class HeadlessTextField: HeadlessWindowMember {
   /// Set when a secure field regains focus: its first edit replaces everything.
   private var clearsOnNextEdit = false
 
-  private enum UndoGroup { case typing, deleting }
-  private struct Snapshot {
-    var text: String
-    var selection: NSRange
-  }
-  private var undoGroup: UndoGroup?
-  private var undoStack: [Snapshot] = []
-  private var redoStack: [Snapshot] = []
+  private var history = UndoHistory()
   /// How many undo steps the field keeps; a negative value is stored as 0 (no history).
-  public var undoLimit = 100 {
-    didSet {
-      if undoLimit < 0 { undoLimit = 0 }
-      if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-    }
+  public var undoLimit: Int {
+    get { history.limit }
+    set { history.limit = newValue }
   }
 
   /// Creates an empty field with UIKit's defaults.
@@ -251,21 +218,16 @@ public final class HeadlessTextField: HeadlessWindowMember {
   public func addAction(
     for event: ControlEvent, _ action: @escaping (HeadlessTextField) -> Void
   ) -> ControlActionToken {
-    nextActionID += 1
-    let token = ControlActionToken(id: nextActionID)
-    actions[event, default: []].append((token, action))
-    return token
+    actions.add(for: event, action)
   }
 
   /// Removes an action added with ``addAction(for:_:)``. Removing it twice does nothing.
   public func removeAction(_ token: ControlActionToken) {
-    for event in actions.keys {
-      actions[event]?.removeAll { $0.token == token }
-    }
+    actions.remove(token)
   }
 
   private func send(_ event: ControlEvent) {
-    for action in actions[event] ?? [] { action.body(self) }
+    for body in actions.bodies(for: event) { body(self) }
   }
 
   // MARK: Ranges
@@ -515,25 +477,16 @@ public final class HeadlessTextField: HeadlessWindowMember {
   package func replaceProgrammatically(_ range: NSRange, with replacement: String) {
     guard (try? textRange(from: range)) != nil else { return }
     replaceForUser(range, with: replacement)
-    undoGroup = nil
+    breakUndoGroup()
   }
 
-  private func insert(_ text: String, group: UndoGroup?) {
+  private func insert(_ text: String, group: UndoHistory.Group?) {
     if let willInsert, !willInsert() { return }
     guard isEnabled, isFirstResponder else { return }
     var range = selectedRange
     var replacement = text
-    if let composition, let marked = markedRange {
-      // Replace the whole widened cluster so the delegate sees a range on character
-      // boundaries; the neighbours' pieces ride along in the replacement, so nothing is lost.
-      let utf16 = Array(storage.utf16)
-      let before = String(decoding: utf16[marked.location..<composition.location], as: UTF16.self)
-      let after = String(
-        decoding: utf16[
-          (composition.location + composition.length)..<(marked.location + marked.length)],
-        as: UTF16.self)
-      range = marked
-      replacement = before + text + after
+    if let composition {
+      (range, replacement) = composition.replacement(with: text, in: storage)
     }
     if clearsOnNextEdit || clearsOnInsertion {
       range = NSRange(location: 0, length: storage.utf16.count)
@@ -558,7 +511,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
       var shortened = marked
       shortened.removeLast()
       setMarkedTextUnchecked(
-        shortened, replacing: composition,
+        shortened, replacing: composition.range,
         selectedRange: NSRange(location: shortened.utf16.count, length: 0))
       return
     }
@@ -633,7 +586,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
     guard isEnabled, isFirstResponder, !isResigning, !isSecureTextEntry else { return }
     UpdateScheduler.perform {
       setMarkedTextUnchecked(
-        markedText, replacing: composition ?? self.selectedRange, selectedRange: selectedRange)
+        markedText, replacing: composition?.range ?? self.selectedRange,
+        selectedRange: selectedRange)
     }
   }
 
@@ -651,7 +605,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
       selectedRange = NSRange(
         location: TextStorage.snap(range.location, in: storage, up: true), length: 0)
     } else {
-      composition = NSRange(location: range.location, length: length)
+      composition = Composition(range: NSRange(location: range.location, length: length))
       let location =
         relative.location == NSNotFound ? length : min(max(relative.location, 0), length)
       let end = location + min(max(relative.length, 0), length - location)
@@ -743,9 +697,9 @@ public final class HeadlessTextField: HeadlessWindowMember {
   // MARK: Undo
 
   /// Whether ``undo()`` has a step to undo.
-  public var canUndo: Bool { !undoStack.isEmpty }
+  public var canUndo: Bool { history.canUndo }
   /// Whether ``redo()`` has a step to redo.
-  public var canRedo: Bool { !redoStack.isEmpty }
+  public var canRedo: Bool { history.canRedo }
 
   /// Undoes the last edit group: consecutive typing is one step; paste, clear, a selection
   /// change and programmatic sets start new ones.
@@ -769,13 +723,13 @@ public final class HeadlessTextField: HeadlessWindowMember {
   private func stepThroughHistory(undoing: Bool) {
     guard isEnabled, isFirstResponder else { return }
     if composition != nil { commitMarkedText() }
-    guard isEnabled, isFirstResponder,
-      let snapshot = undoing ? undoStack.last : redoStack.last
-    else { return }
-    undoGroup = nil
+    guard isEnabled, isFirstResponder, let snapshot = history.next(undoing: undoing) else {
+      return
+    }
+    history.breakGroup()
     let (range, replacement) = Self.difference(from: storage, to: snapshot.text)
     let version = textVersion
-    let depth = undoing ? undoStack.count : redoStack.count
+    let depth = history.depth(undoing: undoing)
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
     {
@@ -783,16 +737,10 @@ public final class HeadlessTextField: HeadlessWindowMember {
     }
     // A delegate that changed the text or the history while asked: the step is dropped.
     guard textVersion == version, isFirstResponder, isEnabled,
-      depth == (undoing ? undoStack.count : redoStack.count)
+      depth == history.depth(undoing: undoing)
     else { return }
-    let current = Snapshot(text: storage, selection: selectedRange)
-    if undoing {
-      undoStack.removeLast()
-      redoStack.append(current)
-    } else {
-      redoStack.removeLast()
-      appendUndo(current)
-    }
+    let current = UndoHistory.Snapshot(text: storage, selection: selectedRange)
+    if undoing { history.undo(from: current) } else { history.redo(from: current) }
     storage = snapshot.text
     textVersion += 1
     composition = nil
@@ -806,26 +754,20 @@ public final class HeadlessTextField: HeadlessWindowMember {
   }
 
   private func pushUndo() {
-    appendUndo(Snapshot(text: storage, selection: selectedRange))
-    redoStack.removeAll()
-  }
-
-  private func appendUndo(_ snapshot: Snapshot) {
-    // A secure field keeps no copy of its text, as UIKit offers no undo for secure entry.
-    guard !isSecureTextEntry, undoLimit > 0 else { return }
-    undoStack.append(snapshot)
-    if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+    history.push(UndoHistory.Snapshot(text: storage, selection: selectedRange))
   }
 
   private func breakUndoGroup() {
-    undoGroup = nil
+    history.breakGroup()
   }
 
   // MARK: The edit pipeline
 
   /// Asks the delegate, replaces, moves the caret, notifies. Returns whether the edit happened.
   @discardableResult
-  private func userEdit(_ range: NSRange, with replacement: String, group: UndoGroup?) -> Bool {
+  private func userEdit(
+    _ range: NSRange, with replacement: String, group: UndoHistory.Group?
+  ) -> Bool {
     let version = textVersion
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
@@ -835,8 +777,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
     // The delegate replaced the text itself (a formatter does this and returns true by
     // mistake): the range no longer means anything, so the edit is dropped.
     guard textVersion == version, isFirstResponder, isEnabled else { return false }
-    if group == nil || group != undoGroup { pushUndo() }
-    undoGroup = group
+    history.recordEdit(
+      before: UndoHistory.Snapshot(text: storage, selection: selectedRange), group: group)
     replaceForUser(range, with: replacement)
     // The first edit after a secure field regains focus, and the insertion that
     // clearsOnInsertion waits for, have happened.
