@@ -38,3 +38,90 @@ import Testing
     #expect(transaction[SourceKey.self] == "keyboard")
   }
 }
+
+/// Shows a value and remembers the transactions it was updated with.
+@MainActor private final class TransactionLog {
+  var updates = 0
+  var animated: [Bool] = []
+}
+
+@MainActor private struct Shown: Representable {
+  var value: Int
+  var log: TransactionLog
+  func makeView(context: Context) -> Label { Label() }
+  func updateView(_ view: Label, context: Context) {
+    log.updates += 1
+    log.animated.append(!context.transaction.disablesAnimations)
+    view.text = "\(value)"
+  }
+}
+
+@MainActor @Suite struct WithTransactionTests {
+  @Test func aBurstOfWritesUpdatesEachHostOnceBeforeTheBlockReturns() {
+    let state = State(wrappedValue: 0)
+    let logs = (0..<100).map { _ in TransactionLog() }
+    let hosts = logs.map { log in RepresentableHost { Shown(value: state.wrappedValue, log: log) } }
+    withTransaction {
+      for value in 1...1_000 { state.wrappedValue = value }
+      #expect(hosts[0].view.text == "0")  // nothing renders inside the block
+    }
+    #expect(logs.map(\.updates).reduce(0, +) == 100 + 100)  // first renders, then one each
+    #expect(hosts.allSatisfy { $0.view.text == "1000" })
+  }
+
+  @Test func writesCarryTheBlocksTransaction() {
+    let state = State(wrappedValue: 0)
+    let log = TransactionLog()
+    let host = RepresentableHost { Shown(value: state.wrappedValue, log: log) }
+    withTransaction(Transaction(disablesAnimations: true)) { state.wrappedValue = 1 }
+    state.wrappedValue = 2
+    #expect(log.animated == [true, false, true])
+    #expect(host.view.text == "2")
+  }
+
+  @Test func nestedBlocksUpdateOnceWhenTheOutermostEnds() {
+    let a = State(wrappedValue: 0)
+    let b = State(wrappedValue: 0)
+    let log = TransactionLog()
+    let host = RepresentableHost { Shown(value: a.wrappedValue + b.wrappedValue, log: log) }
+    withTransaction {
+      a.wrappedValue = 1
+      withTransaction { b.wrappedValue = 2 }
+      #expect(host.view.text == "0")
+      a.wrappedValue = 3
+    }
+    #expect(host.view.text == "5")
+    #expect(log.updates == 2)
+  }
+
+  @Test func aThrowingBlockStillUpdatesWhatItWrote() {
+    struct Stop: Error {}
+    let state = State(wrappedValue: 0)
+    let log = TransactionLog()
+    let host = RepresentableHost { Shown(value: state.wrappedValue, log: log) }
+    #expect(throws: Stop.self) {
+      try withTransaction {
+        state.wrappedValue = 7
+        throw Stop()
+      }
+    }
+    #expect(host.view.text == "7")
+  }
+
+  @Test func aWriteDuringTheDrainStillReachesHostsThatReadIt() {
+    let source = State(wrappedValue: 0)
+    let mirror = State(wrappedValue: 0)
+    let log = TransactionLog()
+    let writer = RepresentableHost {
+      Shown(value: source.wrappedValue, log: log)
+    }
+    let reader = RepresentableHost { Shown(value: mirror.wrappedValue, log: TransactionLog()) }
+    _ = writer
+    withTransaction {
+      source.wrappedValue = 1
+      mirror.wrappedValue = 1
+      mirror.wrappedValue = 2
+    }
+    #expect(reader.view.text == "2")
+  }
+}

@@ -42,7 +42,7 @@ public struct State<Value> {
   /// The current value. Writing it updates every host that read it.
   public var wrappedValue: Value {
     get { box.read() }
-    nonmutating set { box.write(newValue, transaction: Transaction()) }
+    nonmutating set { box.write(newValue, transaction: Transaction.current ?? Transaction()) }
   }
 
   /// A binding to the state, which keeps its change tracking.
@@ -50,7 +50,9 @@ public struct State<Value> {
     let box = self.box
     return Binding(
       get: { box.read() },
-      set: { newValue, transaction in box.write(newValue, transaction: transaction) })
+      set: { newValue, transaction in
+        box.write(newValue, transaction: Transaction.current ?? transaction)
+      })
   }
 }
 

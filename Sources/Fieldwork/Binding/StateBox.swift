@@ -44,7 +44,8 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
       return Array(storage.subscribers.values)
     }
     guard let targets else { return }
-    UpdateScheduler.stateDidChange(targets, transaction: transaction)
+    UpdateScheduler.stateDidChange(
+      targets, source: ObjectIdentifier(self), transaction: transaction)
   }
 
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {

@@ -10,6 +10,9 @@
 /// $query.transaction(Transaction(disablesAnimations: true)).wrappedValue = ""
 /// ```
 public struct Transaction: Sendable {
+  /// The transaction of the innermost ``withTransaction(_:_:)`` block running, if any.
+  @TaskLocal static var current: Transaction?
+
   /// Whether front ends should apply the change without animation.
   public var disablesAnimations: Bool
 
@@ -43,4 +46,30 @@ public protocol TransactionKey {
   associatedtype Value: Sendable
   /// The value read when a transaction holds none for this key.
   static var defaultValue: Value { get }
+}
+
+/// Runs `body` as one transaction: every `State` write inside it carries `transaction`, and
+/// every host the writes affect updates once, in order, before the block returns — however
+/// many writes there were. Updates stay synchronous: nothing is deferred past the block.
+///
+/// ```swift
+/// withTransaction(Transaction(disablesAnimations: true)) {
+///   for item in imported { model.items.append(item) }   // 1,000 writes...
+/// }                                                    // ...one update per host, here
+/// ```
+///
+/// A user action on a control (a keystroke, a tap) runs as such a batch too. Blocks nest: the
+/// innermost transaction is the one writes carry, and the outermost block runs the updates.
+///
+/// - Parameters:
+///   - transaction: The transaction the writes carry to the hosts they update.
+///   - body: The writes.
+/// - Returns: What `body` returns.
+@MainActor
+public func withTransaction<Result>(
+  _ transaction: Transaction = Transaction(), _ body: () throws -> Result
+) rethrows -> Result {
+  try Transaction.$current.withValue(transaction) {
+    try UpdateScheduler.perform(body)
+  }
 }

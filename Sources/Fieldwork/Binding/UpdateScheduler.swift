@@ -54,6 +54,10 @@ public enum UpdateScheduler {
   private static var queue: [any UpdateTarget] = []
   private static var queued: [ObjectIdentifier: Transaction] = [:]
   private static var isFlushing = false
+  /// The `State` storages whose hosts are queued and none of them rendered since: another
+  /// write to one of them in the same batch (a `withTransaction` block, a user action) finds
+  /// its hosts queued already.
+  private static var notifiedSources: Set<ObjectIdentifier> = []
   private static var isFlushScheduled = false
 
   /// Whether some host is waiting for an update.
@@ -72,18 +76,20 @@ public enum UpdateScheduler {
   /// A write made while a pass runs is queued and handled after the current host update
   /// returns, never recursively.
   @discardableResult
-  package static func perform<Result>(_ body: () -> Result) -> Result {
-    if isFlushing { return body() }
+  package static func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    if isFlushing { return try body() }
     isFlushing = true
-    defer { isFlushing = false }
-    let result = body()
-    drain()
-    return result
+    defer {
+      drain()
+      isFlushing = false
+    }
+    return try body()
   }
 
   private static func drain() {
     var rounds: [ObjectIdentifier: Int] = [:]
     var stopped: Set<ObjectIdentifier> = []
+    defer { notifiedSources.removeAll(keepingCapacity: true) }
     while !queue.isEmpty {
       let target = queue.removeFirst()
       let id = ObjectIdentifier(target)
@@ -100,6 +106,8 @@ public enum UpdateScheduler {
             rounds: count - 1))
         continue
       }
+      // A render may read and subscribe anew: later writes notify again.
+      notifiedSources.removeAll(keepingCapacity: true)
       target.performUpdate(transaction: transaction)
     }
   }
@@ -113,17 +121,20 @@ public enum UpdateScheduler {
 
   /// Called by ``State`` storage after a write, on the writer's thread.
   nonisolated package static func stateDidChange(
-    _ targets: [WeakUpdateTarget], transaction: Transaction
+    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
   ) {
     if MainQueue.isCurrent {
-      MainActor.assumeIsolated { update(targets, transaction: transaction) }
+      MainActor.assumeIsolated { update(targets, source: source, transaction: transaction) }
     } else {
-      Task { @MainActor in update(targets, transaction: transaction) }
+      Task { @MainActor in update(targets, source: source, transaction: transaction) }
     }
   }
 
-  private static func update(_ targets: [WeakUpdateTarget], transaction: Transaction) {
+  private static func update(
+    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
+  ) {
     perform {
+      guard notifiedSources.insert(source).inserted else { return }
       for case let target? in targets.map(\.target) {
         enqueue(target, transaction: transaction)
       }
