@@ -12,6 +12,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 dumped="$(swift build --show-bin-path)/../symbolgraph"
 
+mkdir -p .build/docs
 for module in Fieldwork FieldworkTesting; do
   graphs=".build/symbol-graphs/$module"
   rm -rf "$graphs" && mkdir -p "$graphs"
