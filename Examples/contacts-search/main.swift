@@ -46,7 +46,7 @@ func loadContacts() throws -> [Contact] {
       SearchBar("Search contacts", text: results.queryBinding)
         .autocapitalization(.none)
     }
-    list = RepresentableHost { [unowned self] in ContactList(contacts: results.hits) }
+    list = RepresentableHost { [unowned self] in ContactList(contacts: Array(results.hits)) }
   }
 
   func show(_ label: String) {

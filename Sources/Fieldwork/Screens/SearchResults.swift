@@ -29,12 +29,10 @@
 @MainActor
 public final class SearchResults<Element> {
   private let queryState = State(wrappedValue: "")
-  private let hitsState: State<[Element]>
+  private let hitsState: State<SearchHits<Element>>
   private let modeState: State<SearchMode>
   private let scopeState: State<AnyHashable?>
   private let scopeFilter: ((Element, AnyHashable) -> Bool)?
-  /// The index positions of ``hits``, for their highlight ranges.
-  private var positions: [Int] = []
 
   /// The index searched. Replacing it (or mutating it through this property) re-runs the
   /// search.
@@ -49,7 +47,7 @@ public final class SearchResults<Element> {
     modeState = State(wrappedValue: mode)
     scopeState = State(wrappedValue: nil)
     scopeFilter = nil
-    hitsState = State(wrappedValue: [])
+    hitsState = State(wrappedValue: SearchHits())
     refresh()
   }
 
@@ -75,7 +73,7 @@ public final class SearchResults<Element> {
       guard let scope = scope.base as? Scope else { return true }
       return filter(element, scope)
     }
-    hitsState = State(wrappedValue: [])
+    hitsState = State(wrappedValue: SearchHits())
     refresh()
   }
 
@@ -142,8 +140,9 @@ public final class SearchResults<Element> {
   }
 
   /// The elements matching the query (within the scope), ordered as
-  /// ``SearchIndex/search(_:mode:)`` orders them.
-  public var hits: [Element] { hitsState.wrappedValue }
+  /// ``SearchIndex/search(_:mode:)`` orders them: a lazy collection that copies no element
+  /// until it is read (`Array(results.hits)` makes an array).
+  public var hits: SearchHits<Element> { hitsState.wrappedValue }
 
   /// How many elements match.
   public var count: Int { hitsState.wrappedValue.count }
@@ -153,6 +152,7 @@ public final class SearchResults<Element> {
   ///
   /// - Complexity: O(the rows' key lengths); the other hits cost nothing.
   public func matches(in rows: Range<Int>) -> [SearchMatch<Element>] {
+    let positions = hitsState.wrappedValue.positions
     let lower = min(max(rows.lowerBound, 0), positions.count)
     let upper = min(max(rows.upperBound, lower), positions.count)
     let query = self.query
@@ -171,8 +171,6 @@ public final class SearchResults<Element> {
       let elements = index.elements
       found = found.filter { scopeFilter(elements[$0], scope) }
     }
-    positions = found
-    let elements = index.elements
-    hitsState.wrappedValue = found.map { elements[$0] }
+    hitsState.wrappedValue = SearchHits(elements: index.elements, positions: found)
   }
 }
