@@ -79,4 +79,14 @@ private let filedPeople = [
     results.scope = AnyHashable(PersonFolder.home)
     #expect(results.count == 4)
   }
+
+  @Test func hitsAreALazyViewOverTheMatchingPositions() {
+    let index = SearchIndex(filedPeople, by: \.name)
+    let results = SearchResults(index)
+    results.query = "o"
+    #expect(results.hits.positions == index.positions(matching: "o"))
+    #expect(results.hits.count == results.count)
+    #expect(results.hits[1] == index.elements[results.hits.positions[1]])
+    #expect(Array(results.hits.prefix(2)).map(\.name) == ["José Müller", "Ada Lovelace"])
+  }
 }
