@@ -58,4 +58,5 @@ package final class Locked<Value> {
   }
 }
 
+// Sound for the reasons the type's documentation gives: every access holds the mutex.
 extension Locked: @unchecked Sendable where Value: Sendable {}
