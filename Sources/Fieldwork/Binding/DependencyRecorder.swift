@@ -35,4 +35,9 @@ package final class DependencyRecorder: Sendable {
   package var recorded: [ObjectIdentifier: Dependency] {
     sources.withLock { $0 }
   }
+
+  /// Forgets the reads, so a host can reuse one recorder for every render.
+  package func reset() {
+    sources.withLock { $0.removeAll(keepingCapacity: true) }
+  }
 }

@@ -7,6 +7,8 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
   private struct Storage {
     var value: Value
     var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
+    /// `subscribers`' values, made once per change of the set rather than once per write.
+    var targets: [WeakUpdateTarget] = []
     var writes: UInt64 = 0
   }
 
@@ -26,7 +28,12 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
     guard let recorder = DependencyRecorder.current else {
       return storage.withLock { $0.value }
     }
-    let (current, version) = storage.withLock { ($0.value, $0.writes) }
+    // Two results without a tuple: tuple metadata is built at run time in generic code.
+    var version: UInt64 = 0
+    let current = storage.withLock { storage -> Value in
+      version = storage.writes
+      return storage.value
+    }
     recorder.record(self, version: version)
     return current
   }
@@ -40,20 +47,28 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
       if let isEqual, isEqual(storage.value, newValue) { return nil }
       storage.value = newValue
       storage.writes &+= 1
-      storage.subscribers = storage.subscribers.filter { $0.value.target != nil }
-      return Array(storage.subscribers.values)
+      return storage.targets
     }
+    // A write nobody reads still lets pending @Observable updates run, as every write does.
     guard let targets else { return }
     UpdateScheduler.stateDidChange(
       targets, source: ObjectIdentifier(self), transaction: transaction)
   }
 
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
-    storage.withLock { $0.subscribers[id] = target }
+    storage.withLock { storage in
+      // Hosts released without dismantling leave dead entries; drop them here.
+      storage.subscribers = storage.subscribers.filter { $0.value.target != nil }
+      storage.subscribers[id] = target
+      storage.targets = Array(storage.subscribers.values)
+    }
   }
 
   package func unsubscribe(id: ObjectIdentifier) {
-    storage.withLock { _ = $0.subscribers.removeValue(forKey: id) }
+    storage.withLock { storage in
+      guard storage.subscribers.removeValue(forKey: id) != nil else { return }
+      storage.targets = Array(storage.subscribers.values)
+    }
   }
 }
 

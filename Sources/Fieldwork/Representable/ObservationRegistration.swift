@@ -48,6 +48,19 @@ final class ObservationRegistration: Observable, Sendable {
     }
   }
 
+  /// The `onChange` of a registration made without the marker (a host's first render that
+  /// reads an `@Observable` value, before the host knows it needs one): counted, never
+  /// cancelled, and gone when a value it observes changes.
+  static func uncancellable(
+    _ onChange: @escaping @Sendable () -> Void, counts: Locked<Counts>
+  ) -> @Sendable () -> Void {
+    counts.withLock { $0.installed += 1 }
+    return {
+      counts.withLock { $0.finished += 1 }
+      onChange()
+    }
+  }
+
   /// Cancels the registration: its `onChange` runs once more, ignored, and Observation drops
   /// it from every object it observed.
   func cancel() {

@@ -36,6 +36,16 @@ public final class RepresentableHost<Content: Representable> {
   private let stateSlots = StateSlots()
   /// The Observation registration of the latest render, cancelled when the next is made.
   private var observation: ObservationRegistration?
+  /// Whether a render has read an `@Observable` value. Until one does, renders install no
+  /// Observation registration at all; from the next render on, each render's registrations
+  /// carry the marker that lets the following render cancel them.
+  private var readsObservables = false
+  /// The recorder of `State` reads, reused by every render.
+  private let recorder = DependencyRecorder()
+  /// Passes a diagnostic to the handler: made once, handed to every render's context.
+  private lazy var reportDiagnostic: (UpdateDiagnostic) -> Void = { [weak self] in
+    self?.diagnosticHandler($0)
+  }
   private let observationCounts = Locked(ObservationRegistration.Counts())
 
   /// The window the host's view joined, if any.
@@ -47,8 +57,9 @@ public final class RepresentableHost<Content: Representable> {
   /// How many times the host has called ``Representable/updateView(_:context:)``.
   package private(set) var updateCount = 0
 
-  /// How many Observation registrations of this host are armed: at most two, the latest
-  /// render's (one for the content, one for the update). For tests of the bound.
+  /// How many Observation registrations of this host are armed: the latest render's (one for
+  /// the content, one for the update), plus at most the two of the first render that read an
+  /// `@Observable` value, which carry no cancellation marker yet. For tests of the bound.
   package var liveObservationRegistrations: Int {
     observationCounts.withLock { $0.installed - $0.finished }
   }
@@ -139,55 +150,79 @@ public final class RepresentableHost<Content: Representable> {
 
   private func render(transaction: Transaction) {
     guard !isDismantled, let content else { return }
-    let recorder = DependencyRecorder()
+    let recorder = self.recorder
+    recorder.reset()
     let weakSelf = WeakUpdateTarget(self)
-    let registration = ObservationRegistration(counts: observationCounts)
+    let registration =
+      readsObservables ? ObservationRegistration(counts: observationCounts) : nil
+    let counts = observationCounts
+    var sawObservable = false
     let onChange = { @Sendable in UpdateScheduler.observedValueWillChange(weakSelf) }
-    DependencyRecorder.$current.withValue(recorder) {
-      // Two registrations: Observation arms one only when its closure returns, so the
-      // content's reads are armed before updateView runs, and an @Observable value the
-      // content read and updateView then writes queues this host, even on the first render.
-      let value = withObservationTracking(
-        {
-          registration.include()
-          return StateSlots.$current.withValue(stateSlots) {
-            stateSlots.rewind()
-            return content()
-          }
-        }, onChange: registration.installed(onChange))
-      withObservationTracking(
-        {
-          registration.include()
-          let coordinator: Content.Coordinator
-          if let existing = platformCoordinator {
-            coordinator = existing
-          } else {
-            coordinator = value.makeCoordinator()
-            platformCoordinator = coordinator
-          }
-          let context = RepresentableContext<Content>(
-            coordinator: coordinator, environment: environment, transaction: transaction,
-            diagnosticHandler: { [weak self] in self?.diagnosticHandler($0) })
-          let view: Content.PlatformView
-          if let existing = platformView {
-            view = existing
-          } else {
-            view = value.makeView(context: context)
-            platformView = view
-            if let window, let member = view as? any HeadlessWindowMember {
-              member.window = window
-            }
-          }
-          updateCount += 1
-          value.updateView(view, context: context)
-        }, onChange: registration.installed(onChange))
+    // Evaluated by Observation only when the render read an @Observable value.
+    func arm() -> @Sendable () -> Void {
+      sawObservable = true
+      return registration?.installed(onChange)
+        ?? ObservationRegistration.uncancellable(onChange, counts: counts)
     }
+    func evaluate() -> Content {
+      registration?.include()
+      return StateSlots.$current.withValue(stateSlots) {
+        stateSlots.rewind()
+        return content()
+      }
+    }
+    DependencyRecorder.$current.withValue(recorder) {
+      if readsObservables || updateCount == 0 {
+        // Two registrations: Observation arms one only when its closure returns, so the
+        // content's reads are armed before updateView runs, and an @Observable value the
+        // content read and updateView then writes queues this host, even on the first
+        // render. A host that has read none since pays for one tracking only.
+        let value = withObservationTracking(evaluate, onChange: arm())
+        withObservationTracking(
+          { update(with: value, transaction: transaction, registration: registration) },
+          onChange: arm())
+      } else {
+        withObservationTracking(
+          { update(with: evaluate(), transaction: transaction, registration: nil) },
+          onChange: arm())
+      }
+    }
+    if sawObservable { readsObservables = true }
     // The previous render's registrations stayed armed until now, so an @Observable value
     // they read and this render wrote has already queued this host. Cancelling them keeps
     // one render's registrations per host, however many renders run.
     observation?.cancel()
     observation = registration
     resubscribe(to: recorder.recorded)
+  }
+
+  /// Makes the coordinator and the view on the first render, then calls `updateView`.
+  private func update(
+    with value: Content, transaction: Transaction, registration: ObservationRegistration?
+  ) {
+    registration?.include()
+    let coordinator: Content.Coordinator
+    if let existing = platformCoordinator {
+      coordinator = existing
+    } else {
+      coordinator = value.makeCoordinator()
+      platformCoordinator = coordinator
+    }
+    let context = RepresentableContext<Content>(
+      coordinator: coordinator, environment: environment, transaction: transaction,
+      diagnosticHandler: reportDiagnostic)
+    let view: Content.PlatformView
+    if let existing = platformView {
+      view = existing
+    } else {
+      view = value.makeView(context: context)
+      platformView = view
+      if let window, let member = view as? any HeadlessWindowMember {
+        member.window = window
+      }
+    }
+    updateCount += 1
+    value.updateView(view, context: context)
   }
 
   private func resubscribe(to recorded: [ObjectIdentifier: DependencyRecorder.Dependency]) {
