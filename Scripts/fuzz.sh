@@ -6,6 +6,10 @@
 #   Scripts/fuzz.sh textfield 3600       # one target for an hour
 #   Scripts/fuzz.sh searchindex 0 crash-<hash>   # replay one input
 #
+# FIELDWORK_FUZZ_SEED picks libFuzzer's seed: unset or 0 draws a new one each run (for long
+# runs by hand); CI sets 1, so its smoke run explores the same inputs on every commit and a
+# failure can be reproduced with the same seed.
+#
 # Targets: textfield, searchbar, searchindex, hosts. Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
@@ -36,6 +40,7 @@ for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s"
   SWIFT_BACKTRACE=enable=no FIELDWORK_FUZZ_TARGET="$target" "$out/fieldwork-fuzz" "$out/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=512 \
+    -seed="${FIELDWORK_FUZZ_SEED:-0}" \
     -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 2>&1 |
     grep -E '^(==|#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|SUMMARY|.*invariant violated|.*Fatal error|.*ERROR)' || true
   if compgen -G "$out/crashes/$target/*" > /dev/null; then
