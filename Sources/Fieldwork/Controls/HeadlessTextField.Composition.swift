@@ -25,9 +25,8 @@ extension HeadlessTextField {
     /// The composed text, or `nil` when the range does not lie inside `text` (the field
     /// never lets that happen; checked so a reader can never trap).
     package func markedText(in text: String) -> String? {
+      guard lies(in: text) else { return nil }
       let utf16 = text.utf16
-      guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16.count
-      else { return nil }
       let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
       let upper = utf16.index(lower, offsetBy: range.length)
       return String(decoding: Array(utf16[lower..<upper]), as: UTF16.self)
@@ -35,10 +34,16 @@ extension HeadlessTextField {
 
     /// `text` without the composed text.
     package func committedText(of text: String) -> String {
-      guard markedText(in: text) != nil else { return text }
+      guard lies(in: text) else { return text }
       var committed = text
       TextStorage.replace(range, in: &committed, with: "")
       return committed
+    }
+
+    /// Whether the range lies inside `text`.
+    private func lies(in text: String) -> Bool {
+      range.location >= 0 && range.length >= 0
+        && range.location + range.length <= text.utf16.count
     }
 
     /// The edit that replaces the composition with `inserted`: over the widened range, so the

@@ -371,6 +371,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     composition = nil
     clearsOnNextEdit = false
     breakUndoGroup()
+    // The field has resigned: a delegate that focuses it again from didEndEditing may compose.
     isResigning = false
     isEndEventPending = true
     delegate?.textFieldDidEndEditing(self, reason: reason)

@@ -80,21 +80,13 @@ public final class SearchResults<Element> {
   /// The query. Setting it re-runs the search when it changes.
   public var query: String {
     get { queryState.wrappedValue }
-    set {
-      guard newValue != queryState.wrappedValue else { return }
-      queryState.wrappedValue = newValue
-      refresh()
-    }
+    set { update(queryState, to: newValue) }
   }
 
   /// How the query matches; changing it re-runs the search.
   public var mode: SearchMode {
     get { modeState.wrappedValue }
-    set {
-      guard newValue != modeState.wrappedValue else { return }
-      modeState.wrappedValue = newValue
-      refresh()
-    }
+    set { update(modeState, to: newValue) }
   }
 
   /// The selected scope, or `nil` for results made without one. Setting it re-runs the
@@ -102,11 +94,7 @@ public final class SearchResults<Element> {
   /// match.
   public var scope: AnyHashable? {
     get { scopeState.wrappedValue }
-    set {
-      guard newValue != scopeState.wrappedValue else { return }
-      scopeState.wrappedValue = newValue
-      refresh()
-    }
+    set { update(scopeState, to: newValue) }
   }
 
   /// A binding to ``query``, for a search bar's or a text field's `text`.
@@ -162,6 +150,13 @@ public final class SearchResults<Element> {
         element: index.elements[position], position: position, score: 0,
         ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode))
     }
+  }
+
+  /// Stores `value` and searches again, when it differs.
+  private func update<Value: Equatable>(_ state: State<Value>, to value: Value) {
+    guard value != state.wrappedValue else { return }
+    state.wrappedValue = value
+    refresh()
   }
 
   /// Runs the search again (after the elements behind the index changed, say).
