@@ -8,24 +8,27 @@ let package = Package(
   products: [
     .library(name: "Fieldwork", targets: ["Fieldwork"]),
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
+    .library(name: "FieldworkTerminal", targets: ["FieldworkTerminal"]),
   ],
   targets: [
     .target(name: "Fieldwork"),
-    .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkTesting", dependencies: ["Fieldwork", "FieldworkTerminal"]),
+    .target(name: "ExampleSupport", path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
-      dependencies: ["Fieldwork"],
+      dependencies: ["Fieldwork", "FieldworkTerminal"],
       path: "Examples/custom-text-field"
     ),
     .executableTarget(
       name: "contacts-search",
-      dependencies: ["Fieldwork"],
+      dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],
       path: "Examples/contacts-search",
-      resources: [.copy("contacts.tsv")]
+      resources: [.copy("contacts.vcf")]
     ),
     .executableTarget(
       name: "todo-search",
-      dependencies: ["Fieldwork"],
+      dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],
       path: "Examples/todo-search"
     ),
     .executableTarget(name: "snippet-extractor", path: "Tools/SnippetExtractor"),
@@ -37,7 +40,8 @@ let package = Package(
     .testTarget(
       name: "FieldworkTests",
       dependencies: [
-        "Fieldwork", "FieldworkTesting", "custom-text-field", "contacts-search", "todo-search",
+        "Fieldwork", "FieldworkTesting", "FieldworkTerminal", "ExampleSupport",
+        "custom-text-field", "contacts-search", "todo-search",
       ],
       plugins: ["SnippetTests"]
     ),

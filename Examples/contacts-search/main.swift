@@ -1,109 +1,125 @@
-// contacts-search: the tutorials' live contact search, headless.
+// contacts-search: live search over contacts in the terminal, on Fieldwork's headless search bar.
 //
-// Loads the bundled contacts.tsv, binds a SearchBar to a SearchIndex through SearchResults,
-// and shows the list a front end would draw as a scripted person types (the default), or as
-// you type: `swift run contacts-search --interactive` reads one query per line.
+//   swift run contacts-search                      # interactive, on the bundled contacts
+//   swift run contacts-search --file ~/contacts.vcf
+//   swift run contacts-search --query "jose mu"    # print the matches and exit
+//   echo "jose mu" | swift run contacts-search     # one query per line from a pipe
+//   swift run contacts-search --synthetic 1000000  # a million generated contacts
+//   swift run contacts-search --demo               # the scripted walkthrough
+import ExampleSupport
 import Fieldwork
+import FieldworkTerminal
 import Foundation
 
-struct Contact: Sendable {
-  var name: String
-  var email: String
+let usage = """
+  usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--demo] [--help]
+
+  Live search over contacts. With a terminal, an interactive screen: type to search (case,
+  accents and word order do not matter), Up/Down/PageUp/PageDown move through the list, Enter
+  submits, Esc cancels the search, Ctrl-C quits. Without one (a pipe, a file, --query), each
+  query is answered on standard output with the field that matched.
+
+    --file PATH        read contacts from a vCard file (3.0 or 4.0, as Apple Contacts and
+                       Google Contacts export them; up to 64 MiB) instead of the bundled ones
+    --query TEXT       print the contacts matching TEXT and exit
+    --synthetic COUNT  search COUNT generated contacts instead (try 1000000)
+    --demo             the scripted walkthrough of the search bar
+    --help             this text
+
+  """
+
+/// Prints `text` to standard error, made safe for a terminal.
+func warn(_ text: String) {
+  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
 }
 
-/// The list a front end would draw: the rows it was last given.
-final class ContactListView {
-  var rows: [Contact] = []
-}
-
-struct ContactList: Representable {
-  var contacts: [Contact]
-  func makeView(context: Context) -> ContactListView { ContactListView() }
-  func updateView(_ view: ContactListView, context: Context) { view.rows = contacts }
-}
-
-func loadContacts() throws -> [Contact] {
-  guard let url = Bundle.module.url(forResource: "contacts", withExtension: "tsv") else {
-    throw CocoaError(.fileNoSuchFile)
-  }
-  return try String(contentsOf: url, encoding: .utf8)
-    .split(separator: "\n")
-    .filter { !$0.hasPrefix("#") }
-    .map { line in
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      return Contact(name: String(fields[0]), email: fields.count > 1 ? String(fields[1]) : "")
+func loadContacts(_ options: CommandLineOptions) throws -> (
+  contacts: [VCardContact], source: String, warnings: [VCardWarning]
+) {
+  if let count = options.values["synthetic"] {
+    guard let count = Int(count), (0...5_000_000).contains(count) else {
+      throw CommandLineOptions.Failure(description: "--synthetic needs a count up to 5000000")
     }
+    return (SyntheticContacts.make(count), "generated", [])
+  }
+  if let path = options.values["file"] {
+    let (contacts, warnings) = try VCardParser.load(path: path)
+    return (contacts, (path as NSString).lastPathComponent, warnings)
+  }
+  guard let url = Bundle.module.url(forResource: "contacts", withExtension: "vcf") else {
+    throw CommandLineOptions.Failure(description: "the bundled contacts.vcf is missing")
+  }
+  let (contacts, warnings) = try VCardParser.load(path: url.path)
+  return (contacts, "the bundled contacts.vcf", warnings)
 }
 
-@MainActor final class ContactsScreen {
-  let results: SearchResults<Contact>
-  private(set) var bar: RepresentableHost<SearchBar>!
-  private(set) var list: RepresentableHost<ContactList>!
-
-  init(contacts: [Contact]) {
-    results = SearchResults(SearchIndex(contacts, by: [\.name, \.email]))
-    bar = RepresentableHost { [unowned self] in
-      SearchBar("Search contacts", text: results.queryBinding)
-        .autocapitalization(.none)
-    }
-    list = RepresentableHost { [unowned self] in ContactList(contacts: Array(results.hits)) }
-  }
-
-  func show(_ label: String) {
-    let rows = list.view.rows
-    let shown = rows.prefix(5).map(\.name).joined(separator: ", ")
-    let more = rows.count > 5 ? ", … (\(rows.count) in all)" : ""
-    print("\(label) → \(rows.count) contacts: \(shown)\(more)")
-  }
-}
-
-@MainActor func runScript(_ screen: ContactsScreen) {
-  let bar = screen.bar.view
-  screen.show("(empty)")
-  bar.tap()
-  for character in "jos" {
-    bar.type(String(character))
-    screen.show("typed \(bar.text.debugDescription)")
-  }
-  bar.type(" mu")
-  screen.show("typed \(bar.text.debugDescription) (ü matches u)")
-  for _ in 0..<3 { bar.deleteBackward() }
-  screen.show("backspaced to \(bar.text.debugDescription)")
-  bar.searchTextField.select(NSRange(location: 0, length: bar.text.utf16.count))
-  bar.type("strasse")
-  screen.show("typed \(bar.text.debugDescription) (ß matches ss)")
-  bar.tapCancelButton()
-  screen.show("cancelled")
-  screen.results.mode = .fuzzy
-  bar.tap()
-  bar.type("grchpr")
-  screen.show("fuzzy \(bar.text.debugDescription)")
-  let best = screen.results.index.matches(for: bar.text, mode: .fuzzy, limit: 1)
-  if let match = best.first {
-    let highlighted = match.ranges[0].map { String(match.element.name[$0]) }
-    print("best fuzzy match: \(match.element.name), matched \(highlighted)")
+/// Prints the matches for `query`, one contact per line with the fields that matched.
+@MainActor func printMatches(for query: String, in index: SearchIndex<VCardContact>) {
+  let matches = index.matches(for: query, mode: .contains, limit: Int.max)
+  print("\(matches.count) of \(index.count) contacts match \"\(VisibleText.escaping(query))\"")
+  for match in matches {
+    let contact = match.element
+    let fields = searchedFields.indices.filter { $0 < match.ranges.count && !match.ranges[$0].isEmpty }
+      .map { searchedFields[$0].label }
+    var line = contact.name
+    if !contact.email.isEmpty { line += " <\(contact.email)>" }
+    if !contact.organization.isEmpty { line += ", \(contact.organization)" }
+    if !query.isEmpty { line += "  [matched \(fields.joined(separator: ", "))]" }
+    print(VisibleText.escaping(line))
   }
 }
 
-@MainActor func runInteractive(_ screen: ContactsScreen) {
-  print("Type a query per line (empty line to quit).")
-  let bar = screen.bar.view
-  bar.tap()
-  while let line = readLine(), !line.isEmpty {
-    bar.searchTextField.select(NSRange(location: 0, length: bar.text.utf16.count))
-    bar.type(line)
-    screen.show(line.debugDescription)
+@MainActor func main() -> Int32 {
+  let options: CommandLineOptions
+  do {
+    options = try CommandLineOptions(
+      CommandLine.arguments.dropFirst(), options: ["file", "query", "synthetic"],
+      switches: ["demo", "help"])
+  } catch {
+    warn("contacts-search: \(error)")
+    warn("Try 'contacts-search --help'.")
+    return 2
   }
+  if options.switches.contains("help") {
+    print(usage, terminator: "")
+    return 0
+  }
+  let loaded: (contacts: [VCardContact], source: String, warnings: [VCardWarning])
+  do {
+    loaded = try loadContacts(options)
+  } catch {
+    warn("contacts-search: \(error)")
+    return 1
+  }
+  for warning in loaded.warnings.prefix(20) { warn("contacts-search: \(loaded.source) \(warning)") }
+  if loaded.warnings.count > 20 {
+    warn("contacts-search: … and \(loaded.warnings.count - 20) more lines skipped")
+  }
+  if options.switches.contains("demo") {
+    runDemo(ContactsScreen(contacts: loaded.contacts, source: loaded.source, warningCount: 0))
+    return 0
+  }
+  if let query = options.values["query"] {
+    printMatches(for: query, in: SearchIndex(loaded.contacts, by: searchedFields.map(\.key)))
+    return 0
+  }
+  let terminal = Terminal()
+  guard terminal.isTTY else {
+    let index = SearchIndex(loaded.contacts, by: searchedFields.map(\.key))
+    while let line = readLine() { printMatches(for: line, in: index) }
+    return 0
+  }
+  let screen = ContactsScreen(
+    contacts: loaded.contacts, source: loaded.source, warningCount: loaded.warnings.count)
+  let session = TerminalSession(terminal: terminal)
+  session.onFrame = { screen.lastKeyNanoseconds = $0 }
+  do {
+    try session.run(screen)
+  } catch {
+    warn("contacts-search: \(error)")
+    return 1
+  }
+  return 0
 }
 
-do {
-  let screen = ContactsScreen(contacts: try loadContacts())
-  if CommandLine.arguments.contains("--interactive") {
-    runInteractive(screen)
-  } else {
-    runScript(screen)
-  }
-} catch {
-  print("contacts-search: could not load the bundled contacts: \(error)")
-  exit(1)
-}
+exit(main())

@@ -1,94 +1,55 @@
-// custom-text-field: the tutorials' custom text field, headless.
+// custom-text-field: the custom text field tutorial as a terminal form.
 //
-// A sign-up form with two bound fields is typed into by a scripted person (the default), or
-// by you: `swift run custom-text-field --interactive` reads lines from standard input and
-// types each into the focused field (an empty line presses return).
-import Fieldwork
+//   swift run custom-text-field          # the form: name, email, password, age
+//   swift run custom-text-field --demo   # the scripted walkthrough of a two-field form
+import FieldworkTerminal
+import Foundation
 
-@MainActor final class SignUpForm {
-  @State var name = ""
-  @State var email = ""
-  @State var nameFocused = false
-  @State var emailFocused = false
-  var submitted: [(String, String)] = []
+let usage = """
+  usage: custom-text-field [--demo] [--help]
 
-  private(set) var nameHost: RepresentableHost<TextField>!
-  private(set) var emailHost: RepresentableHost<TextField>!
+  A sign-up form built from Fieldwork's TextField: Tab and Shift-Tab (or Enter) move between
+  the fields, the email is checked as you type, Ctrl-T shows or hides the password, the age
+  goes through format/parse when you leave it, and the hooks (didBeginEditing, didChange,
+  didEndEditing, shouldReturn) are logged as they fire. Ctrl-C quits.
 
-  init() {
-    nameHost = RepresentableHost { [unowned self] in
-      TextField("Name", text: $name, isFirstResponder: $nameFocused)
-        .maxLength(20)
-        .returnKeyType(.next)
-        .onBeginEditing { print("  [name] began editing") }
-        .onEdit { [unowned self] in print("  [name] binding is now \(name.debugDescription)") }
-        .onReturn { [unowned self] in emailFocused = true }
-        .onEndEditing { print("  [name] ended editing") }
-    }
-    emailHost = RepresentableHost { [unowned self] in
-      TextField("Email", text: $email, isFirstResponder: $emailFocused)
-        .keyboardType(.emailAddress)
-        .autocapitalization(.none)
-        .allowedCharacters { !$0.isWhitespace }
-        .clearButtonMode(.whileEditing)
-        .onEdit { [unowned self] in print("  [email] binding is now \(email.debugDescription)") }
-        .onReturn { [unowned self] in
-          submitted.append((name, email))
-          print("  [email] submitted name=\(name.debugDescription) email=\(email.debugDescription)")
-        }
-    }
+    --demo   the scripted walkthrough (bindings, IME input, filters), printed
+    --help   this text
+
+  """
+
+@MainActor func main() -> Int32 {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  switch arguments {
+  case ["--help"]:
+    print(usage, terminator: "")
+    return 0
+  case ["--demo"]:
+    runScript(SignUpForm())
+    return 0
+  case []:
+    break
+  default:
+    let text = VisibleText.escaping(arguments.joined(separator: " "))
+    FileHandle.standardError.write(
+      Data("custom-text-field: unknown arguments '\(text)'\nTry 'custom-text-field --help'.\n".utf8))
+    return 2
   }
-
-  var focusedField: HeadlessTextField? {
-    if nameHost.view.isFirstResponder { return nameHost.view }
-    if emailHost.view.isFirstResponder { return emailHost.view }
-    return nil
+  let terminal = Terminal()
+  guard terminal.isTTY else {
+    FileHandle.standardError.write(
+      Data("custom-text-field: the form needs a terminal; try --demo\n".utf8))
+    return 1
   }
-}
-
-@MainActor func runScript(_ form: SignUpForm) {
-  print("> tap the name field")
-  form.nameHost.view.tap()
-  print("> type \"José\" (é as e + combining accent)")
-  form.nameHost.view.type("Jose\u{301}")
-  print("> backspace removes the whole é")
-  form.nameHost.view.deleteBackward()
-  print("> compose 日本 with an input method: the binding waits for the commit")
-  form.nameHost.view.setMarkedText("にほん", selectedRange: .init(location: 3, length: 0))
-  print(
-    "  field shows \(form.nameHost.view.text.debugDescription), binding \(form.name.debugDescription)"
-  )
-  form.nameHost.view.insertText("日本")
-  print("> press return: focus moves to the email field")
-  form.nameHost.view.tapReturnKey()
-  print("> type \"ada @example.org\" (spaces are filtered out)")
-  form.emailHost.view.type("ada @example.org")
-  print("> the app resets the email: the field follows, caret at the end")
-  form.email = "ada@example.com"
-  print(
-    "  field shows \(form.emailHost.view.text.debugDescription), caret at \(form.emailHost.view.selectedRange.location)"
-  )
-  print("> press return")
-  form.emailHost.view.tapReturnKey()
-  print(
-    "result: name=\(form.name.debugDescription) email=\(form.email.debugDescription) submissions=\(form.submitted.count)"
-  )
-}
-
-@MainActor func runInteractive(_ form: SignUpForm) {
-  print("Type a line and press enter to type it into the focused field; an empty line is return.")
-  form.nameHost.view.tap()
-  while let line = readLine() {
-    guard let field = form.focusedField else { break }
-    if line.isEmpty { field.tapReturnKey() } else { field.type(line) }
-    if form.focusedField == nil { break }
+  let screen = FormScreen()
+  do {
+    try TerminalSession(terminal: terminal).run(screen)
+  } catch {
+    FileHandle.standardError.write(Data("custom-text-field: \(error)\n".utf8))
+    return 1
   }
-  print("result: name=\(form.name.debugDescription) email=\(form.email.debugDescription)")
+  print("name=\(VisibleText.escaping(screen.name.debugDescription)) email=\(VisibleText.escaping(screen.email.debugDescription)) age=\(screen.age)")
+  return 0
 }
 
-let form = SignUpForm()
-if CommandLine.arguments.contains("--interactive") {
-  runInteractive(form)
-} else {
-  runScript(form)
-}
+exit(main())

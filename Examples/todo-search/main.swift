@@ -1,87 +1,76 @@
-// todo-search: the to-do tutorial's search bar over a list that changes while it is searched.
+// todo-search: a to-do list with a search bar, scopes and cancel, saved as JSON.
 //
-// A SearchBar with a scope bar (All / Open / Done) and a cancel button filters a to-do list
-// held in a live SearchIndex; items are added, completed and removed mid-search, and the list
-// a front end would draw follows every change. The search key dismisses the keyboard but the
-// search stays active: scopes and the cancel button keep working until it is cancelled.
+//   swift run todo-search                     # the list in ~/.local/share/fieldwork/todos.json
+//   swift run todo-search --file todos.json   # another file
+//   swift run todo-search --demo              # the scripted walkthrough, nothing saved
+import ExampleSupport
 import Fieldwork
+import FieldworkTerminal
+import Foundation
 
-struct Todo: Sendable, Identifiable, Equatable {
-  var id: Int
-  var title: String
-  var isDone = false
+let usage = """
+  usage: todo-search [--file PATH] [--demo] [--help]
+
+  A to-do list in the terminal. Tab and Shift-Tab move between the search bar, the list and
+  the entry field. In the entry field, Enter adds the to-do (or saves the one being edited;
+  Esc abandons the edit). In the list: Up/Down move, Space or Enter marks done or open, e
+  edits, Delete removes, / searches. In the search bar: type to filter, Ctrl-T or Alt-1/2/3
+  pick the All/Open/Done scope, Enter submits, Esc cancels. Ctrl-C quits.
+
+  Every change is saved at once, atomically (a crash never loses the list), to PATH or
+  \(TodoStore.defaultPath), readable by you only. A file that is not a to-do list is
+  reported and never overwritten.
+
+    --file PATH   the to-do file (JSON; up to 16 MiB)
+    --demo        the scripted walkthrough of the search bar over a changing list
+    --help        this text
+
+  """
+
+func warn(_ text: String) {
+  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
 }
 
-final class TodoListView {
-  var rows: [String] = []
-}
-
-struct TodoList: Representable {
-  var todos: [Todo]
-  func makeView(context: Context) -> TodoListView { TodoListView() }
-  func updateView(_ view: TodoListView, context: Context) {
-    view.rows = todos.map { ($0.isDone ? "[x] " : "[ ] ") + $0.title }
+@MainActor func main() -> Int32 {
+  let options: CommandLineOptions
+  do {
+    options = try CommandLineOptions(
+      CommandLine.arguments.dropFirst(), options: ["file"], switches: ["demo", "help"])
+  } catch {
+    warn("todo-search: \(error)")
+    warn("Try 'todo-search --help'.")
+    return 2
   }
-}
-
-@MainActor final class TodoScreen {
-  @State var query = ""
-  @State var scope = 0
-  @State var index = SearchIndex(
-    [
-      Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk the dog"),
-      Todo(id: 3, title: "Write tests", isDone: true), Todo(id: 4, title: "Buy stamps"),
-      Todo(id: 5, title: "Call mom"),
-    ], by: \.title)
-  private(set) var bar: RepresentableHost<SearchBar>!
-  private(set) var list: RepresentableHost<TodoList>!
-
-  init() {
-    bar = RepresentableHost { [unowned self] in
-      SearchBar("Search to-dos", text: $query)
-        .scopes(["All", "Open", "Done"], selection: $scope)
-        .onCancel { print("  (search dismissed)") }
-    }
-    list = RepresentableHost { [unowned self] in
-      let hits = index.search(query)
-      let scoped: [Todo]
-      switch scope {
-      case 1: scoped = hits.filter { !$0.isDone }
-      case 2: scoped = hits.filter(\.isDone)
-      default: scoped = hits
-      }
-      return TodoList(todos: scoped)
-    }
+  if options.switches.contains("help") {
+    print(usage, terminator: "")
+    return 0
   }
-
-  func show(_ label: String) {
-    print("\(label): \(list.view.rows.joined(separator: " | "))")
+  if options.switches.contains("demo") {
+    runDemo()
+    return 0
   }
+  let store = TodoStore(path: options.values["file"] ?? TodoStore.defaultPath)
+  let items: [TodoItem]
+  do {
+    items = try store.load()
+  } catch {
+    warn("todo-search: \(error)")
+    return 1
+  }
+  let terminal = Terminal()
+  guard terminal.isTTY else {
+    // Without a terminal: print the list.
+    for item in items { print(VisibleText.escaping((item.isDone ? "[x] " : "[ ] ") + item.title)) }
+    return 0
+  }
+  let screen = TodoScreen(items: items, store: store)
+  do {
+    try TerminalSession(terminal: terminal).run(screen)
+  } catch {
+    warn("todo-search: \(error)")
+    return 1
+  }
+  return 0
 }
 
-@MainActor func run() {
-  let screen = TodoScreen()
-  let bar = screen.bar.view
-  screen.show("all")
-  bar.tap()
-  print("cancel button while editing: \(bar.showsCancelButton)")
-  bar.type("buy")
-  screen.show("typed \"buy\"")
-  screen.index.append(Todo(id: 6, title: "Buy flowers"))
-  screen.show("added \"Buy flowers\"")
-  screen.index.update(Todo(id: 1, title: "Buy milk", isDone: true), at: 0)
-  screen.show("completed \"Buy milk\"")
-  bar.selectScope(1)
-  screen.show("scope Open")
-  screen.index.remove(id: 4)
-  screen.show("removed \"Buy stamps\"")
-  bar.tapSearchButton()
-  print(
-    "after the search key: editing \(bar.isFirstResponder), cancel button \(bar.showsCancelButton)")
-  bar.selectScope(0)
-  bar.tapCancelButton()
-  print("cancel button after cancel: \(bar.showsCancelButton), scope bar \(bar.isScopeBarVisible)")
-  screen.show("all again")
-}
-
-run()
+exit(main())

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A to-do.
+public struct TodoItem: Codable, Sendable, Equatable, Identifiable {
+  /// A number unique in its list.
+  public var id: Int
+  /// What to do.
+  public var title: String
+  /// Whether it is done.
+  public var isDone: Bool
+
+  /// A to-do with the given fields.
+  public init(id: Int, title: String, isDone: Bool = false) {
+    self.id = id
+    self.title = title
+    self.isDone = isDone
+  }
+}
+
+/// Why the to-do file could not be read or written.
+public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
+  /// The file is not a to-do list (bad JSON, a wrong shape, invalid UTF-8). It is never
+  /// overwritten: move it aside or fix it.
+  case corrupt(path: String, reason: String)
+  /// The file is over ``TodoStore/maximumFileSize``.
+  case tooLarge(path: String, size: Int)
+  /// A title is longer than ``TodoStore/maximumTitleLength`` characters.
+  case titleTooLong(path: String, id: Int)
+  /// A system call failed.
+  case io(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .corrupt(let path, let reason):
+      "\(path) is not a to-do list (\(reason)); it was left untouched"
+    case .tooLarge(let path, let size):
+      "\(path): \(size) bytes is over the limit of \(TodoStore.maximumFileSize) bytes"
+    case .titleTooLong(let path, let id):
+      "\(path): to-do \(id) has a title over \(TodoStore.maximumTitleLength) characters"
+    case .io(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}
+
+/// A to-do list kept as JSON in one file, written atomically.
+///
+/// The file is `{"version": 1, "items": [{"id": 1, "title": "…", "isDone": false}, …]}`.
+/// A missing file is an empty list. A file that is not such a list is reported as
+/// ``TodoStoreError/corrupt(path:reason:)`` and never overwritten: ``save(_:)`` refuses to
+/// replace a file that does not load.
+///
+/// Writes are atomic and private: the list goes to a new temporary file created exclusively
+/// in the same folder (`O_CREAT | O_EXCL | O_NOFOLLOW`, so a planted file or symlink is never
+/// followed), readable by its owner only (0600) or with the existing file's permissions, is
+/// flushed to disk with `fsync`, and replaces the file with `rename`, after which the folder
+/// is synced. A crash at any point leaves either the old list or the new one.
+///
+/// Limits: files over ``maximumFileSize`` and titles over ``maximumTitleLength`` characters
+/// are refused with an error naming the file.
+public struct TodoStore: Sendable {
+  /// The largest file read: 16 MiB.
+  public static let maximumFileSize = 16 << 20
+  /// The longest title: 4,096 characters.
+  public static let maximumTitleLength = 4096
+
+  /// The file's path.
+  public let path: String
+
+  /// A store for the file at `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The default file: `$XDG_DATA_HOME/fieldwork/todos.json`, or
+  /// `~/.local/share/fieldwork/todos.json`.
+  public static var defaultPath: String {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+    return base + "/fieldwork/todos.json"
+  }
+
+  private struct File: Codable {
+    var version: Int
+    var items: [TodoItem]
+  }
+
+  /// The list in the file; empty when the file does not exist.
+  public func load() throws(TodoStoreError) -> [TodoItem] {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path: path, limit: Self.maximumFileSize)
+    } catch .missing {
+      return []
+    } catch .tooLarge(let size) {
+      throw .tooLarge(path: path, size: size)
+    } catch {
+      throw .io(path: path, reason: error.description)
+    }
+    return try Self.decode(bytes, path: path)
+  }
+
+  /// Decodes a to-do file's bytes.
+  public static func decode(_ bytes: [UInt8], path: String) throws(TodoStoreError) -> [TodoItem] {
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw .corrupt(path: path, reason: "invalid UTF-8")
+    }
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: Data(bytes))
+    } catch {
+      throw .corrupt(path: path, reason: "not the expected JSON")
+    }
+    guard file.version == 1 else {
+      throw .corrupt(path: path, reason: "unknown version \(file.version)")
+    }
+    if let long = file.items.first(where: { $0.title.count > maximumTitleLength }) {
+      throw .titleTooLong(path: path, id: long.id)
+    }
+    return file.items
+  }
+
+  /// Replaces the file with `items`, atomically (see above).
+  ///
+  /// - Throws: ``TodoStoreError/corrupt(path:reason:)`` when the file exists and does not
+  ///   load (it is left as it is), or ``TodoStoreError/io(path:reason:)``.
+  public func save(_ items: [TodoItem]) throws(TodoStoreError) {
+    try save(items, beforeRename: {})
+  }
+
+  /// ``save(_:)`` with a hook that runs after the temporary file is written and synced and
+  /// before it replaces the file: tests throw from it to stand for a crash at that point.
+  package func save(
+    _ items: [TodoItem], beforeRename: () throws -> Void
+  ) throws(TodoStoreError) {
+    _ = try load()  // never replace a file that does not load
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data: Data
+    do {
+      data = try encoder.encode(File(version: 1, items: items))
+    } catch {
+      throw .io(path: path, reason: "could not encode the list")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    if mkdir(directory, 0o700) != 0, errno != EEXIST {
+      throw .io(path: directory, reason: String(cString: strerror(errno)))
+    }
+    var existing = stat()
+    let mode: mode_t = lstat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
+    let temporary = try createTemporary(in: directory, mode: mode)
+    var renamed = false
+    defer { if !renamed { unlink(temporary.path) } }
+    defer { close(temporary.descriptor) }
+    let written = data.withUnsafeBytes { bytes -> Bool in
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(temporary.descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    guard written, fchmod(temporary.descriptor, mode) == 0, fsync(temporary.descriptor) == 0 else {
+      throw .io(path: temporary.path, reason: String(cString: strerror(errno)))
+    }
+    do {
+      try beforeRename()
+    } catch {
+      throw .io(path: path, reason: "interrupted before the rename")
+    }
+    guard rename(temporary.path, path) == 0 else {
+      throw .io(path: path, reason: String(cString: strerror(errno)))
+    }
+    renamed = true
+    let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  private func createTemporary(in directory: String, mode: mode_t) throws(TodoStoreError) -> (
+    descriptor: Int32, path: String
+  ) {
+    let name = (path as NSString).lastPathComponent
+    for _ in 0..<16 {
+      let candidate = "\(directory)/.\(name).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      let descriptor = open(
+        candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+      if descriptor >= 0 { return (descriptor, candidate) }
+      if errno != EEXIST { throw .io(path: candidate, reason: String(cString: strerror(errno))) }
+    }
+    throw .io(path: directory, reason: "could not create a temporary file")
+  }
+}

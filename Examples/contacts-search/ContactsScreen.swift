@@ -1,0 +1,123 @@
+import ExampleSupport
+import Fieldwork
+import FieldworkTerminal
+
+/// The searched fields, in the order `SearchIndex` keys them.
+@MainActor let searchedFields: [(label: String, key: KeyPath<VCardContact, String>)] = [
+  ("name", \.name), ("email", \.email), ("phone", \.phone), ("organization", \.organization),
+]
+
+/// The live search screen: a search bar over `SearchResults`, a list of the hits with the
+/// matched parts highlighted, and a status line with the last keystroke's cost.
+@MainActor final class ContactsScreen: TerminalScreen {
+  let results: SearchResults<VCardContact>
+  let source: String
+  let warningCount: Int
+  private(set) var bar: RepresentableHost<SearchBar>!
+  let barWidget: SearchBarWidget
+  let list = ListWidget()
+  /// Nanoseconds the last key took from the key to the frame, set by the session's owner.
+  var lastKeyNanoseconds: UInt64 = 0
+
+  init(contacts: [VCardContact], source: String, warningCount: Int) {
+    results = SearchResults(SearchIndex(contacts, by: searchedFields.map(\.key)))
+    self.source = source
+    self.warningCount = warningCount
+    let results = results
+    let host = RepresentableHost {
+      SearchBar("name, email, phone or company", text: results.queryBinding)
+        .autocapitalization(.none)
+    }
+    bar = host
+    barWidget = SearchBarWidget(host.view)
+    host.view.tap()
+  }
+
+  func draw(into canvas: inout Canvas) {
+    barWidget.draw(into: &canvas, row: 0, column: 0, width: canvas.columns)
+    let header = barWidget.height
+    let summary =
+      results.query.isEmpty
+      ? "\(results.count) contacts from \(source)"
+      : "\(results.count) of \(results.index.count) contacts match"
+    canvas.put(summary, row: header, column: 0, style: .dim)
+    let top = header + 1
+    let height = max(canvas.rows - top - 1, 0)
+    let visible = list.layOut(count: results.count, height: height)
+    let matches = results.matches(in: visible)
+    let nameWidth = min(30, canvas.columns / 3)
+    list.draw(
+      into: &canvas, top: top, column: 0, width: canvas.columns, height: height,
+      count: results.count
+    ) { index in
+      Self.row(for: matches[index - visible.lowerBound], nameWidth: nameWidth)
+    }
+    let milliseconds = Double(lastKeyNanoseconds) / 1_000_000
+    let timing = "key→frame \(milliseconds.formatted(digits: 2)) ms"
+    let help = "↑↓ move · Enter search · Esc cancel · Ctrl-C quit"
+    let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
+    StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
+  }
+
+  /// A row: the name padded to `nameWidth` columns, the emails, the organization; matched
+  /// ranges of each field highlighted.
+  static func row(for match: SearchMatch<VCardContact>, nameWidth: Int) -> ListRow {
+    var text = ""
+    var highlights: [Range<Int>] = []
+    let contact = match.element
+    let parts: [(String, Int)] = [
+      (contact.name, 0), (contact.email, 1), (contact.organization, 3),
+    ]
+    for (position, (value, key)) in parts.enumerated() {
+      if position > 0 { text += "  " }
+      let start = text.utf8.count
+      text += value
+      for range in key < match.ranges.count ? match.ranges[key] : [] {
+        let lower = start + value.utf8.distance(from: value.startIndex, to: range.lowerBound)
+        let upper = start + value.utf8.distance(from: value.startIndex, to: range.upperBound)
+        highlights.append(lower..<upper)
+      }
+      if position == 0 {
+        let pad = nameWidth - DisplayWidth.of(VisibleText.escaping(value))
+        if pad > 0 { text += String(repeating: " ", count: pad) }
+      }
+    }
+    let utf8 = text.utf8
+    return ListRow(
+      text,
+      highlights: highlights.map {
+        utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: $0.upperBound)
+      })
+  }
+
+  func handle(_ event: KeyEvent) -> KeyResult {
+    if list.handle(event, count: results.count) { return .handled }
+    if event.key == .tab {
+      if barWidget.bar.isFirstResponder {
+        _ = barWidget.bar.resignFirstResponder()
+      } else {
+        barWidget.bar.tap()
+      }
+      return .handled
+    }
+    if !barWidget.bar.isFirstResponder, case .character = event.key { barWidget.bar.tap() }
+    if !barWidget.bar.isFirstResponder, case .paste = event.key { barWidget.bar.tap() }
+    if case .control("d") = event.key { return .quit }
+    return barWidget.handle(event) ? .handled : .ignored
+  }
+}
+
+extension Double {
+  /// The number with `digits` decimals, without Foundation.
+  func formatted(digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (self * scale).rounded()
+    let whole = Int(scaled / scale)
+    let fraction = Int(scaled) - whole * Int(scale)
+    let fractionText = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: max(0, digits - fractionText.count))
+      + fractionText
+  }
+}

@@ -1,0 +1,143 @@
+import Fieldwork
+import FieldworkTerminal
+
+/// The form's fields, in focus order.
+enum FormField: Int, CaseIterable, Hashable {
+  case name, email, password, age
+  var label: String { ["Name", "Email", "Password", "Age"][rawValue] }
+}
+
+/// The custom text field tutorial as a terminal form: four `TextField`s with hooks, focus
+/// moving on Tab and Return, live email validation, a password with a show/hide toggle, a
+/// numeric field through format/parse, and a log of the hooks as they fire.
+@MainActor final class FormScreen: TerminalScreen {
+  @State var focus: FormField? = .name
+  @State var name = ""
+  @State var email = ""
+  @State var password = ""
+  @State var age = 0
+  @State var showsPassword = false
+  private(set) var log: [String] = []
+  private(set) var submitted = false
+  private(set) var hosts: [RepresentableHost<TextField>] = []
+  private(set) var widgets: [TextFieldWidget] = []
+
+  init() {
+    for field in FormField.allCases {
+      let host = RepresentableHost { [unowned self] in makeField(field) }
+      hosts.append(host)
+      widgets.append(TextFieldWidget(host.view))
+    }
+  }
+
+  /// The email is plausible: one `@` with text before it and a dot after it.
+  var isEmailValid: Bool {
+    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+    return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+      && !parts[1].hasSuffix(".")
+  }
+
+  private func makeField(_ field: FormField) -> TextField {
+    let base: TextField
+    switch field {
+    case .name:
+      base = TextField("Ada Lovelace", text: $name).maxLength(40).textContentType(.name)
+    case .email:
+      base = TextField("ada@example.org", text: $email)
+        .keyboardType(.emailAddress).autocapitalization(.none)
+        .allowedCharacters { !$0.isWhitespace }
+    case .password:
+      base = TextField("8 characters or more", text: $password)
+        .secure(!showsPassword).textContentType(.newPassword)
+    case .age:
+      base = TextField(
+        "years", value: $age, format: { $0 == 0 ? "" : String($0) },
+        parse: { $0.isEmpty ? 0 : Int($0).flatMap { (0...150).contains($0) ? $0 : nil } }
+      )
+      .keyboardType(.numberPad).allowedCharacters { $0.isASCII && $0.isNumber }
+    }
+    return
+      base
+      .focused($focus, equals: field)
+      .returnKeyType(field == .age ? .done : .next)
+      .onBeginEditing { [unowned self] in record(field, "didBeginEditing") }
+      .onEdit { [unowned self] in record(field, "didChange", value: true) }
+      .onEndEditing { [unowned self] in record(field, "didEndEditing", value: true) }
+      .onReturn { [unowned self] in
+        record(field, "shouldReturn")
+        if let next = FormField(rawValue: field.rawValue + 1) {
+          focus = next
+        } else {
+          focus = nil
+          submitted = true
+        }
+      }
+  }
+
+  /// Logs a hook; a password is logged by length only.
+  private func record(_ field: FormField, _ hook: String, value: Bool = false) {
+    var line = "\(field.label.lowercased()): \(hook)"
+    if value {
+      switch field {
+      case .name: line += " \"\(name)\""
+      case .email: line += " \"\(email)\"" + (isEmailValid ? "" : " (not valid yet)")
+      case .password: line += " (\(password.count) characters)"
+      case .age: line += " \(age)"
+      }
+    }
+    log.append(line)
+    if log.count > 200 { log.removeFirst(log.count - 200) }
+  }
+
+  func draw(into canvas: inout Canvas) {
+    canvas.put("Sign up", row: 0, column: 2, style: .bold)
+    for field in FormField.allCases {
+      let row = 2 + field.rawValue * 2
+      let focused = focus == field
+      canvas.put(focused ? "›" : " ", row: row, column: 0, style: .bold)
+      canvas.put(field.label, row: row, column: 2, style: focused ? .bold : [])
+      canvas.put("[", row: row, column: 12)
+      widgets[field.rawValue].draw(into: &canvas, row: row, column: 13, width: 30)
+      canvas.put("]", row: row, column: 43)
+      let note: String
+      switch field {
+      case .email: note = email.isEmpty ? "" : isEmailValid ? "✓" : "needs name@domain.tld"
+      case .password:
+        note =
+          (showsPassword ? "shown (Ctrl-T hides)" : "hidden (Ctrl-T shows)")
+          + (password.isEmpty || password.count >= 8 ? "" : " · too short")
+      case .age: note = age == 0 ? "" : "\(age) years"
+      case .name: note = ""
+      }
+      canvas.put(note, row: row, column: 45, style: .dim)
+    }
+    let logTop = 11
+    canvas.put("Hooks as they fire:", row: logTop, column: 2, style: .dim)
+    let room = max(canvas.rows - logTop - 2, 0)
+    for (offset, line) in log.suffix(room).enumerated() {
+      canvas.put(line, row: logTop + 1 + offset, column: 4)
+    }
+    let state = submitted ? "submitted" : ""
+    StatusLine("Tab/Shift-Tab move · Enter next · Ctrl-T show password · Ctrl-C quit", right: state)
+      .draw(into: &canvas, row: canvas.rows - 1)
+  }
+
+  func handle(_ event: KeyEvent) -> KeyResult {
+    if event.key == .tab {
+      let count = FormField.allCases.count
+      let current = focus?.rawValue ?? -1
+      let step = event.modifiers.contains(.shift) ? count - 1 : 1
+      focus = FormField(rawValue: (current + step + count) % count)
+      return .handled
+    }
+    if event.key == .control("t") {
+      showsPassword.toggle()
+      return .handled
+    }
+    guard let focus else {
+      if event.key == .enter { self.focus = .name }
+      return .handled
+    }
+    return widgets[focus.rawValue].handle(event) ? .handled : .ignored
+  }
+}

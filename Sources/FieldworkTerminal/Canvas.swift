@@ -1,0 +1,140 @@
+/// How a cell is drawn.
+public struct CellStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  /// Creates a style from its raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Bold (SGR 1).
+  public static let bold = CellStyle(rawValue: 1)
+  /// Faint (SGR 2): placeholders, hints, made-visible control characters.
+  public static let dim = CellStyle(rawValue: 2)
+  /// Underlined (SGR 4): marked (IME) text.
+  public static let underline = CellStyle(rawValue: 4)
+  /// Reverse video (SGR 7): the selection, the selected row, the status line.
+  public static let inverse = CellStyle(rawValue: 8)
+  /// Highlighted (yellow foreground, SGR 33): matched ranges.
+  public static let highlight = CellStyle(rawValue: 16)
+}
+
+/// One cell of the screen: a grapheme cluster and its style.
+///
+/// A two-column cluster fills its cell and leaves the next one with empty `text` (a
+/// continuation).
+public struct Cell: Hashable, Sendable {
+  /// The cluster drawn in this cell; `" "` for a blank cell, `""` for the right half of a
+  /// two-column cluster.
+  public var text: String
+  /// How it is drawn.
+  public var style: CellStyle
+
+  /// A cell holding `text`.
+  public init(_ text: String = " ", style: CellStyle = []) {
+    self.text = text
+    self.style = style
+  }
+
+  /// A blank cell.
+  public static let blank = Cell()
+}
+
+/// A frame being drawn: a grid of cells and where the caret goes.
+///
+/// Widgets draw into a canvas; ``TerminalRenderer`` turns the difference between two canvases
+/// into escape sequences. Every string drawn with ``put(_:row:column:style:width:)`` is made
+/// safe with ``VisibleText`` first, so data can never drive the terminal.
+public struct Canvas: Equatable, Sendable {
+  /// The size in rows and columns.
+  public let rows: Int
+  /// The size in columns.
+  public let columns: Int
+  /// The cells, row by row.
+  public private(set) var cells: [[Cell]]
+  /// Where the caret is shown, or `nil` to hide it.
+  public var cursor: (row: Int, column: Int)? {
+    get { cursorStorage.map { ($0.row, $0.column) } }
+    set { cursorStorage = newValue.map { Position(row: $0.row, column: $0.column) } }
+  }
+
+  private struct Position: Equatable, Sendable {
+    var row: Int
+    var column: Int
+  }
+  private var cursorStorage: Position?
+
+  /// A blank canvas of `rows` × `columns` cells (negative sizes count as 0).
+  public init(rows: Int, columns: Int) {
+    self.rows = max(rows, 0)
+    self.columns = max(columns, 0)
+    cells = Array(repeating: Array(repeating: .blank, count: self.columns), count: self.rows)
+  }
+
+  /// Draws `text` from (`row`, `column`) in at most `width` columns (to the right edge when
+  /// `nil`), made safe with ``VisibleText``; made-visible characters are drawn dim. A
+  /// two-column cluster that does not fit is replaced by a space.
+  ///
+  /// - Returns: The columns drawn.
+  @discardableResult
+  public mutating func put(
+    _ text: some StringProtocol, row: Int, column: Int, style: CellStyle = [], width: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
+    let limit = min(columns, column + max(width ?? columns, 0))
+    var x = column
+    for part in VisibleText.parts(of: text) {
+      let partStyle = part.isEscaped ? style.union(.dim) : style
+      for character in part.text {
+        let cellWidth = DisplayWidth.of(character)
+        guard cellWidth > 0 else { continue }
+        if x + cellWidth > limit {
+          if x < limit { set(Cell(" ", style: partStyle), row: row, column: x) }
+          return limit - column
+        }
+        set(Cell(String(character), style: partStyle), row: row, column: x)
+        if cellWidth == 2 {
+          set(Cell("", style: partStyle), row: row, column: x + 1, continuation: true)
+        }
+        x += cellWidth
+      }
+    }
+    return x - column
+  }
+
+  /// Fills `width` columns of `row` from `column` with blanks in `style`.
+  public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: CellStyle = []) {
+    guard row >= 0, row < rows else { return }
+    let start = max(column, 0)
+    let end = min(columns, start + max(width ?? columns, 0))
+    guard start < end else { return }
+    for x in start..<end { set(Cell(" ", style: style), row: row, column: x) }
+  }
+
+  /// Adds `style` to `width` cells of `row` from `column`.
+  public mutating func addStyle(_ style: CellStyle, row: Int, column: Int, width: Int) {
+    guard row >= 0, row < rows else { return }
+    for x in max(column, 0)..<min(columns, max(column, 0) + max(width, 0)) {
+      cells[row][x].style.formUnion(style)
+    }
+  }
+
+  /// The text of `row`, cells joined, trailing blanks kept.
+  public func text(ofRow row: Int) -> String {
+    guard row >= 0, row < rows else { return "" }
+    return cells[row].map(\.text).joined()
+  }
+
+  private mutating func set(_ cell: Cell, row: Int, column: Int, continuation: Bool = false) {
+    // Overwriting half of a two-column cluster blanks its other half.
+    if !continuation, cells[row][column].text.isEmpty, column > 0 {
+      cells[row][column - 1] = Cell(" ", style: cells[row][column - 1].style)
+    }
+    if column + 1 < columns, cells[row][column + 1].text.isEmpty,
+      DisplayWidth.of(cells[row][column].text) == 2
+    {
+      cells[row][column + 1] = Cell(" ", style: cells[row][column + 1].style)
+    }
+    cells[row][column] = cell
+  }
+
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    lhs.cells == rhs.cells && lhs.cursorStorage == rhs.cursorStorage
+  }
+}

@@ -1,0 +1,84 @@
+/// Turns frames into the escape sequences that draw them, writing only what changed.
+///
+/// The first frame, and the first after ``invalidate()`` or a size change, clears the screen
+/// and draws every cell. Later frames move the cursor to each run of changed cells and write
+/// those cells only; an unchanged frame produces no output. The sequences used are CUP
+/// (`ESC [ row ; column H`), SGR (`ESC [ … m`), ED (`ESC [ 2 J`) and the cursor's visibility
+/// (`ESC [ ? 25 l` / `h`): the only way Fieldwork's front end changes the terminal's
+/// state, besides ``Terminal`` entering and leaving its modes.
+public struct TerminalRenderer: Sendable {
+  private var previous: Canvas?
+
+  /// A renderer whose first frame redraws everything.
+  public init() {}
+
+  /// Makes the next frame a full redraw (after a resize, or when something else drew).
+  public mutating func invalidate() {
+    previous = nil
+  }
+
+  /// The output that turns the screen from the last frame into `canvas`: empty when
+  /// nothing changed.
+  public mutating func render(_ canvas: Canvas) -> String {
+    var body = ""
+    var style: CellStyle? = nil
+    let full = previous.map { $0.rows != canvas.rows || $0.columns != canvas.columns } ?? true
+    if full {
+      body += "\u{1B}[0m\u{1B}[2J"
+      style = []
+    }
+    for row in 0..<canvas.rows {
+      let cells = canvas.cells[row]
+      let old = full ? nil : previous?.cells[row]
+      var column = 0
+      while column < canvas.columns {
+        if let old, old[column] == cells[column] {
+          column += 1
+          continue
+        }
+        // A run of changed cells, started on the left half of a two-column cluster.
+        var start = column
+        if start > 0, cells[start].text.isEmpty { start -= 1 }
+        var end = column
+        while end < canvas.columns, old.map({ $0[end] != cells[end] }) ?? true { end += 1 }
+        if full {
+          // The screen was cleared: trailing blanks need no drawing.
+          while end > start, cells[end - 1] == .blank { end -= 1 }
+          if end == start { break }
+        }
+        body += "\u{1B}[\(row + 1);\(start + 1)H"
+        for cell in cells[start..<end] where !cell.text.isEmpty {
+          if style != cell.style {
+            body += Self.sgr(cell.style)
+            style = cell.style
+          }
+          body += cell.text
+        }
+        column = max(end, column + 1)
+      }
+    }
+    let cursorMoved = full || previous.map { !Self.sameCursor($0, canvas) } ?? true
+    previous = canvas
+    guard !body.isEmpty || cursorMoved else { return "" }
+    var output = "\u{1B}[?25l" + body + "\u{1B}[0m"
+    if let cursor = canvas.cursor {
+      output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+    }
+    return output
+  }
+
+  private static func sameCursor(_ lhs: Canvas, _ rhs: Canvas) -> Bool {
+    lhs.cursor?.row == rhs.cursor?.row && lhs.cursor?.column == rhs.cursor?.column
+  }
+
+  /// The SGR sequence that sets exactly `style`.
+  static func sgr(_ style: CellStyle) -> String {
+    var codes = ["0"]
+    if style.contains(.bold) { codes.append("1") }
+    if style.contains(.dim) { codes.append("2") }
+    if style.contains(.underline) { codes.append("4") }
+    if style.contains(.inverse) { codes.append("7") }
+    if style.contains(.highlight) { codes.append("33") }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}

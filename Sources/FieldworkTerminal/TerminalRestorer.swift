@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a signal handler needs to put the terminal back, kept where a handler can reach it
+/// without allocating, locking or touching Swift's runtime.
+struct RestoreState {
+  var armed: Int32 = 0
+  var input: Int32 = -1
+  var output: Int32 = -1
+  var settings = termios()
+  var wakeRead: Int32 = -1
+  var wakeWrite: Int32 = -1
+  var resized: Int32 = 0
+  var handlersInstalled = false
+  /// The actions the handlers replaced, by signal number, to hand crashes on to.
+  var previous = (
+    sigaction(), sigaction(), sigaction(), sigaction(), sigaction(), sigaction(), sigaction(),
+    sigaction(), sigaction(), sigaction(), sigaction()
+  )
+}
+
+/// The signals whose arrival restores the terminal: termination first, then crashes.
+private let restoringSignals: [Int32] = [
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+]
+
+/// The restore sequence: bracketed paste off, attributes reset, cursor shown, main screen.
+private let restoreBytes: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+// Sound without synchronisation because of how it is used: the main actor writes it only
+// while `armed` is 0 (before handlers may act on it, and after they stop), except `resized`
+// and `armed`, which are single aligned words. A signal handler runs on the thread it
+// interrupts and only reads it (and sets `resized`). The memory is allocated once and never
+// freed, so a handler never touches Swift's runtime (no retain, no lazy initialisation).
+private nonisolated(unsafe) let state: UnsafeMutablePointer<RestoreState> = {
+  let pointer = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
+  pointer.initialize(to: RestoreState())
+  return pointer
+}()
+
+// The same pointer for the restore sequence; immutable after its initialisation.
+private nonisolated(unsafe) let restoreSequence: UnsafeMutableBufferPointer<UInt8> = {
+  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreBytes.count)
+  _ = buffer.initialize(from: restoreBytes)
+  return buffer
+}()
+
+/// Puts the terminal back from anywhere: ``Terminal/restore()``, `exit`, or a signal handler.
+enum TerminalRestorer {
+  @MainActor static func arm(descriptor: Int32, output: Int32, settings: termios) {
+    _ = restoreSequence.count  // initialised before any handler can need it
+    state.pointee.input = descriptor
+    state.pointee.output = output
+    state.pointee.settings = settings
+    installHandlersOnce()
+    state.pointee.armed = 1
+  }
+
+  @MainActor static func disarm() {
+    state.pointee.armed = 0
+  }
+
+  /// The read end of the pipe a resize writes to; -1 before the first ``arm``.
+  @MainActor static var wakeDescriptor: Int32 { state.pointee.wakeRead }
+
+  @MainActor static func drainWakeups() {
+    var byte: UInt8 = 0
+    while posixRead(state.pointee.wakeRead, &byte, 1) > 0 {}
+  }
+
+  @MainActor static func takeResize() -> Bool {
+    let resized = state.pointee.resized != 0
+    state.pointee.resized = 0
+    return resized
+  }
+
+  /// Restores the terminal if armed; async-signal-safe (`write` and `tcsetattr` only).
+  static func restoreNow() {
+    guard state.pointee.armed != 0 else { return }
+    state.pointee.armed = 0
+    _ = posixWrite(state.pointee.output, restoreSequence.baseAddress!, restoreSequence.count)
+    _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.settings)
+  }
+
+  @MainActor private static func installHandlersOnce() {
+    guard !state.pointee.handlersInstalled else { return }
+    state.pointee.handlersInstalled = true
+    var pipeEnds: [Int32] = [-1, -1]
+    if pipe(&pipeEnds) == 0 {
+      for end in pipeEnds {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      state.pointee.wakeRead = pipeEnds[0]
+      state.pointee.wakeWrite = pipeEnds[1]
+    }
+    atexit { TerminalRestorer.restoreNow() }
+
+    var resize = sigaction()
+    resize.__sigaction_handler.sa_handler = { _ in
+      state.pointee.resized = 1
+      var byte: UInt8 = 0x57
+      _ = posixWrite(state.pointee.wakeWrite, &byte, 1)
+    }
+    sigemptyset(&resize.sa_mask)
+    resize.sa_flags = SA_RESTART
+    sigaction(SIGWINCH, &resize, nil)
+
+    withUnsafeMutableBytes(of: &state.pointee.previous) { raw in
+      let previous = raw.bindMemory(to: sigaction.self)
+      for (slot, signal) in restoringSignals.enumerated() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+          TerminalRestorer.restoreNow()
+          TerminalRestorer.handOn(signal)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, previous.baseAddress! + slot)
+      }
+    }
+  }
+
+  /// Reinstalls the action `signal` had before and delivers the signal to it (when this
+  /// handler returns: the signal is blocked while it runs). A crash then reaches the
+  /// backtracer, a termination signal its default action.
+  private static func handOn(_ signal: Int32) {
+    guard let slot = restoringSignals.firstIndex(of: signal) else { return }
+    withUnsafeMutableBytes(of: &state.pointee.previous) { raw in
+      let previous = raw.bindMemory(to: sigaction.self)
+      _ = sigaction(signal, previous.baseAddress! + slot, nil)
+    }
+    _ = raise(signal)
+  }
+}

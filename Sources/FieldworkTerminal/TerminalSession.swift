@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a screen wants after handling a key.
+public enum KeyResult: Sendable {
+  /// Keep running (redraw).
+  case handled
+  /// The screen did not use the key.
+  case ignored
+  /// End the session.
+  case quit
+}
+
+/// A full-screen terminal program: it draws frames and handles keys.
+///
+/// Draw from the headless controls' current state (``TextFieldWidget``, ``SearchBarWidget``,
+/// ``ListWidget``, ``StatusLine``), and forward keys to them as user actions
+/// (``LineEditor``). The session redraws after every key and resize; only changed cells
+/// reach the terminal.
+@MainActor public protocol TerminalScreen: AnyObject {
+  /// Draws the whole screen into `canvas`, and places its caret.
+  func draw(into canvas: inout Canvas)
+  /// Handles one key press.
+  func handle(_ event: KeyEvent) -> KeyResult
+}
+
+/// Runs a ``TerminalScreen`` on a ``Terminal``: reads keys, hands them to the screen, and
+/// draws a frame after each batch, in one write.
+///
+/// Ctrl-C ends the session whatever the screen does with it (raw mode turns off the signal,
+/// so the key arrives as a key). The terminal is restored when ``run(_:)`` returns or throws,
+/// and by ``Terminal``'s handlers if the process is killed or crashes.
+@MainActor public final class TerminalSession {
+  /// The terminal it runs on.
+  public let terminal: Terminal
+  /// How long the last key took to handle and draw, in nanoseconds (key to frame written).
+  public private(set) var lastFrameNanoseconds: UInt64 = 0
+  /// How long to wait after a lone Escape before deciding it is the Escape key, in
+  /// milliseconds.
+  public var escapeTimeout: Int32 = 25
+  /// Called after each frame with the time from its keys' arrival to the frame's write, in
+  /// nanoseconds: what a status line shows as the cost of a keystroke.
+  public var onFrame: ((UInt64) -> Void)?
+
+  private var renderer = TerminalRenderer()
+  private var decoder = KeyDecoder()
+
+  /// A session on `terminal` (standard input and output by default).
+  public init(terminal: Terminal = Terminal()) {
+    self.terminal = terminal
+  }
+
+  /// Runs `screen` until it returns ``KeyResult/quit``, Ctrl-C is pressed or input ends.
+  ///
+  /// - Throws: ``TerminalError/notATerminal`` when standard input or output is not a terminal
+  ///   (nothing is changed), or an error from the terminal.
+  public func run(_ screen: some TerminalScreen) throws(TerminalError) {
+    try terminal.enter()
+    defer { terminal.restore() }
+    var size = terminal.size
+    draw(screen, size: size)
+    while true {
+      guard let bytes = terminal.read(timeout: decoder.hasPendingInput ? escapeTimeout : -1)
+      else { return }
+      let start = Self.now()
+      var events = decoder.decode(bytes)
+      if bytes.isEmpty && decoder.hasPendingInput { events += decoder.flush() }
+      if terminal.takeResize() {
+        size = terminal.size
+        renderer.invalidate()
+      } else if events.isEmpty {
+        continue
+      }
+      for event in events {
+        if event == KeyEvent(.control("c")) { return }
+        if screen.handle(event) == .quit { return }
+      }
+      draw(screen, size: size)
+      lastFrameNanoseconds = Self.now() - start
+      onFrame?(lastFrameNanoseconds)
+    }
+  }
+
+  private func draw(_ screen: some TerminalScreen, size: TerminalSize) {
+    var canvas = Canvas(rows: size.rows, columns: size.columns)
+    screen.draw(into: &canvas)
+    let output = renderer.render(canvas)
+    if !output.isEmpty { terminal.write(output) }
+  }
+
+  /// Monotonic nanoseconds.
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+}

@@ -1,0 +1,106 @@
+/// One row of a ``ListWidget``: text, the ranges of it to highlight, and a style.
+public struct ListRow: Sendable {
+  /// The text drawn (made safe with ``VisibleText``).
+  public var text: String
+  /// Ranges of `text` drawn highlighted: the matched parts of a search hit.
+  public var highlights: [Range<String.Index>]
+  /// A style for the whole row (for example, dim for a completed to-do).
+  public var style: CellStyle
+
+  /// A row of `text` with `highlights`.
+  public init(_ text: String, highlights: [Range<String.Index>] = [], style: CellStyle = []) {
+    self.text = text
+    self.highlights = highlights
+    self.style = style
+  }
+}
+
+/// A scrolling list with a selected row, drawing only the rows in view.
+///
+/// Rows come from a closure called for the visible rows only, so a list over a million search
+/// hits costs what its height costs. Up, Down, Page Up and Page Down move the selection
+/// (``handle(_:count:)``); the list scrolls to keep it in view.
+@MainActor public final class ListWidget {
+  /// The selected row, if any; kept within the count when drawn.
+  public var selection: Int?
+  /// The first row in view.
+  public private(set) var scrollOffset = 0
+  /// The rows shown by the last draw (for Page Up and Page Down).
+  public private(set) var visibleRows = 1
+
+  /// An empty list with no selection.
+  public init() {}
+
+  /// Clamps the selection into `count` rows and scrolls to keep it in view in `height` rows.
+  ///
+  /// - Returns: The rows in view: call it before ``draw(into:top:column:width:height:count:row:)``
+  ///   to fetch only the data those rows need.
+  @discardableResult
+  public func layOut(count: Int, height: Int) -> Range<Int> {
+    visibleRows = max(height, 1)
+    if let selected = selection { selection = count == 0 ? nil : min(max(selected, 0), count - 1) }
+    if let selected = selection {
+      if selected < scrollOffset { scrollOffset = selected }
+      if selected >= scrollOffset + visibleRows { scrollOffset = selected - visibleRows + 1 }
+    }
+    scrollOffset = max(0, min(scrollOffset, count - visibleRows))
+    return scrollOffset..<min(count, scrollOffset + max(height, 0))
+  }
+
+  /// Draws `count` rows (asking `row` for those in view) in the `height` × `width` area at
+  /// (`top`, `column`). The selected row is drawn in reverse video, highlights in
+  /// ``CellStyle/highlight``.
+  public func draw(
+    into canvas: inout Canvas, top: Int, column: Int, width: Int, height: Int, count: Int,
+    row: (Int) -> ListRow
+  ) {
+    _ = layOut(count: count, height: height)
+    for line in 0..<max(height, 0) {
+      let index = scrollOffset + line
+      let selected = index == selection
+      canvas.fill(row: top + line, column: column, width: width, style: selected ? .inverse : [])
+      guard index < count else { continue }
+      let item = row(index)
+      var base = item.style
+      if selected { base.insert(.inverse) }
+      var x = column
+      let marker = selected ? "› " : "  "
+      x += canvas.put(marker, row: top + line, column: x, style: base, width: width)
+      var position = item.text.startIndex
+      while position < item.text.endIndex, x < column + width {
+        let highlighted = item.highlights.first { $0.contains(position) }
+        let end =
+          highlighted?.upperBound
+          ?? item.highlights.map(\.lowerBound).filter { $0 > position }.min()
+          ?? item.text.endIndex
+        let style = highlighted == nil ? base : base.union([.highlight, .bold])
+        x += canvas.put(
+          item.text[position..<end], row: top + line, column: x, style: style,
+          width: column + width - x)
+        position = end
+      }
+    }
+  }
+
+  /// Moves the selection for Up, Down, Page Up, Page Down (and Home/End with Ctrl) among
+  /// `count` rows.
+  ///
+  /// - Returns: Whether the key was used.
+  @discardableResult
+  public func handle(_ event: KeyEvent, count: Int) -> Bool {
+    guard count > 0 else { return false }
+    let current = selection ?? -1
+    let target: Int
+    switch event.key {
+    case .down: target = current + 1
+    case .up: target = current - 1
+    case .pageDown: target = current + visibleRows
+    case .pageUp: target = current - visibleRows
+    case .home where event.modifiers.contains(.control): target = 0
+    case .end where event.modifiers.contains(.control): target = count - 1
+    default: return false
+    }
+    selection = min(max(target, 0), count - 1)
+    return true
+  }
+}

@@ -1,0 +1,165 @@
+import FieldworkTerminal
+
+/// A terminal screen in memory: it applies the escape sequences ``FieldworkTerminal``'s
+/// renderer writes, so a test can read what a person would see.
+///
+/// It understands cursor position (CUP), SGR attributes, erase display (ED), erase line (EL),
+/// the cursor's visibility, the alternate screen and bracketed paste modes. Anything else —
+/// an unknown sequence, or a raw control character in the text — is recorded in
+/// ``unexpectedOutput`` and not applied: untrusted text that reached the terminal raw would
+/// show up there.
+///
+/// ```swift
+/// var terminal = InMemoryTerminal(rows: 2, columns: 10)
+/// terminal.apply("\u{1B}[2;3HZoë")
+/// terminal.lines      // ["", "  Zoë"]
+/// ```
+public struct InMemoryTerminal: Sendable {
+  /// Rows.
+  public private(set) var rows: Int
+  /// Columns.
+  public private(set) var columns: Int
+  /// The cells, row by row (a two-column cluster leaves an empty continuation cell).
+  public private(set) var cells: [[Cell]]
+  /// The cursor's row and column, from 0.
+  public private(set) var cursorRow = 0
+  /// The cursor's column, from 0.
+  public private(set) var cursorColumn = 0
+  /// Whether the cursor is shown.
+  public private(set) var isCursorVisible = true
+  /// Whether the alternate screen is on.
+  public private(set) var isAlternateScreen = false
+  /// Whether bracketed paste is on.
+  public private(set) var isBracketedPaste = false
+  /// Sequences and control characters it did not apply, in the order they came.
+  public private(set) var unexpectedOutput: [String] = []
+  private var style: CellStyle = []
+
+  /// A blank screen of `rows` × `columns`.
+  public init(rows: Int = 24, columns: Int = 80) {
+    self.rows = max(rows, 1)
+    self.columns = max(columns, 1)
+    cells = Array(
+      repeating: Array(repeating: .blank, count: self.columns), count: self.rows)
+  }
+
+  /// Changes the size, keeping what fits (as a terminal does before the program redraws).
+  public mutating func resize(rows: Int, columns: Int) {
+    let old = cells
+    self = InMemoryTerminal(rows: rows, columns: columns)
+    for row in 0..<min(old.count, self.rows) {
+      for column in 0..<min(old[row].count, self.columns) { cells[row][column] = old[row][column] }
+    }
+  }
+
+  /// The text of each row, trailing blanks removed.
+  public var lines: [String] { (0..<rows).map(line) }
+
+  /// The text of `row`, trailing blanks removed.
+  public func line(_ row: Int) -> String {
+    guard row >= 0, row < rows else { return "" }
+    var text = cells[row].map(\.text).joined()
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// The style of the cell at (`row`, `column`).
+  public func style(row: Int, column: Int) -> CellStyle {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return [] }
+    return cells[row][column].style
+  }
+
+  /// The first row whose text contains `text`.
+  public func row(containing text: String) -> Int? {
+    (0..<rows).first { line($0).contains(text) }
+  }
+
+  /// Applies `output` as a terminal would.
+  public mutating func apply(_ output: String) {
+    var scalars = Array(output.unicodeScalars)[...]
+    var text = String.UnicodeScalarView()
+    func flushText() {
+      if !text.isEmpty { draw(String(text)) }
+      text.removeAll()
+    }
+    while let scalar = scalars.popFirst() {
+      if scalar == "\u{1B}" {
+        flushText()
+        applyEscape(&scalars)
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        flushText()
+        unexpectedOutput.append(String(scalar))
+      } else {
+        text.append(scalar)
+      }
+    }
+    flushText()
+  }
+
+  private mutating func draw(_ text: String) {
+    for character in text {
+      let width = DisplayWidth.of(character)
+      guard width > 0 else { continue }
+      if cursorColumn + width > columns {
+        cursorColumn = 0
+        cursorRow = min(cursorRow + 1, rows - 1)
+      }
+      cells[cursorRow][cursorColumn] = Cell(String(character), style: style)
+      if width == 2, cursorColumn + 1 < columns {
+        cells[cursorRow][cursorColumn + 1] = Cell("", style: style)
+      }
+      cursorColumn = min(cursorColumn + width, columns - 1 + (cursorColumn + width == columns ? 1 : 0))
+    }
+  }
+
+  private mutating func applyEscape(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    guard scalars.first == "[" else {
+      unexpectedOutput.append("ESC" + (scalars.popFirst().map { String($0) } ?? ""))
+      return
+    }
+    scalars.removeFirst()
+    var parameters = ""
+    while let scalar = scalars.first, (0x20...0x3F).contains(scalar.value) {
+      parameters.unicodeScalars.append(scalar)
+      scalars.removeFirst()
+    }
+    guard let final = scalars.popFirst() else {
+      unexpectedOutput.append("ESC[" + parameters)
+      return
+    }
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map {
+      Int($0) ?? 0
+    }
+    switch (final, parameters) {
+    case ("H", _):
+      cursorRow = min(max((numbers.first ?? 1) - 1, 0), rows - 1)
+      cursorColumn = min(max((numbers.count > 1 ? numbers[1] : 1) - 1, 0), columns - 1)
+    case ("m", _):
+      for code in numbers {
+        switch code {
+        case 0: style = []
+        case 1: style.insert(.bold)
+        case 2: style.insert(.dim)
+        case 4: style.insert(.underline)
+        case 7: style.insert(.inverse)
+        case 33: style.insert(.highlight)
+        default: unexpectedOutput.append("ESC[\(parameters)m")
+        }
+      }
+    case ("J", "2"):
+      cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    case ("K", _):
+      for column in cursorColumn..<columns { cells[cursorRow][column] = .blank }
+    case ("l", "?25"): isCursorVisible = false
+    case ("h", "?25"): isCursorVisible = true
+    case ("h", "?1049"):
+      isAlternateScreen = true
+      cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    case ("l", "?1049"): isAlternateScreen = false
+    case ("h", "?2004"): isBracketedPaste = true
+    case ("l", "?2004"): isBracketedPaste = false
+    default:
+      unexpectedOutput.append("ESC[" + parameters + String(final))
+    }
+  }
+}
