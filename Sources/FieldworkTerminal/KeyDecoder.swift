@@ -17,8 +17,9 @@
 ///   marker with no start marker between them is part of the pasted text: a pasted string
 ///   carrying the end marker cannot end the paste early and have the rest typed as keys.
 ///
-/// Memory is bounded: a sequence longer than ``maximumSequenceLength`` bytes is dropped, and
-/// a paste keeps its first ``maximumPasteLength`` bytes.
+/// Memory is bounded: a sequence longer than ``maximumSequenceLength`` bytes is dropped, up
+/// to and including its final byte however long it goes on, and a paste keeps its first
+/// ``maximumPasteLength`` bytes.
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept; longer ones are dropped as they arrive.
   public static let maximumSequenceLength = 64
@@ -28,6 +29,9 @@ public struct KeyDecoder: Sendable {
   private var buffer: [UInt8] = []
   private var pasted: [UInt8]?
   private var pasteOverflowed = false
+  /// Set when a sequence grew past the limit: its remaining parameter bytes and its final
+  /// byte are dropped as they arrive, never typed.
+  private var discardingSequence = false
 
   private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
@@ -63,6 +67,7 @@ public struct KeyDecoder: Sendable {
     case event(KeyEvent?, length: Int)
     case text(length: Int)
     case startPaste(length: Int)
+    case overlong(length: Int)
     case needMore
   }
 
@@ -70,6 +75,18 @@ public struct KeyDecoder: Sendable {
     var events: [KeyEvent] = []
     var position = 0
     while position < buffer.count {
+      if discardingSequence {
+        let byte = buffer[position]
+        if (0x20...0x3F).contains(byte) {
+          position += 1
+          continue
+        }
+        discardingSequence = false
+        if (0x40...0x7E).contains(byte) {
+          position += 1
+          continue
+        }
+      }
       if pasted != nil {
         position = continuePaste(at: position, into: &events)
         if pasted != nil { break }
@@ -78,6 +95,9 @@ public struct KeyDecoder: Sendable {
       switch step(at: position, final: final) {
       case .event(let event, let length):
         if let event { events.append(event) }
+        position += length
+      case .overlong(let length):
+        discardingSequence = true
         position += length
       case .text(let length):
         let text = String(decoding: buffer[position..<position + length], as: UTF8.self)
@@ -253,6 +273,8 @@ public struct KeyDecoder: Sendable {
         let scalars = String(decoding: buffer[(position + 1)..<(position + 1 + length)], as: UTF8.self)
         guard let character = scalars.first else { return .event(nil, length: 1 + length) }
         return .event(KeyEvent(.character(character), modifiers: .alt), length: 1 + length)
+      case .overlong(let length):
+        return .overlong(length: 1 + length)
       case .startPaste, .needMore:
         return final ? .event(KeyEvent(.escape), length: 1) : .needMore
       }
@@ -270,7 +292,7 @@ public struct KeyDecoder: Sendable {
       }
       end += 1
       if end - position > Self.maximumSequenceLength {
-        return .event(nil, length: end - position)
+        return .overlong(length: end - position)
       }
     }
     guard end < buffer.count else {

@@ -23,6 +23,11 @@ public enum VisibleText {
     public var text: String
     /// Whether `text` is the visible form of a control or formatting character.
     public var isEscaped: Bool
+    /// A part drawing `text`.
+    public init(text: String, isEscaped: Bool) {
+      self.text = text
+      self.isEscaped = isEscaped
+    }
   }
 
   /// `text` with every control and direction-changing character made visible.

@@ -1,0 +1,87 @@
+import FieldworkTerminal
+import FieldworkTesting
+import Testing
+
+@Suite struct RendererTests {
+  @Test func theFirstFrameDrawsEverythingAndAnUnchangedFrameWritesNothing() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 3, columns: 10)
+    canvas.put("hello", row: 1, column: 2)
+    var terminal = InMemoryTerminal(rows: 3, columns: 10)
+    terminal.apply(renderer.render(canvas))
+    #expect(terminal.lines == ["", "  hello", ""])
+    #expect(renderer.render(canvas) == "")
+  }
+
+  @Test func aChangeWritesOnlyTheChangedCells() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 2, columns: 20)
+    canvas.put("Zoë Saldaña", row: 0, column: 0)
+    canvas.put("status", row: 1, column: 0)
+    var terminal = InMemoryTerminal(rows: 2, columns: 20)
+    terminal.apply(renderer.render(canvas))
+    canvas.put("Zoe", row: 0, column: 0)
+    let output = renderer.render(canvas)
+    // One cell changed ("ë" → "e"): the output moves there and writes it, nothing else.
+    #expect(output == "\u{1B}[?25l\u{1B}[1;3H\u{1B}[0me\u{1B}[0m")
+    terminal.apply(output)
+    #expect(terminal.lines == ["Zoe Saldaña", "status"])
+    #expect(terminal.unexpectedOutput.isEmpty)
+  }
+
+  @Test func wideClustersTakeTwoCellsAndOverwritingHalfClearsTheOther() {
+    var canvas = Canvas(rows: 1, columns: 6)
+    #expect(canvas.put("日本", row: 0, column: 0) == 4)
+    #expect(canvas.cells[0].map(\.text) == ["日", "", "本", "", " ", " "])
+    canvas.put("x", row: 0, column: 1)
+    #expect(canvas.cells[0].map(\.text) == [" ", "x", "本", "", " ", " "])
+    // A wide cluster that does not fit at the edge becomes a space.
+    var edge = Canvas(rows: 1, columns: 3)
+    #expect(edge.put("ab日", row: 0, column: 0) == 3)
+    #expect(edge.text(ofRow: 0) == "ab ")
+  }
+
+  @Test func untrustedTextCannotDriveTheTerminal() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 2, columns: 40)
+    let hostile = "Eve\u{1B}]2;owned\u{7}\u{1B}[2J\u{9B}31m\u{202E}gnp.exe"
+    canvas.put(hostile, row: 0, column: 0)
+    let output = renderer.render(canvas)
+    var terminal = InMemoryTerminal(rows: 2, columns: 40)
+    terminal.apply(output)
+    #expect(terminal.unexpectedOutput.isEmpty)
+    #expect(terminal.line(0) == "Eve^[]2;owned^G^[[2J<U+009B>31m<U+202E>g")
+    // The only escape sequences written are the renderer's own.
+    #expect(!output.contains("\u{1B}]"))
+    #expect(!output.unicodeScalars.contains("\u{7}"))
+    #expect(!output.unicodeScalars.contains("\u{202E}"))
+  }
+
+  @Test func stylesReachTheScreen() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 1, columns: 10)
+    canvas.put("ab", row: 0, column: 0, style: [.inverse, .bold])
+    canvas.put("c", row: 0, column: 2, style: .underline)
+    canvas.cursor = (0, 3)
+    var terminal = InMemoryTerminal(rows: 1, columns: 10)
+    terminal.apply(renderer.render(canvas))
+    #expect(terminal.style(row: 0, column: 1) == [.inverse, .bold])
+    #expect(terminal.style(row: 0, column: 2) == .underline)
+    #expect(terminal.cursorColumn == 3 && terminal.isCursorVisible)
+  }
+
+  @Test func aResizeRedrawsEverything() {
+    var renderer = TerminalRenderer()
+    var small = Canvas(rows: 1, columns: 5)
+    small.put("abc", row: 0, column: 0)
+    _ = renderer.render(small)
+    var large = Canvas(rows: 2, columns: 8)
+    large.put("abc", row: 0, column: 0)
+    let output = renderer.render(large)
+    #expect(output.contains("\u{1B}[2J"))
+    var terminal = InMemoryTerminal(rows: 2, columns: 8)
+    terminal.apply("junk")
+    terminal.apply(output)
+    #expect(terminal.lines == ["abc", ""])
+  }
+}
