@@ -54,7 +54,7 @@ import FieldworkTerminal
     }
     let milliseconds = Double(lastKeyNanoseconds) / 1_000_000
     let timing = "key→frame \(milliseconds.formatted(digits: 2)) ms"
-    let help = "↑↓ move · Enter search · Esc cancel · Ctrl-C quit"
+    let help = "↑↓ move · Esc cancel · Ctrl-C quit"
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
     StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
   }

@@ -46,12 +46,20 @@ enum TodoFocus: Hashable {
         .scopes(TodoScope.allCases, selection: results.scopeBinding(TodoScope.self)) { $0.title }
         .focused($focus, equals: .search)
         .onSearch { [unowned self] in focus = .list }
+        // The scope bar hides with the search: so does its filter.
+        .onCancel { results.scope = TodoScope.all }
     }
     entryHost = RepresentableHost { [unowned self] in
-      TextField(editing == nil ? "New to-do" : "Edit to-do", text: $entry)
+      var field = TextField(editing == nil ? "New to-do" : "Edit to-do", text: $entry)
         .maxLength(TodoStore.maximumTitleLength)
         .focused($focus, equals: .entry)
-        .onReturn { [unowned self] in commitEntry() }
+      // Return adds the to-do and keeps the keyboard for the next one (the component
+      // resigns when `shouldReturn` says yes).
+      field.shouldReturn = { [unowned self] in
+        commitEntry()
+        return false
+      }
+      return field
     }
     searchWidget = SearchBarWidget(searchHost.view)
     entryWidget = TextFieldWidget(entryHost.view)

@@ -1,0 +1,199 @@
+import ExampleSupport
+import Fieldwork
+import FieldworkTerminal
+import FieldworkTesting
+import Foundation
+import Testing
+
+@testable import contacts_search
+@testable import custom_text_field
+@testable import todo_search
+
+@MainActor @Suite struct ContactsScreenTests {
+  let contacts = [
+    VCardContact(name: "Ada Lovelace", emails: ["ada@example.org"], organization: "Analytical"),
+    VCardContact(name: "Zoë Saldaña", emails: ["zoe@example.org"]),
+    VCardContact(name: "José Müller", emails: ["jose@example.org"], phones: ["+49 30 1234"]),
+    VCardContact(name: "Zola Jesus", emails: ["zola@example.org"]),
+  ]
+
+  @Test func typingZoeShowsZoeSaldanaOnRowThree() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 10, columns: 80)
+    #expect(harness.terminal.line(1) == "4 contacts from test")
+    harness.type("zoe")
+    #expect(harness.terminal.line(1) == "1 of 4 contacts match")
+    #expect(harness.terminal.line(2).hasPrefix("  Zoë Saldaña"))
+    #expect(harness.terminal.row(containing: "Zola") == nil)
+    // The matched letters are highlighted, in the name and in the email.
+    #expect(harness.terminal.style(row: 2, column: 2).contains(.highlight))
+    #expect(harness.terminal.style(row: 2, column: 6) == [])
+    #expect(harness.terminal.cursorRow == 0)
+    #expect(harness.terminal.line(9).contains("key→frame"))
+  }
+
+  @Test func escapeCancelsAndTheListComesBack() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 10, columns: 60)
+    harness.type("jose mu")
+    #expect(screen.results.count == 1)
+    harness.send(.escape)
+    #expect(screen.results.count == 4)
+    #expect(harness.terminal.line(0).hasPrefix("Search  name, email"))  // the placeholder
+  }
+
+  @Test func arrowsMoveThroughTheListAndTypingGoesBackToTheBar() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 10, columns: 60)
+    harness.send(.down)
+    harness.send(.down)
+    #expect(harness.terminal.line(3).hasPrefix("› Zoë"))
+    harness.send(.enter)  // the search key does nothing while the bar is empty, as in UIKit
+    #expect(screen.barWidget.bar.isFirstResponder)
+    harness.type("o")
+    harness.send(.enter)  // submits: the keyboard goes, the cancel button stays
+    #expect(!screen.barWidget.bar.isFirstResponder)
+    #expect(harness.terminal.line(0).hasSuffix("[Cancel: Esc]"))
+    harness.type("s")
+    #expect(screen.barWidget.bar.isFirstResponder && screen.results.query == "os")
+  }
+
+  @Test func aHostileContactCannotDriveTheTerminal() {
+    let hostile = VCardContact(
+      name: "Mallory\u{1B}]2;pwned\u{7}\u{1B}[2J\u{202E}evil", emails: ["m@example.org"])
+    let screen = ContactsScreen(contacts: [hostile], source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 6, columns: 80)
+    harness.type("mallory")
+    #expect(harness.terminal.unexpectedOutput.isEmpty)
+    #expect(harness.terminal.line(2).hasPrefix("  Mallory^[]2;pwned^G^[[2J<U+202E>evil"))
+  }
+
+  @Test func aMillionContactsStayResponsive() {
+    let screen = ContactsScreen(
+      contacts: SyntheticContacts.make(200_000), source: "generated", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 30, columns: 100)
+    harness.type("a")
+    // A one-letter query matches most of them; only the rows in view are drawn.
+    #expect(screen.results.count > 100_000)
+    #expect(harness.lines.filter { $0.hasPrefix("  ") }.count == 27)
+  }
+}
+
+@MainActor @Suite struct TodoScreenTests {
+  func screen(_ items: [TodoItem] = [], store: TodoStore? = nil) -> (
+    TodoScreen, TerminalHarness<TodoScreen>
+  ) {
+    let screen = TodoScreen(items: items, store: store)
+    return (screen, TerminalHarness(screen, rows: 12, columns: 60))
+  }
+
+  @Test func addCompleteEditAndDeleteWithTheKeyboard() {
+    let (screen, harness) = screen()
+    harness.type("Buy milk\nCall mom\n")
+    #expect(screen.items.map(\.title) == ["Buy milk", "Call mom"])
+    #expect(harness.terminal.row(containing: "[ ] Call mom") != nil)
+    harness.send(KeyEvent(.tab))  // → search
+    #expect(screen.focus == .search)
+    #expect(screen.searchWidget.bar.isFirstResponder && !screen.entryWidget.field.isFirstResponder)
+    harness.send(KeyEvent(.tab))  // → list
+    #expect(screen.focus == .list)
+    harness.send(.down)
+    harness.type(" ")
+    #expect(screen.items[1].isDone)
+    #expect(harness.terminal.row(containing: "[x] Call mom") != nil)
+    harness.type("e")
+    #expect(screen.focus == .entry && screen.entry == "Call mom")
+    harness.send(KeyEvent(.control("u")))
+    harness.type("Call dad\n")
+    #expect(screen.items.map(\.title) == ["Buy milk", "Call dad"])
+    #expect(screen.items[1].isDone)
+    harness.send(KeyEvent(.tab, modifiers: .shift))  // → list
+    harness.send(.delete)
+    #expect(screen.items.map(\.title) == ["Call dad"])
+  }
+
+  @Test func scopesAndCancelFilterTheList() {
+    let (screen, harness) = screen([
+      TodoItem(id: 1, title: "Buy milk"), TodoItem(id: 2, title: "Buy stamps", isDone: true),
+      TodoItem(id: 3, title: "Walk"),
+    ])
+    harness.send(KeyEvent(.tab))
+    harness.type("buy")
+    #expect(screen.results.hits.map(\.id) == [1, 2])
+    harness.send(KeyEvent(.character("3"), modifiers: .alt))  // Done
+    #expect(screen.results.hits.map(\.id) == [2])
+    #expect(harness.terminal.row(containing: "Done") == 1)
+    harness.send(.escape)
+    #expect(screen.results.hits.map(\.id) == [1, 2, 3])
+  }
+
+  @Test func everyChangeIsSaved() throws {
+    let folder = try TemporaryFolder()
+    let store = TodoStore(path: folder.path + "/todos.json")
+    let (_, harness) = screen(store: store)
+    harness.type("Water plants\n")
+    #expect(try store.load().map(\.title) == ["Water plants"])
+  }
+}
+
+@MainActor @Suite struct FormScreenTests {
+  @Test func tabAndReturnMoveFocusAndTheHooksAreLogged() {
+    let screen = FormScreen()
+    let harness = TerminalHarness(screen, rows: 24, columns: 80)
+    #expect(screen.focus == .name)
+    harness.type("Ada\n")
+    #expect(screen.focus == .email)
+    #expect(screen.log.prefix(4) == [
+      "name: didBeginEditing", "name: didChange \"A\"", "name: didChange \"Ad\"",
+      "name: didChange \"Ada\"",
+    ])
+    #expect(screen.log.contains("name: shouldReturn"))
+    harness.type("ada@")
+    #expect(harness.terminal.row(containing: "needs name@domain.tld") == 4)
+    harness.type("example.org")
+    #expect(harness.terminal.line(4).hasSuffix("✓"))
+    harness.send(KeyEvent(.tab))
+    #expect(screen.focus == .password)
+  }
+
+  @Test func thePasswordIsBulletsOnScreenAndInTheLog() {
+    let screen = FormScreen()
+    screen.focus = .password
+    let harness = TerminalHarness(screen, rows: 24, columns: 80)
+    harness.type("hunter22")
+    #expect(harness.terminal.line(6).contains("[••••••••"))
+    #expect(!harness.lines.joined().contains("hunter"))
+    #expect(screen.log.last == "password: didChange (8 characters)")
+    harness.send(KeyEvent(.control("t")))  // show
+    #expect(harness.terminal.line(6).contains("[hunter22"))
+    harness.send(KeyEvent(.control("t")))
+    #expect(!harness.lines.joined().contains("hunter"))
+    #expect(screen.password == "hunter22")
+  }
+
+  @Test func theAgeGoesThroughFormatAndParse() {
+    let screen = FormScreen()
+    screen.focus = .age
+    let harness = TerminalHarness(screen, rows: 24, columns: 80)
+    harness.type("4x2\n")  // the filter drops the x
+    #expect(screen.age == 42)
+    #expect(screen.focus == nil)
+    #expect(harness.terminal.line(8).contains("42 years"))
+    screen.focus = .age
+    harness.send(KeyEvent(.control("u")))
+    harness.type("999\n")  // out of range: the value stays and the field shows it again
+    #expect(screen.age == 42)
+    #expect(screen.hosts[3].view.text == "42")
+  }
+}
+
+/// A folder under the temporary directory, removed when the value is released.
+final class TemporaryFolder {
+  let path: String
+  init() throws {
+    var template = Array((NSTemporaryDirectory() + "/fieldwork-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+    path = String(cString: made)
+  }
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}
