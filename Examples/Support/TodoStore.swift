@@ -65,6 +65,11 @@ public struct TodoStore: Sendable {
 
   /// The file's path.
   public let path: String
+  /// Makes the name of the next temporary file (random by default); tests fix it to plant a
+  /// file or symlink in its way.
+  package var temporaryName: @Sendable (String) -> String = { name in
+    ".\(name).\(UInt32.random(in: 0...UInt32.max)).tmp"
+  }
 
   /// A store for the file at `path`.
   public init(path: String) {
@@ -190,7 +195,7 @@ public struct TodoStore: Sendable {
   ) {
     let name = (path as NSString).lastPathComponent
     for _ in 0..<16 {
-      let candidate = "\(directory)/.\(name).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      let candidate = "\(directory)/" + temporaryName(name)
       let descriptor = open(
         candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
       if descriptor >= 0 { return (descriptor, candidate) }

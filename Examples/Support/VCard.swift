@@ -30,6 +30,12 @@ public struct VCardWarning: Sendable, Equatable, CustomStringConvertible {
   /// What was wrong.
   public var message: String
 
+  /// A warning about `line`.
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
   public var description: String { "line \(line): \(message)" }
 }
 
