@@ -122,6 +122,12 @@ enum TerminalRestorer {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signal, &action, previous.baseAddress! + slot)
+        // SIG_IGN is the handler address 1.
+        if unsafeBitCast(previous[slot].__sigaction_handler.sa_handler, to: Int.self) == 1 {
+          // Ignored when we started (as under nohup): it stays ignored, and cannot leave
+          // the terminal in raw mode.
+          sigaction(signal, previous.baseAddress! + slot, nil)
+        }
       }
     }
   }

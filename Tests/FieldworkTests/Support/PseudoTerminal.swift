@@ -1,0 +1,189 @@
+import FieldworkTesting
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program running under a pseudo-terminal this process opened: what `tmux` or `expect`
+/// would give a test, with nothing but the C library.
+///
+/// The child is the leader of a new session whose controlling terminal is the pseudo-
+/// terminal's secondary side, so it gets raw mode, window sizes and SIGWINCH as under a real
+/// terminal. Its output is applied to an ``InMemoryTerminal`` as it arrives.
+final class PseudoTerminal {
+  let pid: pid_t
+  let primary: Int32
+  /// The secondary side, kept open so its settings can be read after the child exits.
+  let secondary: Int32
+  private(set) var screen: InMemoryTerminal
+  private(set) var output: [UInt8] = []
+  private var decodedOutput = 0
+  private(set) var exitStatus: Int32?
+
+  enum Failure: Error, CustomStringConvertible {
+    case system(String)
+    case timeout(String, screen: [String])
+    var description: String {
+      switch self {
+      case .system(let what): "\(what) failed: \(String(cString: strerror(errno)))"
+      case .timeout(let what, let screen):
+        "timed out waiting for \(what); the screen was:\n" + screen.joined(separator: "\n")
+      }
+    }
+  }
+
+  init(
+    _ executable: String, arguments: [String] = [], rows: Int = 24, columns: Int = 80,
+    environment: [String: String] = [:]
+  ) throws {
+    var primary: Int32 = -1
+    var secondary: Int32 = -1
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { throw Failure.system("openpty") }
+    self.primary = primary
+    self.secondary = secondary
+    _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
+    screen = InMemoryTerminal(rows: rows, columns: columns)
+    // The secondary side's path (what ptsname would say, which Glibc's module does not offer).
+    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(secondary)")
+    else { throw Failure.system("readlink /proc/self/fd") }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // After setsid, opening the terminal makes it the controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // A new session, an empty signal mask and default actions, whatever the test runner's
+    // threads block or ignore.
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(
+      &attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))  // 0x80: SETSID
+
+    var variables = ProcessInfo.processInfo.environment
+    variables["TERM"] = "xterm-256color"
+    variables["SWIFT_BACKTRACE"] = "enable=no"
+    for (key, value) in environment { variables[key] = value }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    guard result == 0 else {
+      errno = result
+      throw Failure.system("posix_spawn \(executable)")
+    }
+    pid = child
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    close(primary)
+    close(secondary)
+  }
+
+  /// The secondary side's settings now.
+  func settings() -> termios {
+    var settings = termios()
+    tcgetattr(secondary, &settings)
+    return settings
+  }
+
+  /// Resizes the terminal as a person dragging the window would: the kernel sends SIGWINCH.
+  func resize(rows: Int, columns: Int) {
+    var size = winsize(
+      ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    screen.resize(rows: rows, columns: columns)
+  }
+
+  /// Writes bytes as the person's keystrokes.
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { _ = write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Types `text`.
+  func type(_ text: String) { send(Array(text.utf8)) }
+
+  /// Reads output until `condition` holds for the screen, or `seconds` pass.
+  func wait(
+    for what: String, seconds: Double = 20, until condition: (InMemoryTerminal) -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition(screen) {
+      guard Date() < deadline else { throw Failure.timeout(what, screen: screen.lines) }
+      pump(milliseconds: 50)
+    }
+  }
+
+  /// Waits until a row of the screen contains `text`.
+  func wait(forText text: String, seconds: Double = 20) throws {
+    try wait(for: "\"\(text)\"", seconds: seconds) { $0.row(containing: text) != nil }
+  }
+
+  /// Waits for the child to exit, reading what it writes; returns its wait status.
+  @discardableResult
+  func waitForExit(seconds: Double = 20) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        pump(milliseconds: 0)
+        exitStatus = status
+        return status
+      }
+      guard Date() < deadline else { throw Failure.timeout("the exit", screen: screen.lines) }
+      pump(milliseconds: 50)
+    }
+  }
+
+  private func pump(milliseconds: Int32) {
+    var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+    while poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      output += buffer.prefix(count)
+      // Apply whole UTF-8 only: keep a character split across reads for the next one.
+      var end = output.count
+      var back = 0
+      while back < 4, end - back - 1 >= decodedOutput, output[end - back - 1] & 0xC0 == 0x80 {
+        back += 1
+      }
+      if end - back - 1 >= decodedOutput, output[end - back - 1] >= 0xC0 {
+        let lead = output[end - back - 1]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        if back + 1 < length { end = end - back - 1 }
+      }
+      screen.apply(String(decoding: output[decodedOutput..<end], as: UTF8.self))
+      decodedOutput = end
+    }
+  }
+}
+
+/// Compares the settings that raw mode changes.
+func sameSettings(_ lhs: termios, _ rhs: termios) -> Bool {
+  var left = lhs
+  var right = rhs
+  let cc = withUnsafeBytes(of: &left.c_cc) { Array($0) } == withUnsafeBytes(of: &right.c_cc) { Array($0) }
+  return lhs.c_iflag == rhs.c_iflag && lhs.c_oflag == rhs.c_oflag && lhs.c_cflag == rhs.c_cflag
+    && lhs.c_lflag == rhs.c_lflag && cc
+}

@@ -1,0 +1,124 @@
+import FieldworkTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Each example under a real pseudo-terminal opened by the test: keys in, screen out, and the
+/// terminal's settings afterwards equal to those before.
+@Suite(.serialized) struct EndToEndTests {
+  static func executable(_ name: String) -> String {
+    var url = ExampleTests.productsDirectory.appendingPathComponent(name)
+    if !FileManager.default.fileExists(atPath: url.path) {
+      url = ExampleTests.productsDirectory.deletingLastPathComponent().appendingPathComponent(name)
+    }
+    return url.path
+  }
+
+  func expectRestored(_ terminal: PseudoTerminal, before: termios) {
+    #expect(sameSettings(terminal.settings(), before), "the terminal's settings were not restored")
+    #expect(!terminal.screen.isAlternateScreen)
+    #expect(!terminal.screen.isBracketedPaste)
+    #expect(terminal.screen.isCursorVisible)
+  }
+
+  @Test func contactsSearchFindsAsYouTypeAndRestoresOnCtrlC() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 20, columns: 90)
+    let before = terminal.settings()
+    try terminal.wait(forText: "contacts from the bundled contacts.vcf")
+    #expect(terminal.screen.isAlternateScreen)
+    #expect(!sameSettings(terminal.settings(), before))  // raw mode is on
+    terminal.type("zoe sal")
+    try terminal.wait(forText: "1 of 1158 contacts match")
+    #expect(terminal.screen.line(2).hasPrefix("  Zoë Saldaña"))
+    // Arrow keys are keys, not text: Left twice and a letter edit inside the query.
+    terminal.send([0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x44])
+    terminal.type("x")
+    try terminal.wait(forText: "Search ▸ zoe sxal")
+    terminal.send([0x7F])  // backspace
+    try terminal.wait(forText: "1 of 1158 contacts match")
+    terminal.send([0x03])  // Ctrl-C
+    let status = try terminal.waitForExit()
+    #expect(status == 0)
+    expectRestored(terminal, before: before)
+    #expect(terminal.screen.unexpectedOutput.isEmpty)
+  }
+
+  @Test func aResizeRedrawsAtTheNewSize() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 10, columns: 60)
+    try terminal.wait(forText: "contacts from")
+    #expect(terminal.screen.line(9).contains("Ctrl-C"))
+    terminal.resize(rows: 14, columns: 100)
+    try terminal.wait(for: "the status line on the new last row") { screen in
+      screen.line(13).contains("Ctrl-C") && !screen.line(9).contains("Ctrl-C")
+    }
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"))
+    let before = terminal.settings()
+    try terminal.wait(forText: "contacts from")
+    kill(terminal.pid, SIGTERM)
+    let status = try terminal.waitForExit()
+    #expect(status & 0x7F == SIGTERM)  // killed by the signal, as its default action does
+    expectRestored(terminal, before: before)
+  }
+
+  @Test func aCrashRestoresTheTerminal() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"))
+    let before = terminal.settings()
+    try terminal.wait(forText: "contacts from")
+    kill(terminal.pid, SIGSEGV)
+    let status = try terminal.waitForExit()
+    #expect(status & 0x7F == SIGSEGV)
+    expectRestored(terminal, before: before)
+  }
+
+  @Test func todoSearchAddsCompletesAndPersists() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/todos.json"
+    let terminal = try PseudoTerminal(Self.executable("todo-search"), arguments: ["--file", file])
+    let before = terminal.settings()
+    try terminal.wait(forText: "Add ▸")
+    terminal.type("Buy milk\r")
+    try terminal.wait(forText: "[ ] Buy milk")
+    terminal.type("Call mom\r\t\t")  // two to-dos, then Tab Tab: the list
+    try terminal.wait(forText: "Space done")
+    terminal.type(" ")
+    try terminal.wait(forText: "[x] Buy milk")
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+    expectRestored(terminal, before: before)
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(saved.contains("\"title\" : \"Call mom\""))
+    #expect(saved.contains("\"isDone\" : true"))
+  }
+
+  @Test func customTextFieldMovesFocusAndLogsHooks() throws {
+    let terminal = try PseudoTerminal(Self.executable("custom-text-field"))
+    let before = terminal.settings()
+    try terminal.wait(forText: "Sign up")
+    terminal.type("Ada\t")
+    try terminal.wait(forText: "name: didEndEditing \"Ada\"")
+    terminal.type("ada@x")
+    try terminal.wait(forText: "needs name@domain.tld")
+    terminal.type(".org\r")
+    try terminal.wait(forText: "email: shouldReturn")
+    terminal.type("secret12")
+    try terminal.wait(forText: "password: didChange (8 characters)")
+    #expect(terminal.screen.row(containing: "secret") == nil)
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+    expectRestored(terminal, before: before)
+  }
+
+  @Test func withoutATerminalNothingIsChangedAndQueriesAreAnswered() throws {
+    let output = try ExampleTests.run("contacts-search", input: "jose mu\n")
+    #expect(output.contains("José Müller <jose.muller@example.org"))
+    #expect(!output.contains("\u{1B}"))
+  }
+}
