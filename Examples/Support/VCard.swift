@@ -182,7 +182,8 @@ public enum VCardParser {
     mutating func consume(_ line: String, line number: Int) {
       guard let colon = line.firstIndex(of: ":") else {
         if !line.allSatisfy(\.isWhitespace) {
-          warnings.append(VCardWarning(line: number, message: "no ':' in the line, skipped"))
+          let message = card == nil ? "text outside a card, skipped" : "no ':' in the line, skipped"
+          warnings.append(VCardWarning(line: number, message: message))
         }
         return
       }
