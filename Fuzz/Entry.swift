@@ -1,7 +1,7 @@
 import Foundation
 
 /// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
-/// `searchbar`, `searchindex` or `hosts`.
+/// `searchbar`, `searchindex`, `hosts`, `vcard`, `todo`, `keys` or `render`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -11,7 +11,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "searchbar": SearchBarFuzz.run(bytes)
     case "searchindex": SearchIndexFuzz.run(bytes)
     case "hosts": HostFuzz.run(bytes)
-    default: fatalError("set FIELDWORK_FUZZ_TARGET to textfield, searchbar, searchindex or hosts")
+    case "vcard": VCardFuzz.run(bytes)
+    case "todo": TodoFuzz.run(bytes)
+    case "keys": KeyDecoderFuzz.run(bytes)
+    case "render": RenderFuzz.run(bytes)
+    default:
+      fatalError(
+        "set FIELDWORK_FUZZ_TARGET to textfield, searchbar, searchindex, hosts, vcard, todo, keys or render"
+      )
     }
   }
   return 0

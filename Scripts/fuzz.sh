@@ -10,13 +10,14 @@
 # runs by hand); CI sets 1, so its smoke run explores the same inputs on every commit and a
 # failure can be reproduced with the same seed.
 #
-# Targets: textfield, searchbar, searchindex, hosts. Corpora grow in .build/fuzz/corpus/<target>;
+# Targets: textfield, searchbar, searchindex, hosts (the engines); vcard, todo, keys, render
+# (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield searchbar searchindex hosts)
+targets=(textfield searchbar searchindex hosts vcard todo keys render)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
@@ -24,7 +25,13 @@ mkdir -p "$out"
 
 # One module holds the library's sources, the test suite's reference search and the targets,
 # so the targets reach package and internal API without an import.
-mapfile -t sources < <(find Sources/Fieldwork Fuzz -name '*.swift' | sort)
+# FieldworkTerminal's widgets import Fieldwork as a module, so they stay out; the rest of it
+# (decoder, canvas, renderer) and the examples' import code need no import.
+mapfile -t sources < <(
+  find Sources/Fieldwork Fuzz Examples/Support -name '*.swift'
+  find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
+)
+mapfile -t sources < <(printf '%s\n' "${sources[@]}" | sort)
 sources+=(Tests/FieldworkTests/Support/ReferenceSearch.swift)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
   -module-name FieldworkFuzz -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
@@ -37,6 +44,8 @@ fi
 
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target" "$out/crashes/$target"
+  # Seeds: small valid inputs to mutate from (JSON and vCard are hard to reach by chance).
+  if [ -d "Fuzz/Seeds/$target" ]; then cp -n "Fuzz/Seeds/$target"/* "$out/corpus/$target/"; fi
   echo "== fuzz $target for ${seconds}s"
   SWIFT_BACKTRACE=enable=no FIELDWORK_FUZZ_TARGET="$target" "$out/fieldwork-fuzz" "$out/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=512 \

@@ -43,6 +43,10 @@ public struct KeyDecoder: Sendable {
   /// character or sequence, or an unfinished paste.
   public var hasPendingInput: Bool { !buffer.isEmpty || pasted != nil }
 
+  /// The bytes held back (a split character or sequence, and an unfinished paste): bounded
+  /// by ``maximumSequenceLength`` and ``maximumPasteLength``, which the fuzzer checks.
+  package var pendingByteCount: Int { buffer.count + (pasted?.count ?? 0) }
+
   /// Decodes `bytes` (one read), returning the keys they complete.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
     buffer.append(contentsOf: bytes)
@@ -271,7 +275,9 @@ public struct KeyDecoder: Sendable {
       case .text:
         let length = Self.utf8Length(lead: buffer[position + 1])
         let scalars = String(decoding: buffer[(position + 1)..<(position + 1 + length)], as: UTF8.self)
-        guard let character = scalars.first else { return .event(nil, length: 1 + length) }
+        guard let character = scalars.first, !character.isControlLike else {
+          return .event(nil, length: 1 + length)
+        }
         return .event(KeyEvent(.character(character), modifiers: .alt), length: 1 + length)
       case .overlong(let length):
         return .overlong(length: 1 + length)

@@ -81,6 +81,11 @@ import Testing
     #expect(!decoder.hasPendingInput)
   }
 
+  @Test func c1ControlsAreNeverTypedEvenWithAlt() {
+    // U+0097 and U+009B in UTF-8, alone and after Escape (found by the keys fuzzer).
+    #expect(keys("a\u{97}b\u{1B}\u{97}c\u{1B}\u{9B}") == [.character("a"), .character("b"), .character("c")])
+  }
+
   @Test func invalidUTF8IsDropped() {
     var decoder = KeyDecoder()
     let events = decoder.decode([0x61, 0xFF, 0xC3, 0x28, 0x80, 0x62]) + decoder.flush()
