@@ -243,12 +243,22 @@ private func onMainActor(_ body: @MainActor () -> Void) {
   }
 }
 
+/// Runs `body` as main-actor code when the caller is on the main queue (checked with
+/// ``MainQueue/isCurrent``, which also holds when a runner drains the main queue on another
+/// thread), and returns `nil` elsewhere. Sound for the reason given for `onMainActor`.
+func ifOnMainActor<T>(_ body: @MainActor () -> T) -> T? {
+  guard MainQueue.isCurrent else { return nil }
+  return withoutActuallyEscaping(body) { body in
+    unsafeBitCast(body, to: (() -> T).self)()
+  }
+}
+
 /// Tells whether the caller runs on the main actor without trapping when it does not.
 ///
 /// `Thread.isMainThread` is not enough: on Linux the main actor's jobs run on the main dispatch
 /// queue, which a runner (Swift Testing, for one) may drain from a thread other than the main
 /// thread. A queue-specific value marks the main queue itself, wherever it is drained.
-private enum MainQueue {
+enum MainQueue {
   private static let key: DispatchSpecificKey<UInt8> = {
     let key = DispatchSpecificKey<UInt8>()
     DispatchQueue.main.setSpecific(key: key, value: 1)

@@ -374,3 +374,28 @@ public struct TextField: Representable {
     field.delegate = nil
   }
 }
+
+extension TextField: CustomReflectable {
+  /// What `dump` and `Mirror` show: the text (redacted when the field is secure) and the
+  /// configuration; the bindings, hooks and closures are not reflected, so a secure field's
+  /// text cannot be reached through the binding's value.
+  public nonisolated var customMirror: Mirror {
+    ifOnMainActor {
+      let text: String
+      if configuration.isSecureTextEntry {
+        text = "<secure, redacted>"
+      } else {
+        switch source {
+        case .text(let binding): text = binding.wrappedValue.debugDescription
+        case .value(let adapter): text = adapter.format().debugDescription
+        }
+      }
+      return Mirror(
+        self,
+        children: [
+          "text": text, "placeholder": configuration.placeholder,
+          "isSecureTextEntry": configuration.isSecureTextEntry,
+        ], displayStyle: .struct)
+    } ?? Mirror(self, children: ["note": "read on the main actor to see more"])
+  }
+}

@@ -839,3 +839,57 @@ public final class HeadlessTextField: HeadlessWindowMember {
     return (NSRange(location: location, length: length), replacement)
   }
 }
+
+// MARK: - Reflection
+
+extension HeadlessTextField: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// The text as reflection may show it: `"<secure, redacted>"` for a secure field.
+  private var reflectedText: String {
+    isSecureTextEntry ? "<secure, redacted>" : text.debugDescription
+  }
+
+  /// A one-line summary: the text (redacted when secure), the selection, the marked range
+  /// and whether the field is first responder. A secure field's text, committed or marked,
+  /// never appears.
+  public nonisolated var description: String {
+    onMainThread(or: "HeadlessTextField") {
+      var parts = ["text: \($0.reflectedText)", "selection: \($0.selectedRange)"]
+      if let marked = $0.markedRange { parts.append("marked: \(marked)") }
+      if $0.isFirstResponder { parts.append("first responder") }
+      return "HeadlessTextField(" + parts.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// The same as ``description``.
+  public nonisolated var debugDescription: String { description }
+
+  /// What `dump` and `Mirror` show: the public state, with the text redacted when the field
+  /// is secure. Stored properties (the text storage, the undo history, the composition) are
+  /// not reflected, so a secure field's text cannot be reached through them.
+  public nonisolated var customMirror: Mirror {
+    onMainThread(or: Mirror(self, children: ["note": "read on the main actor to see more"])) {
+      field in
+      Mirror(
+        field,
+        children: [
+          "text": field.reflectedText as Any,
+          "selectedRange": field.selectedRange,
+          "markedRange": field.markedRange as Any,
+          "isFirstResponder": field.isFirstResponder,
+          "isSecureTextEntry": field.isSecureTextEntry,
+          "placeholder": field.placeholder as Any,
+        ], displayStyle: .class)
+    }
+  }
+
+  /// `body` on the main actor when called there; `fallback` elsewhere (reflection and
+  /// descriptions may be asked for from any thread, and the field's state belongs to the
+  /// main actor).
+  private nonisolated func onMainThread<T>(
+    or fallback: @autoclosure () -> T, _ body: @MainActor (HeadlessTextField) -> T
+  ) -> T {
+    ifOnMainActor { body(self) } ?? fallback()
+  }
+}

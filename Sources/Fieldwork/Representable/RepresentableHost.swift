@@ -259,3 +259,20 @@ extension RepresentableHost: UpdateTarget {
   }
 
 }
+
+extension RepresentableHost: CustomReflectable {
+  /// What `dump` and `Mirror` show: the view, the coordinator and the environment. The
+  /// recorded dependencies (the `State` storage the content read) are not reflected, so
+  /// dumping a host shows its state only as its view and coordinator choose to (a secure
+  /// ``HeadlessTextField`` and a secure ``TextField`` redact their text).
+  public nonisolated var customMirror: Mirror {
+    ifOnMainActor {
+      Mirror(
+        self,
+        children: [
+          "view": platformView as Any, "coordinator": platformCoordinator as Any,
+          "environment": environment, "isDismantled": isDismantled,
+        ], displayStyle: .class)
+    } ?? Mirror(self, children: ["note": "read on the main actor to see more"])
+  }
+}
