@@ -12,6 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "Fieldwork", package: "Fieldwork"),
         .product(name: "FieldworkTesting", package: "Fieldwork"),
+        .product(name: "FieldworkTerminal", package: "Fieldwork"),
       ]
     )
   ],

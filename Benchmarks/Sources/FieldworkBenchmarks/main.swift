@@ -9,4 +9,5 @@ print("quick=\(Bench.quick)")
 if wants("state") { StateWriteBenchmark.run() }
 if wants("typing") { TypingBenchmark.run() }
 if wants("search") { SearchBenchmark.run() }
+if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 if selected.contains("profile") { SearchProfile.run() }
