@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Fieldwork and FieldworkTesting, as CI does (warnings are
+# Builds the DocC documentation of Fieldwork, FieldworkTesting and FieldworkTerminal, as CI does (warnings are
 # errors), into .build/docs/<Module>. Open .build/docs/<Module>/index.html through a local web
 # server, for example:
 #   Scripts/docs.sh && python3 -m http.server -d .build/docs/Fieldwork 8000
@@ -13,7 +13,7 @@ swift package dump-symbol-graph --minimum-access-level public > /dev/null
 dumped="$(swift build --show-bin-path)/../symbolgraph"
 
 mkdir -p .build/docs
-for module in Fieldwork FieldworkTesting; do
+for module in Fieldwork FieldworkTesting FieldworkTerminal; do
   graphs=".build/symbol-graphs/$module"
   rm -rf "$graphs" && mkdir -p "$graphs"
   cp "$dumped/$module.symbols.json" "$graphs/"

@@ -20,7 +20,7 @@ public enum KeyResult: Sendable {
 ///
 /// Draw from the headless controls' current state (``TextFieldWidget``, ``SearchBarWidget``,
 /// ``ListWidget``, ``StatusLine``), and forward keys to them as user actions
-/// (``LineEditor``). The session redraws after every key and resize; only changed cells
+/// (their `handle(_:)` methods). The session redraws after every key and resize; only changed cells
 /// reach the terminal.
 @MainActor public protocol TerminalScreen: AnyObject {
   /// Draws the whole screen into `canvas`, and places its caret.

@@ -1,6 +1,6 @@
 import FieldworkTerminal
 
-/// A terminal screen in memory: it applies the escape sequences ``FieldworkTerminal``'s
+/// A terminal screen in memory: it applies the escape sequences FieldworkTerminal's
 /// renderer writes, so a test can read what a person would see.
 ///
 /// It understands cursor position (CUP), SGR attributes, erase display (ED), erase line (EL),

@@ -1,6 +1,6 @@
 import FieldworkTerminal
 
-/// Runs a ``FieldworkTerminal/TerminalScreen`` headlessly: keys in, an
+/// Runs a `TerminalScreen` headlessly: keys in, an
 /// ``InMemoryTerminal`` out, through the same decoder and renderer a real session uses.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import FieldworkTerminal
   public private(set) var terminal: InMemoryTerminal
   /// The bytes the last frame wrote (empty when nothing changed).
   public private(set) var lastOutput = ""
-  /// Whether the screen ended the session (``FieldworkTerminal/KeyResult/quit`` or Ctrl-C).
+  /// Whether the screen ended the session (`quit` or Ctrl-C).
   public private(set) var didQuit = false
   private var renderer = TerminalRenderer()
   private var decoder = KeyDecoder()
@@ -47,7 +47,7 @@ import FieldworkTerminal
     }
   }
 
-  /// Sends raw terminal input through the ``FieldworkTerminal/KeyDecoder`` (as if no more
+  /// Sends raw terminal input through the `KeyDecoder` (as if no more
   /// bytes follow), then draws one frame.
   public func send(bytes: some Sequence<UInt8>) {
     deliver(decoder.decode(bytes) + decoder.flush())

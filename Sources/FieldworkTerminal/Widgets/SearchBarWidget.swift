@@ -1,6 +1,6 @@
 import Fieldwork
 
-/// Draws a ``Fieldwork/HeadlessSearchBar``: its field, its cancel button while shown, and its
+/// Draws a `HeadlessSearchBar`: its field, its cancel button while shown, and its
 /// scope bar while visible (a second row).
 ///
 /// Keys (``handle(_:)``): Enter is the search button, Escape the cancel button (while it is
@@ -12,7 +12,7 @@ import Fieldwork
   /// The widget for the bar's field.
   public let field: TextFieldWidget
 
-  /// A widget for `bar` (for example, a ``Fieldwork/RepresentableHost``'s view).
+  /// A widget for `bar` (for example, a `RepresentableHost`'s view).
   public init(_ bar: HeadlessSearchBar) {
     self.bar = bar
     field = TextFieldWidget(bar.searchTextField)

@@ -1,7 +1,7 @@
 import Fieldwork
 import Foundation
 
-/// Draws a ``Fieldwork/HeadlessTextField`` on one row and edits it with the keys of a shell
+/// Draws a `HeadlessTextField` on one row and edits it with the keys of a shell
 /// line editor.
 ///
 /// Drawing: the text (bullets for a secure field; the placeholder, dim, when empty), the
@@ -34,7 +34,7 @@ import Foundation
   public private(set) var scrollOffset = 0
   private var anchor: Int?
 
-  /// A widget for `field` (for example, a ``Fieldwork/RepresentableHost``'s view).
+  /// A widget for `field` (for example, a `RepresentableHost`'s view).
   public init(_ field: HeadlessTextField) {
     self.field = field
   }
