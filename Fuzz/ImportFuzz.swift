@@ -100,7 +100,9 @@ enum RenderFuzz {
     for _ in 0..<3 {
       var canvas = Canvas(rows: rows, columns: columns)
       for _ in 0..<input.choose(6) {
-        let text = input.text(maxPieces: 6) + String(decoding: (0..<input.choose(8)).map { _ in input.byte() }, as: UTF8.self)
+        let text =
+          input.text(maxPieces: 6)
+          + String(decoding: (0..<input.choose(8)).map { _ in input.byte() }, as: UTF8.self)
         canvas.put(
           text, row: input.choose(rows + 2) - 1,
           column: input.choose(columns + 2) - 1, style: CellStyle(rawValue: input.byte() & 31),
@@ -108,10 +110,14 @@ enum RenderFuzz {
       }
       if input.bool() { canvas.cursor = (input.choose(rows), input.choose(columns)) }
       for row in 0..<rows {
-        let width = canvas.cells[row].reduce(0) { $0 + ($1.text.isEmpty ? 0 : DisplayWidth.of($1.text)) }
+        let width = canvas.cells[row].reduce(0) {
+          $0 + ($1.text.isEmpty ? 0 : DisplayWidth.of($1.text))
+        }
         require(width == columns, "row \(row) takes \(width) columns of \(columns)")
         for (index, cell) in canvas.cells[row].enumerated() where cell.text.isEmpty {
-          require(index > 0 && DisplayWidth.of(canvas.cells[row][index - 1].text) == 2, "a stray continuation cell")
+          require(
+            index > 0 && DisplayWidth.of(canvas.cells[row][index - 1].text) == 2,
+            "a stray continuation cell")
         }
       }
       checkOutput(renderer.render(canvas))

@@ -15,6 +15,7 @@ public enum FileReadError: Error, Equatable, CustomStringConvertible {
   /// A system call failed.
   case system(String)
 
+  /// What went wrong.
   public var description: String {
     switch self {
     case .missing: "no such file"

@@ -29,6 +29,7 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// A system call failed.
   case io(path: String, reason: String)
 
+  /// What went wrong, naming the file.
   public var description: String {
     switch self {
     case .corrupt(let path, let reason):

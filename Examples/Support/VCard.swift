@@ -10,7 +10,8 @@ public struct VCardContact: Sendable, Equatable {
   public var organization: String
 
   /// A contact with the given fields.
-  public init(name: String, emails: [String] = [], phones: [String] = [], organization: String = "") {
+  public init(name: String, emails: [String] = [], phones: [String] = [], organization: String = "")
+  {
     self.name = name
     self.emails = emails
     self.phones = phones
@@ -36,6 +37,7 @@ public struct VCardWarning: Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// `line N: message`.
   public var description: String { "line \(line): \(message)" }
 }
 
@@ -46,6 +48,7 @@ public enum VCardError: Error, Equatable, CustomStringConvertible {
   /// The file could not be opened or read.
   case unreadable(path: String, reason: String)
 
+  /// What went wrong, naming the file.
   public var description: String {
     switch self {
     case .fileTooLarge(let path, let size, let limit):
@@ -123,7 +126,11 @@ public enum VCardParser {
           break
         }
         if byte == 0x0A { break }
-        if physical.count <= maximumLineLength { physical.append(byte) } else { physicalTooLong = true }
+        if physical.count <= maximumLineLength {
+          physical.append(byte)
+        } else {
+          physicalTooLong = true
+        }
       }
       if done && physical.isEmpty && !physicalTooLong { break }
       lineNumber += 1
@@ -194,7 +201,11 @@ public enum VCardParser {
       name = name.uppercased()
       switch name {
       case "BEGIN" where value.uppercased() == "VCARD":
-        if let card { warnings.append(VCardWarning(line: card.start, message: "card not ended, read up to line \(number - 1)")); finish(card) }
+        if let card {
+          warnings.append(
+            VCardWarning(line: card.start, message: "card not ended, read up to line \(number - 1)")
+          ); finish(card)
+        }
         card = Card(start: number)
         return
       case "END" where value.uppercased() == "VCARD":
@@ -229,7 +240,8 @@ public enum VCardParser {
 
     mutating func finish() {
       if let card {
-        warnings.append(VCardWarning(line: card.start, message: "card not ended at the end of the file"))
+        warnings.append(
+          VCardWarning(line: card.start, message: "card not ended at the end of the file"))
         finish(card)
         self.card = nil
       }
@@ -238,11 +250,15 @@ public enum VCardParser {
     private mutating func finish(_ card: Card) {
       let formatted = card.formattedName?.trimmingSpaces ?? ""
       let name =
-        !formatted.isEmpty ? formatted
-        : !(card.structuredName ?? "").isEmpty ? card.structuredName!
-        : !card.organization.isEmpty ? card.organization : card.emails.first ?? ""
+        !formatted.isEmpty
+        ? formatted
+        : !(card.structuredName ?? "").isEmpty
+          ? card.structuredName!
+          : !card.organization.isEmpty ? card.organization : card.emails.first ?? ""
       guard !name.isEmpty else {
-        warnings.append(VCardWarning(line: card.start, message: "card has no name, email or organization, skipped"))
+        warnings.append(
+          VCardWarning(
+            line: card.start, message: "card has no name, email or organization, skipped"))
         return
       }
       contacts.append(

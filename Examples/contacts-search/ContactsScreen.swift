@@ -86,8 +86,9 @@ import FieldworkTerminal
     return ListRow(
       text,
       highlights: highlights.map {
-        utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
-          utf8.startIndex, offsetBy: $0.upperBound)
+        utf8.index(
+          utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
+            utf8.startIndex, offsetBy: $0.upperBound)
       })
   }
 

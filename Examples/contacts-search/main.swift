@@ -59,8 +59,10 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   print("\(matches.count) of \(index.count) contacts match \"\(VisibleText.escaping(query))\"")
   for match in matches {
     let contact = match.element
-    let fields = searchedFields.indices.filter { $0 < match.ranges.count && !match.ranges[$0].isEmpty }
-      .map { searchedFields[$0].label }
+    let fields = searchedFields.indices.filter {
+      $0 < match.ranges.count && !match.ranges[$0].isEmpty
+    }
+    .map { searchedFields[$0].label }
     var line = contact.name
     if !contact.email.isEmpty { line += " <\(contact.email)>" }
     if !contact.organization.isEmpty { line += ", \(contact.organization)" }

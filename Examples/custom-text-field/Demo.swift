@@ -72,4 +72,3 @@ import Fieldwork
     "result: name=\(form.name.debugDescription) email=\(form.email.debugDescription) submissions=\(form.submitted.count)"
   )
 }
-

@@ -32,7 +32,8 @@ let usage = """
   default:
     let text = VisibleText.escaping(arguments.joined(separator: " "))
     FileHandle.standardError.write(
-      Data("custom-text-field: unknown arguments '\(text)'\nTry 'custom-text-field --help'.\n".utf8))
+      Data("custom-text-field: unknown arguments '\(text)'\nTry 'custom-text-field --help'.\n".utf8)
+    )
     return 2
   }
   let terminal = Terminal()
@@ -48,7 +49,9 @@ let usage = """
     FileHandle.standardError.write(Data("custom-text-field: \(error)\n".utf8))
     return 1
   }
-  print("name=\(VisibleText.escaping(screen.name.debugDescription)) email=\(VisibleText.escaping(screen.email.debugDescription)) age=\(screen.age)")
+  print(
+    "name=\(VisibleText.escaping(screen.name.debugDescription)) email=\(VisibleText.escaping(screen.email.debugDescription)) age=\(screen.age)"
+  )
   return 0
 }
 

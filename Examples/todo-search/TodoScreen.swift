@@ -133,16 +133,20 @@ enum TodoFocus: Hashable {
     var row = searchWidget.height
     let label = editing == nil ? "Add ▸ " : "Edit ▸ "
     let labelWidth = canvas.put(label, row: row, column: 0, style: .bold)
-    entryWidget.draw(into: &canvas, row: row, column: labelWidth, width: canvas.columns - labelWidth)
+    entryWidget.draw(
+      into: &canvas, row: row, column: labelWidth, width: canvas.columns - labelWidth)
     row += 1
     let open = items.filter { !$0.isDone }.count
-    canvas.put("\(results.count) shown · \(open) open of \(items.count)", row: row, column: 0, style: .dim)
+    canvas.put(
+      "\(results.count) shown · \(open) open of \(items.count)", row: row, column: 0, style: .dim)
     row += 1
     let height = max(canvas.rows - row - 1, 0)
     if focus == .list, list.selection == nil, results.count > 0 { list.selection = 0 }
     if focus != .list { list.selection = nil }
     let hits = results.hits
-    list.draw(into: &canvas, top: row, column: 0, width: canvas.columns, height: height, count: hits.count) {
+    list.draw(
+      into: &canvas, top: row, column: 0, width: canvas.columns, height: height, count: hits.count
+    ) {
       let item = hits[$0]
       return ListRow((item.isDone ? "[x] " : "[ ] ") + item.title, style: item.isDone ? .dim : [])
     }

@@ -1,5 +1,6 @@
 /// How a cell is drawn.
 public struct CellStyle: OptionSet, Hashable, Sendable {
+  /// The bits of the style.
   public let rawValue: UInt8
   /// Creates a style from its raw bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -134,6 +135,7 @@ public struct Canvas: Equatable, Sendable {
     cells[row][column] = cell
   }
 
+  /// Whether two canvases have the same cells and caret.
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
     lhs.cells == rhs.cells && lhs.cursorStorage == rhs.cursorStorage
   }

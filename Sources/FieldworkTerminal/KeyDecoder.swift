@@ -159,7 +159,8 @@ public struct KeyDecoder: Sendable {
     }
     var index = start
     while index <= haystack.count - needle.count {
-      if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle)
+      if haystack[index] == needle[0]
+        && haystack[index..<index + needle.count].elementsEqual(needle)
       {
         return index
       }
@@ -274,7 +275,8 @@ public struct KeyDecoder: Sendable {
         return .event(event, length: 1 + length)
       case .text:
         let length = Self.utf8Length(lead: buffer[position + 1])
-        let scalars = String(decoding: buffer[(position + 1)..<(position + 1 + length)], as: UTF8.self)
+        let scalars = String(
+          decoding: buffer[(position + 1)..<(position + 1 + length)], as: UTF8.self)
         guard let character = scalars.first, !character.isControlLike else {
           return .event(nil, length: 1 + length)
         }

@@ -27,6 +27,7 @@ public enum Key: Hashable, Sendable {
 
 /// The modifier keys held with a key, as the terminal reports them.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
   public let rawValue: UInt8
   /// Creates a set from its raw bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }

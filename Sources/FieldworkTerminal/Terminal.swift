@@ -13,6 +13,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   /// A system call failed; `errno` is attached.
   case system(call: String, errno: Int32)
 
+  /// What went wrong, ready to print.
   public var description: String {
     switch self {
     case .notATerminal: "standard input and output must be a terminal"
@@ -116,7 +117,8 @@ public struct TerminalSize: Hashable, Sendable {
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = posixWrite(outputDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = posixWrite(
+          outputDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           return

@@ -108,7 +108,8 @@ public struct InMemoryTerminal: Sendable {
       if width == 2, cursorColumn + 1 < columns {
         cells[cursorRow][cursorColumn + 1] = Cell("", style: style)
       }
-      cursorColumn = min(cursorColumn + width, columns - 1 + (cursorColumn + width == columns ? 1 : 0))
+      cursorColumn = min(
+        cursorColumn + width, columns - 1 + (cursorColumn + width == columns ? 1 : 0))
     }
   }
 

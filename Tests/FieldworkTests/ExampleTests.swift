@@ -60,7 +60,8 @@ import Testing
     let output = try Self.run("contacts-search", arguments: ["--demo"])
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("(empty) → 1158 contacts: José Müller") == true)
-    #expect(lines.contains("typed \"jos mu\" (ü matches u) → 2 contacts: José Müller, José Nakamura"))
+    #expect(
+      lines.contains("typed \"jos mu\" (ü matches u) → 2 contacts: José Müller, José Nakamura"))
     #expect(
       lines.contains {
         $0.hasPrefix("typed \"strasse\" (ß matches ss) →") && $0.contains("Anna Straße")
@@ -145,7 +146,8 @@ import Testing
     try "not json".write(toFile: path, atomically: true, encoding: .utf8)
     let result = try Self.launch("todo-search", arguments: ["--file", path])
     #expect(result.status == 1)
-    #expect(result.errors.contains("is not a to-do list (not the expected JSON); it was left untouched"))
+    #expect(
+      result.errors.contains("is not a to-do list (not the expected JSON); it was left untouched"))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "not json")
   }
 

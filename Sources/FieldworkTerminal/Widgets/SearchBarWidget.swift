@@ -38,7 +38,8 @@ import Fieldwork
     var x = column
     for (index, title) in bar.scopeButtonTitles.enumerated() {
       let style: CellStyle = index == bar.selectedScopeButtonIndex ? [.inverse, .bold] : []
-      x += canvas.put(" \(title) ", row: row + 1, column: x, style: style, width: column + width - x)
+      x += canvas.put(
+        " \(title) ", row: row + 1, column: x, style: style, width: column + width - x)
       x += canvas.put(" ", row: row + 1, column: x, width: column + width - x)
     }
   }

@@ -65,7 +65,8 @@ import Foundation
       if start < 0 || start + cell.width > width {
         canvas.fill(row: row, column: column + max(start, 0), width: 1, style: cell.style)
       } else {
-        canvas.put(cell.text, row: row, column: column + start, style: cell.style, width: cell.width)
+        canvas.put(
+          cell.text, row: row, column: column + start, style: cell.style, width: cell.width)
       }
     }
     if field.isFirstResponder { canvas.cursor = (row, column + caret - scrollOffset) }
@@ -165,7 +166,8 @@ import Foundation
     case .control("e"): move(to: field.text.utf16.count, extending: false)
     case .control("u"): delete(NSRange(location: 0, length: 0), through: caret)
     case .control("k"): delete(NSRange(location: caret, length: 0), through: field.text.utf16.count)
-    case .control("w"): delete(NSRange(location: wordStart(before: caret), length: 0), through: caret)
+    case .control("w"):
+      delete(NSRange(location: wordStart(before: caret), length: 0), through: caret)
     default:
       return false
     }
@@ -182,7 +184,10 @@ import Foundation
   private func move(to offset: Int, extending: Bool) {
     let selection = field.selectedRange
     if extending {
-      let fixed = anchor ?? (caret == selection.location ? selection.location + selection.length : selection.location)
+      let fixed =
+        anchor
+        ?? (caret == selection.location
+          ? selection.location + selection.length : selection.location)
       anchor = fixed
       field.select(NSRange(location: min(fixed, offset), length: abs(fixed - offset)))
     } else {

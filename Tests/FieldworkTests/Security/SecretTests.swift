@@ -21,7 +21,9 @@ import Testing
     var output = ""
     dump(value, to: &output)
     output += String(describing: value) + String(reflecting: value)
-    for child in Mirror(reflecting: value).children { output += "\(child.label ?? ""): \(child.value)" }
+    for child in Mirror(reflecting: value).children {
+      output += "\(child.label ?? ""): \(child.value)"
+    }
     return output
   }
 
@@ -30,7 +32,8 @@ import Testing
     let shown = everythingReflectionShows(field)
     #expect(!shown.contains("hunter"))
     #expect(shown.contains("<secure, redacted>"))
-    #expect(field.description.hasPrefix("HeadlessTextField(text: <secure, redacted>, selection: {14, 0}"))
+    #expect(
+      field.description.hasPrefix("HeadlessTextField(text: <secure, redacted>, selection: {14, 0}"))
     // A plain field shows its text, so the redaction is what hides it.
     let plain = HeadlessTextField()
     plain.text = "visible"
@@ -103,9 +106,10 @@ import Testing
     // and leave the text as it was.
     let field = secureField()
     let widget = TextFieldWidget(field)
-    for key in [KeyEvent(.control("y")), KeyEvent(.control("x")), KeyEvent(.control("c")),
-      KeyEvent(.character("w"), modifiers: .alt)]
-    {
+    for key in [
+      KeyEvent(.control("y")), KeyEvent(.control("x")), KeyEvent(.control("c")),
+      KeyEvent(.character("w"), modifiers: .alt),
+    ] {
       #expect(!widget.handle(key))
     }
     #expect(field.text == secret)

@@ -40,14 +40,18 @@ final class PseudoTerminal {
     var primary: Int32 = -1
     var secondary: Int32 = -1
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { throw Failure.system("openpty") }
+    guard openpty(&primary, &secondary, nil, nil, &size) == 0 else {
+      throw Failure.system("openpty")
+    }
     self.primary = primary
     self.secondary = secondary
     _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
     _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
     screen = InMemoryTerminal(rows: rows, columns: columns)
     // The secondary side's path (what ptsname would say, which Glibc's module does not offer).
-    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(secondary)")
+    guard
+      let path = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/self/fd/\(secondary)")
     else { throw Failure.system("readlink /proc/self/fd") }
 
     var actions = posix_spawn_file_actions_t()
@@ -183,7 +187,8 @@ final class PseudoTerminal {
 func sameSettings(_ lhs: termios, _ rhs: termios) -> Bool {
   var left = lhs
   var right = rhs
-  let cc = withUnsafeBytes(of: &left.c_cc) { Array($0) } == withUnsafeBytes(of: &right.c_cc) { Array($0) }
+  let cc =
+    withUnsafeBytes(of: &left.c_cc) { Array($0) } == withUnsafeBytes(of: &right.c_cc) { Array($0) }
   return lhs.c_iflag == rhs.c_iflag && lhs.c_oflag == rhs.c_oflag && lhs.c_cflag == rhs.c_cflag
     && lhs.c_lflag == rhs.c_lflag && cc
 }

@@ -41,9 +41,10 @@ import Testing
 
   @Test func partsMarkWhatWasEscaped() {
     let parts = VisibleText.parts(of: "a\u{1B}b")
-    #expect(parts == [
-      .init(text: "a", isEscaped: false), .init(text: "^[", isEscaped: true),
-      .init(text: "b", isEscaped: false),
-    ])
+    #expect(
+      parts == [
+        .init(text: "a", isEscaped: false), .init(text: "^[", isEscaped: true),
+        .init(text: "b", isEscaped: false),
+      ])
   }
 }

@@ -143,10 +143,11 @@ import Testing
     #expect(screen.focus == .name)
     harness.type("Ada\n")
     #expect(screen.focus == .email)
-    #expect(screen.log.prefix(4) == [
-      "name: didBeginEditing", "name: didChange \"A\"", "name: didChange \"Ad\"",
-      "name: didChange \"Ada\"",
-    ])
+    #expect(
+      screen.log.prefix(4) == [
+        "name: didBeginEditing", "name: didChange \"A\"", "name: didChange \"Ad\"",
+        "name: didChange \"Ada\"",
+      ])
     #expect(screen.log.contains("name: shouldReturn"))
     harness.type("ada@")
     #expect(harness.terminal.row(containing: "needs name@domain.tld") == 4)

@@ -10,7 +10,10 @@ import Testing
   func keys(_ text: String) -> [Key] { decode(text).map(\.key) }
 
   @Test func printableUTF8ArrivesOneClusterAtATime() {
-    #expect(keys("aé日👍🏽🇯🇵") == [.character("a"), .character("é"), .character("日"), .character("👍🏽"), .character("🇯🇵")])
+    #expect(
+      keys("aé日👍🏽🇯🇵") == [
+        .character("a"), .character("é"), .character("日"), .character("👍🏽"), .character("🇯🇵"),
+      ])
     // A combining sequence in one read is one character.
     #expect(keys("e\u{301}") == [.character("e\u{301}")])
   }
@@ -27,13 +30,19 @@ import Testing
   @Test func controlKeys() {
     #expect(keys("\n\r\t\u{7F}\u{8}") == [.enter, .enter, .tab, .backspace, .backspace])
     #expect(keys("\r\n") == [.enter])  // CR LF is one return
-    #expect(keys("\u{1}\u{5}\u{15}\u{17}\u{B}\u{3}") == [.control("a"), .control("e"), .control("u"), .control("w"), .control("k"), .control("c")])
+    #expect(
+      keys("\u{1}\u{5}\u{15}\u{17}\u{B}\u{3}") == [
+        .control("a"), .control("e"), .control("u"), .control("w"), .control("k"), .control("c"),
+      ])
   }
 
   @Test func csiAndSS3Sequences() {
     #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
     #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
-    #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end])
+    #expect(
+      keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
+        .home, .end, .home, .end, .home, .end,
+      ])
     #expect(keys("\u{1B}[3~\u{1B}[5~\u{1B}[6~") == [.delete, .pageUp, .pageDown])
   }
 
@@ -43,7 +52,10 @@ import Testing
     #expect(decode("\u{1B}[1;2D") == [KeyEvent(.left, modifiers: .shift)])
     #expect(decode("\u{1B}[3;5~") == [KeyEvent(.delete, modifiers: .control)])
     #expect(decode("\u{1B}[Z") == [KeyEvent(.tab, modifiers: .shift)])
-    #expect(decode("\u{1B}b\u{1B}f") == [KeyEvent(.character("b"), modifiers: .alt), KeyEvent(.character("f"), modifiers: .alt)])
+    #expect(
+      decode("\u{1B}b\u{1B}f") == [
+        KeyEvent(.character("b"), modifiers: .alt), KeyEvent(.character("f"), modifiers: .alt),
+      ])
     #expect(decode("\u{1B}\u{7F}") == [KeyEvent(.backspace, modifiers: .alt)])
     #expect(decode("\u{1B}é") == [KeyEvent(.character("é"), modifiers: .alt)])
   }
@@ -67,7 +79,10 @@ import Testing
 
   @Test func unknownSequencesAreIgnoredNeverTyped() {
     // F5, a mouse report, a focus event, kitty's keyboard protocol, an OSC-like ESC ]…
-    #expect(keys("\u{1B}[15~a\u{1B}[<0;10;5Mb\u{1B}[Ic\u{1B}[97;5ud") == [.character("a"), .character("b"), .character("c"), .character("d")])
+    #expect(
+      keys("\u{1B}[15~a\u{1B}[<0;10;5Mb\u{1B}[Ic\u{1B}[97;5ud") == [
+        .character("a"), .character("b"), .character("c"), .character("d"),
+      ])
     #expect(keys("\u{1B}OPz") == [.character("z")])
   }
 
@@ -83,7 +98,10 @@ import Testing
 
   @Test func c1ControlsAreNeverTypedEvenWithAlt() {
     // U+0097 and U+009B in UTF-8, alone and after Escape (found by the keys fuzzer).
-    #expect(keys("a\u{97}b\u{1B}\u{97}c\u{1B}\u{9B}") == [.character("a"), .character("b"), .character("c")])
+    #expect(
+      keys("a\u{97}b\u{1B}\u{97}c\u{1B}\u{9B}") == [
+        .character("a"), .character("b"), .character("c"),
+      ])
   }
 
   @Test func invalidUTF8IsDropped() {
@@ -93,7 +111,10 @@ import Testing
   }
 
   @Test func bracketedPasteArrivesAsOnePaste() {
-    #expect(keys("x\u{1B}[200~hello\r\nworld\u{1B}[201~y") == [.character("x"), .paste("hello\r\nworld"), .character("y")])
+    #expect(
+      keys("x\u{1B}[200~hello\r\nworld\u{1B}[201~y") == [
+        .character("x"), .paste("hello\r\nworld"), .character("y"),
+      ])
   }
 
   @Test func aPasteSplitAcrossReadsAndMarkersIsWhole() {

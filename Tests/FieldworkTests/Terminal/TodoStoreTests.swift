@@ -33,18 +33,19 @@ import Testing
     let folder = try TemporaryFolder()
     let store = TodoStore(path: folder.path + "/todos.json")
     let junk = Data("{\"version\": 1, \"items\": [ oops".utf8)
-    FileManager.default.createFile(atPath: store.path, contents: junk)
+    #expect(FileManager.default.createFile(atPath: store.path, contents: junk))
     #expect(throws: TodoStoreError.corrupt(path: store.path, reason: "not the expected JSON")) {
       try store.load()
     }
     #expect(throws: TodoStoreError.self) { try store.save([TodoItem(id: 1, title: "new")]) }
     #expect(FileManager.default.contents(atPath: store.path) == junk)
-    FileManager.default.createFile(atPath: store.path, contents: Data([0xFF, 0xFE, 0x7B]))
+    #expect(FileManager.default.createFile(atPath: store.path, contents: Data([0xFF, 0xFE, 0x7B])))
     #expect(throws: TodoStoreError.corrupt(path: store.path, reason: "invalid UTF-8")) {
       try store.load()
     }
-    FileManager.default.createFile(
-      atPath: store.path, contents: Data("{\"version\": 9, \"items\": []}".utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: store.path, contents: Data("{\"version\": 9, \"items\": []}".utf8)))
     #expect(throws: TodoStoreError.corrupt(path: store.path, reason: "unknown version 9")) {
       try store.load()
     }
@@ -68,7 +69,7 @@ import Testing
     var store = TodoStore(path: folder.path + "/todos.json")
     try store.save([TodoItem(id: 1, title: "Keep me")])
     let victim = folder.path + "/victim.txt"
-    FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+    #expect(FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8)))
     store.temporaryName = { _ in "planted.tmp" }
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/planted.tmp", withDestinationPath: victim)
@@ -82,7 +83,8 @@ import Testing
     let store = TodoStore(path: folder.path + "/todos.json")
     let elsewhere = TodoStore(path: folder.path + "/elsewhere.json")
     try elsewhere.save([TodoItem(id: 1, title: "theirs")])
-    try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: elsewhere.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: store.path, withDestinationPath: elsewhere.path)
     try store.save([TodoItem(id: 2, title: "mine")])
     #expect(try elsewhere.load() == [TodoItem(id: 1, title: "theirs")])
     #expect(try store.load() == [TodoItem(id: 2, title: "mine")])
@@ -92,13 +94,15 @@ import Testing
     let folder = try TemporaryFolder()
     let store = TodoStore(path: folder.path + "/todos.json")
     let long = String(repeating: "a", count: TodoStore.maximumTitleLength + 1)
-    let json = "{\"version\": 1, \"items\": [{\"id\": 7, \"title\": \"\(long)\", \"isDone\": false}]}"
-    FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
+    let json =
+      "{\"version\": 1, \"items\": [{\"id\": 7, \"title\": \"\(long)\", \"isDone\": false}]}"
+    #expect(FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8)))
     #expect(throws: TodoStoreError.titleTooLong(path: store.path, id: 7)) { try store.load() }
     let handle = try #require(FileHandle(forWritingAtPath: store.path))
     try handle.truncate(atOffset: UInt64(TodoStore.maximumFileSize + 1))
     try handle.close()
-    #expect(throws: TodoStoreError.tooLarge(path: store.path, size: TodoStore.maximumFileSize + 1)) {
+    #expect(throws: TodoStoreError.tooLarge(path: store.path, size: TodoStore.maximumFileSize + 1))
+    {
       try store.load()
     }
   }

@@ -43,15 +43,21 @@ import Testing
 
   @Test func parametersSuchAsCharsetAreAccepted() {
     let (contacts, warnings) = parse(
-      "BEGIN:VCARD\nVERSION:3.0\nFN;CHARSET=UTF-8;LANGUAGE=de:Jürgen\nEMAIL;PREF=1:j@x.de\nEND:VCARD")
+      "BEGIN:VCARD\nVERSION:3.0\nFN;CHARSET=UTF-8;LANGUAGE=de:Jürgen\nEMAIL;PREF=1:j@x.de\nEND:VCARD"
+    )
     #expect(warnings.isEmpty)
     #expect(contacts == [VCardContact(name: "Jürgen", emails: ["j@x.de"])])
   }
 
   @Test func severalCardsCRLFOrLF() {
     let cards = (1...3).map { "BEGIN:VCARD\r\nFN:Person \($0)\r\nEND:VCARD" }
-    #expect(parse(cards.joined(separator: "\r\n")).contacts.map(\.name) == ["Person 1", "Person 2", "Person 3"])
-    #expect(parse(cards.joined(separator: "\n").replacingOccurrences(of: "\r", with: "")).contacts.count == 3)
+    #expect(
+      parse(cards.joined(separator: "\r\n")).contacts.map(\.name) == [
+        "Person 1", "Person 2", "Person 3",
+      ])
+    #expect(
+      parse(cards.joined(separator: "\n").replacingOccurrences(of: "\r", with: "")).contacts.count
+        == 3)
   }
 
   @Test func anEmptyFileHasNoContactsAndNoWarnings() {
@@ -71,9 +77,13 @@ import Testing
   }
 
   @Test func aCardWithNothingToShowIsSkippedWithAWarning() {
-    let (contacts, warnings) = parse("BEGIN:VCARD\nTEL:123\nEND:VCARD\nBEGIN:VCARD\nFN:Ok\nEND:VCARD\n")
+    let (contacts, warnings) = parse(
+      "BEGIN:VCARD\nTEL:123\nEND:VCARD\nBEGIN:VCARD\nFN:Ok\nEND:VCARD\n")
     #expect(contacts.map(\.name) == ["Ok"])
-    #expect(warnings == [VCardWarning(line: 1, message: "card has no name, email or organization, skipped")])
+    #expect(
+      warnings == [
+        VCardWarning(line: 1, message: "card has no name, email or organization, skipped")
+      ])
   }
 
   @Test func anUnendedCardStillLoads() {
@@ -84,7 +94,8 @@ import Testing
 
   @Test func anOversizedLineIsSkippedAndTheRestLoads() {
     let huge = String(repeating: "x", count: VCardParser.maximumLineLength + 10)
-    let folded = (0..<2000).map { _ in " " + String(repeating: "y", count: 60) }.joined(separator: "\n")
+    let folded = (0..<2000).map { _ in " " + String(repeating: "y", count: 60) }.joined(
+      separator: "\n")
     let text =
       "BEGIN:VCARD\nFN:Ada\nNOTE:\(huge)\nEND:VCARD\nBEGIN:VCARD\nFN:Grace\nNOTE:z\n\(folded)\nEND:VCARD\n"
     let (contacts, warnings) = parse(text)
@@ -96,11 +107,14 @@ import Testing
   @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/big.vcf"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: UInt64(VCardParser.maximumFileSize + 1))
     try handle.close()
-    #expect(throws: VCardError.fileTooLarge(path: path, size: VCardParser.maximumFileSize + 1, limit: VCardParser.maximumFileSize)) {
+    #expect(
+      throws: VCardError.fileTooLarge(
+        path: path, size: VCardParser.maximumFileSize + 1, limit: VCardParser.maximumFileSize)
+    ) {
       try VCardParser.load(path: path)
     }
     #expect(throws: VCardError.self) { try VCardParser.load(path: folder.path + "/missing.vcf") }
