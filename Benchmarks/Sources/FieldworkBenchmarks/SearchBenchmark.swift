@@ -114,5 +114,32 @@ enum SearchBenchmark {
     }
     Bench.report("search_fuzzy_top50_ms", fuzzy, digits: 1)
     Bench.report("search_fuzzy_top50_results", fuzzyTop)
+
+    MainActor.assumeIsolated { firstRows(index, runs: runs) }
+  }
+
+  /// A one-letter query through `SearchResults`: the time until a list has its first 50 rows
+  /// with highlights, beside the time until it has them all (the full scan, then the rows).
+  @MainActor static func firstRows(_ index: SearchIndex<Contact>, runs: Int) {
+    let results = SearchResults(index)
+    var firstRows = 0
+    let first = Bench.medianMilliseconds(runs: runs) {
+      index.removeCachedResults()
+      results.query = ""
+      results.query = "a"
+      firstRows = results.matches(in: 0..<50).count
+    }
+    var total = 0
+    let whole = Bench.medianMilliseconds(runs: runs) {
+      index.removeCachedResults()
+      results.query = ""
+      results.query = "a"
+      total = results.count
+      firstRows = results.matches(in: 0..<50).count
+    }
+    Bench.report("results_first_50_rows_one_letter_ms", first)
+    Bench.report("results_first_50_rows_count", firstRows)
+    Bench.report("baseline_results_all_hits_then_50_rows_one_letter_ms", whole)
+    Bench.report("baseline_results_all_hits_count", total)
   }
 }

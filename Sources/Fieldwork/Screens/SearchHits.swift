@@ -5,22 +5,52 @@
 /// ```swift
 /// let visible = results.hits.prefix(30)   // reads 30 elements, whatever the count
 /// ```
+///
+/// Hits from ``SearchResults`` may arrive in two steps: the first rows, found by a scan that
+/// stops early, and the rest, found when something needs them — ``count``, ``positions``,
+/// ``endIndex``, or a row past the first ones. Either way the collection is the same; only
+/// the moment the work is done differs.
 public struct SearchHits<Element>: RandomAccessCollection {
   /// The index's elements, shared with it (copy-on-write), not copied.
   private let elements: [Element]
-  /// The positions of the hits in `elements`, in the order the search returned them.
-  public let positions: [Int]
+  /// The first positions, known from the start.
+  private let first: [Int]
+  /// Finds all the positions on first use, when `first` is not all of them.
+  private let rest: Completion?
 
   /// Creates the hits at `positions` of `elements`.
   init(elements: [Element], positions: [Int]) {
     self.elements = elements
-    self.positions = positions
+    self.first = positions
+    self.rest = nil
+  }
+
+  /// Creates hits known up to `first`, completed by `complete` when more are needed.
+  init(elements: [Element], first: [Int], complete: @escaping @Sendable () -> [Int]) {
+    self.elements = elements
+    self.first = first
+    self.rest = Completion(complete)
   }
 
   /// No hits.
   init() {
     self.init(elements: [], positions: [])
   }
+
+  /// The positions of the hits in the index's elements, in the order the search returned
+  /// them. Completes the search if only its first hits were known.
+  public var positions: [Int] { rest?.positions ?? first }
+
+  /// The positions of the hits at `offsets` (clamped), completing the search only when they
+  /// reach past the hits known so far.
+  package func positions(at offsets: Range<Int>) -> ArraySlice<Int> {
+    let all = rest != nil && offsets.upperBound <= first.count ? first : positions
+    let lower = Swift.min(Swift.max(offsets.lowerBound, 0), all.count)
+    return all[lower..<Swift.min(Swift.max(offsets.upperBound, lower), all.count)]
+  }
+
+  /// Whether every hit is known (the search did not stop early, or has been completed).
+  package var isComplete: Bool { rest?.isDone ?? true }
 
   /// The first hit's offset: 0.
   public var startIndex: Int { 0 }
@@ -29,7 +59,29 @@ public struct SearchHits<Element>: RandomAccessCollection {
 
   /// The element of the hit at `offset`.
   public subscript(offset: Int) -> Element {
-    elements[positions[offset]]
+    if offset >= 0, offset < first.count { return elements[first[offset]] }
+    return elements[positions[offset]]
+  }
+
+  /// The rest of a search, run once, by whichever thread first needs it.
+  private final class Completion: Sendable {
+    private let complete: @Sendable () -> [Int]
+    private let result = Locked<[Int]?>(nil)
+
+    init(_ complete: @escaping @Sendable () -> [Int]) {
+      self.complete = complete
+    }
+
+    var isDone: Bool { result.withLock { $0 != nil } }
+
+    var positions: [Int] {
+      result.withLock { result in
+        if let result { return result }
+        let all = complete()
+        result = all
+        return all
+      }
+    }
   }
 }
 

@@ -29,7 +29,12 @@
 @MainActor
 public final class SearchResults<Element> {
   private let queryState = State(wrappedValue: "")
-  private let hitsState: State<SearchHits<Element>>
+  /// Not `Equatable`, so a write never compares hit lists (which would complete a search
+  /// that stopped early, and cost a pass over every hit): the hits change when a search runs.
+  private struct CurrentHits {
+    var hits: SearchHits<Element>
+  }
+  private let hitsState: State<CurrentHits>
   private let modeState: State<SearchMode>
   private let scopeState: State<AnyHashable?>
   private let scopeFilter: ((Element, AnyHashable) -> Bool)?
@@ -47,7 +52,7 @@ public final class SearchResults<Element> {
     modeState = State(wrappedValue: mode)
     scopeState = State(wrappedValue: nil)
     scopeFilter = nil
-    hitsState = State(wrappedValue: SearchHits())
+    hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
   }
 
@@ -73,7 +78,7 @@ public final class SearchResults<Element> {
       guard let scope = scope.base as? Scope else { return true }
       return filter(element, scope)
     }
-    hitsState = State(wrappedValue: SearchHits())
+    hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
   }
 
@@ -130,22 +135,19 @@ public final class SearchResults<Element> {
   /// The elements matching the query (within the scope), ordered as
   /// ``SearchIndex/search(_:mode:)`` orders them: a lazy collection that copies no element
   /// until it is read (`Array(results.hits)` makes an array).
-  public var hits: SearchHits<Element> { hitsState.wrappedValue }
+  public var hits: SearchHits<Element> { hitsState.wrappedValue.hits }
 
   /// How many elements match.
-  public var count: Int { hitsState.wrappedValue.count }
+  public var count: Int { hitsState.wrappedValue.hits.count }
 
   /// The hits in `rows` (clamped to the hits) with the ranges of each key to highlight: what
   /// a list needs for the rows it shows, computed for those rows only.
   ///
   /// - Complexity: O(the rows' key lengths); the other hits cost nothing.
   public func matches(in rows: Range<Int>) -> [SearchMatch<Element>] {
-    let positions = hitsState.wrappedValue.positions
-    let lower = min(max(rows.lowerBound, 0), positions.count)
-    let upper = min(max(rows.upperBound, lower), positions.count)
     let query = self.query
     let mode = self.mode
-    return positions[lower..<upper].map { position in
+    return hitsState.wrappedValue.hits.positions(at: rows).map { position in
       SearchMatch(
         element: index.elements[position], position: position, score: 0,
         ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode))
@@ -160,12 +162,46 @@ public final class SearchResults<Element> {
   }
 
   /// Runs the search again (after the elements behind the index changed, say).
+  ///
+  /// Without a scope filter, a search that would scan every element (the first letter of a
+  /// query, say) stops once it has the first ``firstPageCount`` hits, and finds the rest when
+  /// ``count``, or a hit past those, is first read: a list shows its first rows after a
+  /// fraction of the scan.
   public func refresh() {
+    let index = self.index
+    let query = self.query
+    let mode = self.mode
+    if scopeFilter == nil,
+      let (first, isComplete) = index.firstPositions(
+        matching: query, mode: mode, count: Self.firstPageCount),
+      !isComplete
+    {
+      let snapshot = IndexSnapshot(index: index)
+      hitsState.wrappedValue = CurrentHits(
+        hits: SearchHits(elements: index.elements, first: first) {
+          snapshot.index.positions(matching: query, mode: mode)
+        })
+      return
+    }
     var found = index.positions(matching: query, mode: mode)
     if let scopeFilter, let scope = scopeState.wrappedValue {
       let elements = index.elements
       found = found.filter { scopeFilter(elements[$0], scope) }
     }
-    hitsState.wrappedValue = SearchHits(elements: index.elements, positions: found)
+    hitsState.wrappedValue = CurrentHits(
+      hits: SearchHits(elements: index.elements, positions: found))
   }
+
+  /// How many hits a search that stops early finds before it stops: more than a screen of
+  /// rows.
+  public nonisolated static var firstPageCount: Int { 200 }
+}
+
+/// An index captured by a search's completion.
+///
+/// `@unchecked` because `SearchIndex` is `Sendable` only when its elements are, and the
+/// completion needs none of them: it reads the index's folded text (immutable, shared
+/// storage) and its lock-guarded cache, both safe from any thread, and never an element.
+private struct IndexSnapshot<Element>: @unchecked Sendable {
+  let index: SearchIndex<Element>
 }

@@ -222,6 +222,35 @@ public struct SearchIndex<Element> {
       .filter { !$0.isEmpty }
   }
 
+  /// The first hits of `query` in order, scanning one chunk after another and stopping once
+  /// `count` are found: what a list needs to show its first rows before the whole result is
+  /// known. A scan that reaches the end stores its result as ``positions(matching:mode:)``
+  /// would.
+  ///
+  /// - Returns: The hits found and whether they are all of them; `nil` when the whole result
+  ///   costs no more than this (a blank query, fuzzy mode, a cached or narrowed search), so
+  ///   the caller should ask for it instead.
+  package func firstPositions(
+    matching query: String, mode: SearchMode, count: Int
+  ) -> (positions: [Int], isComplete: Bool)? {
+    guard mode != .fuzzy else { return nil }
+    let prefix = mode == .prefix
+    let tokens = Self.tokens(of: query).sorted { $0.count > $1.count }
+    guard !tokens.isEmpty else { return nil }
+    let key = SearchCache.Key(prefix: prefix, tokens: tokens)
+    if cache.exact(key) != nil { return nil }
+    if let base = cache.narrowingBase(for: key), base.count <= elements.count / 8 { return nil }
+    var hits: [Int32] = []
+    for index in chunks.indices {
+      chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
+      if hits.count >= count, index < chunks.count - 1 {
+        return (hits.map(Int.init), false)
+      }
+    }
+    cache.store(key, hits: hits)
+    return (hits.map(Int.init), true)
+  }
+
   private func hits(tokens: [[UInt8]], prefix: Bool) -> [Int32] {
     // Longest first: the first token is scanned for over the whole buffer, so it should be
     // the most selective.

@@ -1,5 +1,6 @@
 import FieldworkTerminal
 import FieldworkTesting
+import Foundation
 import Testing
 
 @Suite struct RendererTests {
@@ -83,5 +84,32 @@ import Testing
     terminal.apply("junk")
     terminal.apply(output)
     #expect(terminal.lines == ["abc", ""])
+  }
+}
+
+@MainActor @Suite struct TerminalDeviceTests {
+  @Test func withoutATerminalNothingEntersRawMode() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let terminal = Terminal(input: ends[0], output: ends[1])
+    #expect(!terminal.isTTY)
+    #expect(throws: TerminalError.notATerminal) { try terminal.enter() }
+    #expect(!terminal.isActive)
+    #expect(throws: TerminalError.notATerminal) {
+      try TerminalSession(terminal: terminal).run(EmptyScreen())
+    }
+    // Nothing was written: not even the alternate-screen switch.
+    var byte: UInt8 = 0
+    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+    #expect(read(ends[0], &byte, 1) == -1)
+  }
+
+  final class EmptyScreen: TerminalScreen {
+    func draw(into canvas: inout Canvas) {}
+    func handle(_ event: KeyEvent) -> KeyResult { .quit }
   }
 }

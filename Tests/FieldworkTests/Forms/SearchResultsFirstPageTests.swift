@@ -1,0 +1,65 @@
+import Fieldwork
+import Testing
+
+/// A search that would scan every element stops once it has a first page of hits, and
+/// completes when something needs the rest: the answers are the same either way.
+@MainActor @Suite struct SearchResultsFirstPageTests {
+  struct Item: Equatable, Sendable {
+    var name: String
+  }
+
+  let items = (0..<20_000).map { Item(name: $0 % 3 == 0 ? "Item \($0) alpha" : "Item \($0) beta") }
+
+  @Test func aOneLetterQueryShowsItsFirstRowsBeforeTheScanEnds() {
+    let results = SearchResults(SearchIndex(items, by: \.name))
+    results.query = "a"
+    #expect(!results.hits.isComplete)
+    let firstRows = results.matches(in: 0..<50)
+    #expect(!results.hits.isComplete)  // the visible rows did not need the rest
+    let expected = results.index.matches(for: "a", limit: 50)
+    #expect(firstRows.map(\.position) == expected.map(\.position))
+    #expect(firstRows.map(\.ranges) == expected.map(\.ranges))
+    #expect(results.count == results.index.positions(matching: "a").count)
+    #expect(results.hits.isComplete)
+    #expect(Array(results.hits) == results.index.search("a"))
+  }
+
+  @Test func rowsPastTheFirstPageCompleteTheSearch() {
+    let results = SearchResults(SearchIndex(items, by: \.name))
+    results.query = "alpha"
+    let all = results.index.positions(matching: "alpha")
+    let page = SearchResults<Item>.firstPageCount
+    #expect(
+      results.matches(in: (page - 5)..<(page + 5)).map(\.position)
+        == Array(all[(page - 5)..<(page + 5)]))
+    #expect(results.hits[page + 10] == items[all[page + 10]])
+    #expect(results.matches(in: -3..<2).map(\.position) == Array(all[0..<2]))
+  }
+
+  @Test func hitsKeepDescribingTheIndexTheyCameFrom() {
+    let results = SearchResults(SearchIndex(items, by: \.name))
+    results.query = "a"
+    let before = results.hits
+    let expected = results.index.search("a")
+    results.index.remove(at: 0)
+    results.index.append(Item(name: "another alpha"))
+    #expect(Array(before) == expected)  // completed after the change, from the old index
+    #expect(results.count == expected.count)  // one removed, one added
+    #expect(results.hits.last == Item(name: "another alpha"))
+  }
+
+  @Test func narrowingAndScopesStillAnswerInFull() {
+    let results = SearchResults(SearchIndex(items, by: \.name), scope: 0) { item, scope in
+      scope == 0 || item.name.hasSuffix("alpha")
+    }
+    results.query = "a"
+    #expect(results.hits.isComplete)  // a scope filter runs over every hit at once
+    results.scope = 1
+    #expect(results.count == items.filter { $0.name.hasSuffix("alpha") }.count)
+    let plain = SearchResults(SearchIndex(items, by: \.name))
+    plain.query = "item"
+    #expect(plain.count == items.count)
+    plain.query = "item 1"
+    #expect(Array(plain.hits) == plain.index.search("item 1"))
+  }
+}
