@@ -70,5 +70,34 @@ import Fieldwork
       "large_text_bound_keystroke_us", boundSeconds / Double(keystrokes) * 1e6, digits: 2)
     Bench.report(
       "baseline_large_string_append_us", bareSeconds / Double(keystrokes) * 1e6, digits: 3)
+    nonASCII(size: size)
+  }
+
+  /// A bare field at the end of 1 MB of mixed-script text ("é", CJK, emoji), beside the same
+  /// keystroke in a 20-character field.
+  private static func nonASCII(size: Int) {
+    let keystrokes = Bench.quick ? 100 : 2_000
+    let unit = "abcdé日本👍🏽fgh "
+    let big = String(repeating: unit, count: size / unit.utf8.count)
+    let typed = ["é", "x", "日", "👍🏽"]
+    func perKeystroke(_ start: String) -> Double {
+      let field = HeadlessTextField()
+      field.text = start
+      field.tap()
+      let seconds = Bench.seconds {
+        for i in 0..<keystrokes {
+          field.insertText(typed[i % typed.count])
+          // Keep a short field short: every other keystroke deletes one.
+          if start.utf8.count < 100, i % 2 == 1 { field.deleteBackward() }
+        }
+      }
+      precondition(field.text.hasPrefix(start.prefix(10)))
+      return seconds / Double(keystrokes) * 1e6
+    }
+    let large = perKeystroke(big)
+    let short = perKeystroke(String(big.prefix(20)))
+    Bench.report("large_text_field_mixed_script_keystroke_us", large, digits: 2)
+    Bench.report("baseline_short_field_mixed_script_keystroke_us", short, digits: 2)
+    Bench.report("large_text_field_mixed_script_vs_short", large / short, digits: 1)
   }
 }

@@ -49,7 +49,12 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   // MARK: State
 
+  /// The text, committed and marked. Every assignment goes through ``setStorage(_:)`` or
+  /// ``replaceStorage(_:with:)``, which keep ``storageLength`` in step.
   private var storage = ""
+  /// The UTF-16 length of ``storage``, kept as edits happen: the standard library recounts a
+  /// non-ASCII string after every mutation, which for a long text costs a pass per keystroke.
+  private var storageLength = 0
   /// The selection in UTF-16 units; a zero length is the caret.
   public private(set) var selectedRange = NSRange(location: 0, length: 0)
   /// The IME's provisional text, or `nil`.
@@ -101,10 +106,10 @@ public final class HeadlessTextField: HeadlessWindowMember {
     get { storage }
     set {
       guard newValue != storage || composition != nil else { return }
-      storage = newValue
+      setStorage(newValue)
       textVersion += 1
       composition = nil
-      selectedRange = NSRange(location: newValue.utf16.count, length: 0)
+      selectedRange = NSRange(location: storageLength, length: 0)
       breakUndoGroup()
     }
   }
@@ -237,12 +242,12 @@ public final class HeadlessTextField: HeadlessWindowMember {
   /// - Throws: ``TextRangeError`` when the range is `NSNotFound`, out of bounds, or splits a
   ///   surrogate pair or a grapheme cluster.
   public func textRange(from range: NSRange) throws(TextRangeError) -> Range<String.Index> {
-    try TextStorage.stringRange(range, in: storage)
+    try TextStorage.stringRange(range, in: storage, utf16Count: storageLength)
   }
 
   /// The UTF-16 range of a string range of ``text``.
   public func nsRange(from range: Range<String.Index>) -> NSRange {
-    TextStorage.nsRange(range, in: storage)
+    TextStorage.nsRange(range, in: storage, utf16Count: storageLength)
   }
 
   /// The selection as a string range of ``text``.
@@ -311,7 +316,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
       // The delegate may have focused the field itself from textFieldShouldClear.
       guard !isFirstResponder, isEnabled else { return isFirstResponder }
-      replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
+      replaceForUser(NSRange(location: 0, length: storageLength), with: "")
       breakUndoGroup()
     }
     flushPendingEndEvent()
@@ -322,7 +327,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     editingSession += 1
     let session = editingSession
     clearsOnNextEdit = isSecureTextEntry && !storage.isEmpty
-    selectedRange = NSRange(location: storage.utf16.count, length: 0)
+    selectedRange = NSRange(location: storageLength, length: 0)
     isBeginEventPending = true
     delegate?.textFieldDidBeginEditing(self)
     if isBeginEventPending, editingSession == session {
@@ -490,7 +495,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
       (range, replacement) = composition.replacement(with: text, in: storage)
     }
     if clearsOnNextEdit || clearsOnInsertion {
-      range = NSRange(location: 0, length: storage.utf16.count)
+      range = NSRange(location: 0, length: storageLength)
       replacement = text
     }
     userEdit(range, with: replacement, group: group)
@@ -518,7 +523,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     }
     let range: NSRange
     if clearsOnNextEdit {
-      range = NSRange(location: 0, length: storage.utf16.count)
+      range = NSRange(location: 0, length: storageLength)
     } else if selectedRange.length > 0 {
       range = selectedRange
     } else if selectedRange.location == 0 {
@@ -526,7 +531,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
       deleteBackwardAtStart?()
       return
     } else {
-      range = TextStorage.clusterBefore(selectedRange.location, in: storage)
+      range = TextStorage.clusterBefore(
+        selectedRange.location, in: storage, utf16Count: storageLength)
     }
     guard range.length > 0 else { return }
     userEdit(range, with: "", group: .deleting)
@@ -545,19 +551,19 @@ public final class HeadlessTextField: HeadlessWindowMember {
   /// `textFieldDidChangeSelection` follows when the selection changes. Ignored unless enabled
   /// and focused.
   public func selectAll() {
-    select(NSRange(location: 0, length: storage.utf16.count))
+    select(NSRange(location: 0, length: storageLength))
   }
 
   /// `range` clamped into the text and widened to character boundaries; `NSNotFound` becomes
   /// the caret at the end.
   package func clampedRange(_ range: NSRange) -> NSRange {
     guard range.location != NSNotFound else {
-      return NSRange(location: storage.utf16.count, length: 0)
+      return NSRange(location: storageLength, length: 0)
     }
-    let lower = TextStorage.snap(range.location, in: storage, up: false)
+    let lower = TextStorage.snap(range.location, in: storage, up: false, utf16Count: storageLength)
     let sum = range.location.addingReportingOverflow(max(range.length, 0))
     let end = sum.overflow ? Int.max : sum.partialValue
-    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
+    let upper = max(lower, TextStorage.snap(end, in: storage, up: true, utf16Count: storageLength))
     return NSRange(location: lower, length: upper - lower)
   }
 
@@ -598,13 +604,14 @@ public final class HeadlessTextField: HeadlessWindowMember {
     breakUndoGroup()
     // A composition is one undo step, recorded when it starts.
     if composition == nil { pushUndo() }
-    TextStorage.replace(range, in: &storage, with: markedText)
+    replaceStorage(range, with: markedText)
     textVersion += 1
     let length = markedText.utf16.count
     if length == 0 {
       composition = nil
       selectedRange = NSRange(
-        location: TextStorage.snap(range.location, in: storage, up: true), length: 0)
+        location: TextStorage.snap(
+          range.location, in: storage, up: true, utf16Count: storageLength), length: 0)
     } else {
       composition = Composition(range: NSRange(location: range.location, length: length))
       let location =
@@ -612,10 +619,14 @@ public final class HeadlessTextField: HeadlessWindowMember {
       let end = location + min(max(relative.length, 0), length - location)
       let marked = markedRange ?? NSRange(location: range.location, length: length)
       let lower = max(
-        marked.location, TextStorage.snap(range.location + location, in: storage, up: false))
+        marked.location,
+        TextStorage.snap(
+          range.location + location, in: storage, up: false, utf16Count: storageLength))
       let upper = min(
         marked.location + marked.length,
-        max(lower, TextStorage.snap(range.location + end, in: storage, up: true)))
+        max(
+          lower,
+          TextStorage.snap(range.location + end, in: storage, up: true, utf16Count: storageLength)))
       selectedRange = NSRange(location: lower, length: upper - lower)
     }
     send(.editingChanged)
@@ -657,7 +668,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     guard !storage.isEmpty else { return }
     breakUndoGroup()
     pushUndo()
-    replaceForUser(NSRange(location: 0, length: storage.utf16.count), with: "")
+    replaceForUser(NSRange(location: 0, length: storageLength), with: "")
     composition = nil
     send(.editingChanged)
   }
@@ -742,16 +753,29 @@ public final class HeadlessTextField: HeadlessWindowMember {
     else { return }
     let current = UndoHistory.Snapshot(text: storage, selection: selectedRange)
     if undoing { history.undo(from: current) } else { history.redo(from: current) }
-    storage = snapshot.text
+    setStorage(snapshot.text)
     textVersion += 1
     composition = nil
-    let length = storage.utf16.count
-    let lower = TextStorage.snap(snapshot.selection.location, in: storage, up: false)
+    let length = storageLength
+    let lower = TextStorage.snap(
+      snapshot.selection.location, in: storage, up: false, utf16Count: storageLength)
     let end = snapshot.selection.location + snapshot.selection.length
-    let upper = max(lower, TextStorage.snap(end, in: storage, up: true))
+    let upper = max(lower, TextStorage.snap(end, in: storage, up: true, utf16Count: storageLength))
     selectedRange = NSRange(location: min(lower, length), length: min(upper, length) - lower)
     send(.editingChanged)
     delegate?.textFieldDidChangeSelection(self)
+  }
+
+  private func setStorage(_ text: String) {
+    storage = text
+    storageLength = text.utf16.count
+  }
+
+  /// Replaces a valid UTF-16 `range` of the storage, in place.
+  private func replaceStorage(_ range: NSRange, with replacement: String) {
+    TextStorage.replace(range, in: &storage, with: replacement, utf16Count: storageLength)
+    storageLength += replacement.utf16.count - range.length
+    assert(storageLength == storageLength, "storageLength drifted")
   }
 
   private func pushUndo() {
@@ -792,13 +816,15 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   /// Replaces text and puts the caret after the replacement, on a grapheme boundary.
   private func replaceForUser(_ range: NSRange, with replacement: String) {
-    TextStorage.replace(range, in: &storage, with: replacement)
+    replaceStorage(range, with: replacement)
     textVersion += 1
     composition = nil
     // An inserted combining mark or joiner can merge with its neighbours; keep the caret on a
     // boundary by moving it to the end of the cluster it landed in.
     let caret = range.location + replacement.utf16.count
-    selectedRange = NSRange(location: TextStorage.snap(caret, in: storage, up: true), length: 0)
+    selectedRange = NSRange(
+      location: TextStorage.snap(caret, in: storage, up: true, utf16Count: storageLength), length: 0
+    )
   }
 
   // MARK: Helpers
