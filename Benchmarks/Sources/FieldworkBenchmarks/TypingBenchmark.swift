@@ -96,6 +96,15 @@ import Fieldwork
     }
     let large = perKeystroke(big)
     let short = perKeystroke(String(big.prefix(20)))
+    let text = State(wrappedValue: big)
+    let host = RepresentableHost { TextField(text: text.projectedValue) }
+    host.view.tap()
+    let bound = Bench.seconds {
+      for i in 0..<keystrokes { host.view.insertText(typed[i % typed.count]) }
+    }
+    precondition(text.wrappedValue == host.view.text, "binding and field diverged")
+    Bench.report(
+      "large_text_bound_mixed_script_keystroke_us", bound / Double(keystrokes) * 1e6, digits: 2)
     Bench.report("large_text_field_mixed_script_keystroke_us", large, digits: 2)
     Bench.report("baseline_short_field_mixed_script_keystroke_us", short, digits: 2)
     Bench.report("large_text_field_mixed_script_vs_short", large / short, digits: 1)

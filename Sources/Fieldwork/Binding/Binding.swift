@@ -28,6 +28,9 @@
 public struct Binding<Value> {
   private let getter: () -> Value
   private let setter: (Value, Transaction) -> Void
+  /// In-place access to the source, for bindings to a ``State`` and their key-path
+  /// projections; `nil` for bindings made from closures.
+  package private(set) var inPlace: InPlaceAccess<Value>?
 
   /// The transaction that writes through this binding carry.
   public var transaction: Transaction
@@ -52,6 +55,15 @@ public struct Binding<Value> {
     self.getter = get
     self.setter = set
     self.transaction = Transaction()
+  }
+
+  /// A binding that can also edit its source in place (see ``InPlaceAccess``).
+  package init(
+    get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void,
+    inPlace: InPlaceAccess<Value>
+  ) {
+    self.init(get: get, set: set)
+    self.inPlace = inPlace
   }
 
   /// Creates a binding from the projected value of another binding (`$text`).
@@ -94,6 +106,13 @@ public struct Binding<Value> {
         whole[keyPath: keyPath] = newValue
         setter(whole, transaction)
       })
+    if let inPlace {
+      projection.inPlace = InPlaceAccess(
+        version: inPlace.version,
+        modify: { transaction, body in
+          inPlace.modify(transaction) { whole in body(&whole[keyPath: keyPath]) }
+        })
+    }
     projection.transaction = transaction
     return projection
   }
@@ -192,4 +211,14 @@ extension Binding: CustomStringConvertible {
 private final class LastValue<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// Edits a binding's source in place: what lets a text field apply a keystroke to the string
+/// a ``State`` holds without copying it (a copy costs the whole text per keystroke).
+package struct InPlaceAccess<Value> {
+  /// A number that changes whenever the source is written, by anyone.
+  package let version: () -> UInt64
+  /// Mutates the source in place with the transaction given, notifies as a write does, and
+  /// returns the source's new ``version``.
+  package let modify: (Transaction, (inout Value) -> Void) -> UInt64
 }

@@ -52,7 +52,12 @@ public struct State<Value> {
       get: { box.read() },
       set: { newValue, transaction in
         box.write(newValue, transaction: Transaction.current ?? transaction)
-      })
+      },
+      inPlace: InPlaceAccess(
+        version: { box.version },
+        modify: { transaction, body in
+          box.modify(transaction: Transaction.current ?? transaction, body)
+        }))
   }
 }
 

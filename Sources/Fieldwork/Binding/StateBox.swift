@@ -55,6 +55,23 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
       targets, source: ObjectIdentifier(self), transaction: transaction)
   }
 
+  /// Mutates the value in place (the storage keeps a uniquely referenced buffer unique) and
+  /// updates every subscribed host, as a write of a different value does.
+  ///
+  /// - Returns: The version after the change.
+  package func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64 {
+    var version: UInt64 = 0
+    let targets = storage.withLock { storage in
+      body(&storage.value)
+      storage.writes &+= 1
+      version = storage.writes
+      return storage.targets
+    }
+    UpdateScheduler.stateDidChange(
+      targets, source: ObjectIdentifier(self), transaction: transaction)
+    return version
+  }
+
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
     storage.withLock { storage in
       // Hosts released without dismantling leave dead entries; drop them here.

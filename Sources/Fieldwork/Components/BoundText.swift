@@ -2,32 +2,80 @@
 /// ``SearchBar``: the binding gets the committed text (never text an input method is still
 /// composing), and the control gets the binding's text only when it differs, so the caret
 /// never jumps while a person types.
+///
+/// For a binding to a ``State`` (or a key path of one), a keystroke is applied to the
+/// state's string in place, as it was applied to the field's: each keeps its own uniquely
+/// referenced buffer, so a keystroke at the end of a long text copies nothing. This holds
+/// while the two are known equal — the binding unchanged since the last sync and the field
+/// changed by exactly one committed edit — and otherwise the whole text is compared and
+/// written, as for any other binding.
 @MainActor
-enum BoundText {
+struct BoundText {
+  /// The field's version and the binding's version when they were last known equal.
+  private var synced: (field: Int, binding: UInt64)?
+
+  /// Nothing known yet.
+  init() {}
+
   /// Writes the field's committed text to `binding` when it differs.
   ///
   /// - Returns: Whether it wrote.
   @discardableResult
-  static func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
+  mutating func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
+    if let access = binding.inPlace, let synced, field.markedRange == nil,
+      let edit = field.lastCommittedEdit, edit.toVersion == field.contentVersion,
+      edit.fromVersion == synced.field, access.version() == synced.binding
+    {
+      // The binding holds the text before this edit: make the same edit to it.
+      self.synced = (field.contentVersion, synced.binding &+ 1)
+      let version = access.modify(binding.transaction) { text in
+        TextStorage.replace(
+          edit.range, in: &text, with: edit.replacement, utf16Count: edit.lengthBefore)
+      }
+      self.synced = (field.contentVersion, version)
+      return true
+    }
     let committed = field.committedText
     let current = binding.wrappedValue
     // Lengths first: O(1) for native strings, and they differ after almost every keystroke.
     guard current.utf8.count != committed.utf8.count || current != committed else {
+      record(field, binding)
       return false
     }
     binding.wrappedValue = committed
+    record(field, binding)
     return true
   }
 
-  /// Assigns `wanted` to the field when its committed text differs, leaving a composition in
-  /// progress alone otherwise.
+  /// Assigns the binding's text to the field when its committed text differs, leaving a
+  /// composition in progress alone otherwise. Reads the binding in every case, so a host
+  /// rendering the field tracks it.
   ///
   /// - Returns: Whether it assigned.
   @discardableResult
-  static func assign(_ wanted: String, to field: HeadlessTextField) -> Bool {
+  mutating func assign(from binding: Binding<String>, to field: HeadlessTextField) -> Bool {
+    let wanted = binding.wrappedValue
+    if let access = binding.inPlace, let synced, synced.field == field.contentVersion,
+      synced.binding == access.version(), field.markedRange == nil
+    {
+      return false  // equal since the last sync: no need to compare them
+    }
     let committed = field.committedText
-    guard committed.utf8.count != wanted.utf8.count || committed != wanted else { return false }
+    guard committed.utf8.count != wanted.utf8.count || committed != wanted else {
+      record(field, binding)
+      return false
+    }
     field.text = wanted
+    record(field, binding)
     return true
+  }
+
+  /// Notes that the field's committed text and the binding are equal now.
+  private mutating func record(_ field: HeadlessTextField, _ binding: Binding<String>) {
+    guard let access = binding.inPlace, field.markedRange == nil else {
+      synced = nil
+      return
+    }
+    synced = (field.contentVersion, access.version())
   }
 }

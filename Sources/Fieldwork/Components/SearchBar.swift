@@ -118,6 +118,8 @@ public struct SearchBar: Representable {
     /// Whether the bar is in a search, as the `isSearching` binding was last told.
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?
+    /// Keeps the bar's field and the text binding equal.
+    var boundText = BoundText()
 
     init(parent: SearchBar) {
       self.parent = parent
@@ -236,7 +238,7 @@ public struct SearchBar: Representable {
     }
 
     private func syncText(from searchBar: HeadlessSearchBar) {
-      guard BoundText.write(from: searchBar.searchTextField, to: parent.text) else { return }
+      guard boundText.write(from: searchBar.searchTextField, to: parent.text) else { return }
       parent.didChange()
       queryChanged(searchBar)
     }
@@ -308,7 +310,7 @@ public struct SearchBar: Representable {
       bar.selectedScopeButtonIndex = scopes.selection.wrappedValue
     }
     if let tokens, bar.tokens != tokens.wrappedValue { bar.tokens = tokens.wrappedValue }
-    BoundText.assign(text.wrappedValue, to: bar.searchTextField)
+    coordinator.boundText.assign(from: text, to: bar.searchTextField)
     coordinator.updateButtons(bar)
     focus?.apply(to: bar.searchTextField)
     if let isSearching {

@@ -140,6 +140,8 @@ public struct TextField: Representable {
   public final class Coordinator: HeadlessTextFieldDelegate {
     /// The latest value of the component, refreshed on every update.
     public internal(set) var parent: TextField
+    /// Keeps the field and the text binding equal.
+    var boundText = BoundText()
 
     init(parent: TextField) {
       self.parent = parent
@@ -234,7 +236,7 @@ public struct TextField: Representable {
     @discardableResult
     private func syncBinding(from textField: HeadlessTextField) -> Bool {
       guard case .text(let text) = parent.source else { return false }
-      return BoundText.write(from: textField, to: text)
+      return boundText.write(from: textField, to: text)
     }
 
     private func commitValue(from textField: HeadlessTextField) {
@@ -328,7 +330,7 @@ public struct TextField: Representable {
     var assignedText = false
     switch source {
     case .text(let text):
-      assignedText = BoundText.assign(text.wrappedValue, to: field)
+      assignedText = context.coordinator.boundText.assign(from: text, to: field)
     case .value(let adapter):
       let wanted = adapter.format()
       if !field.isEditing, field.text != wanted {

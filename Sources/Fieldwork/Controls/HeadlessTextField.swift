@@ -190,6 +190,23 @@ public final class HeadlessTextField: HeadlessWindowMember {
   private var actions = ControlActions()
   /// Counts every change to the text, so a sequence can tell that a callback replaced it.
   private var textVersion = 0
+
+  /// A number that changes with every change of the text, programmatic or not.
+  package var contentVersion: Int { textVersion }
+
+  /// One edit of the committed text: `range` (UTF-16, in the text of length `lengthBefore`
+  /// at `fromVersion`) replaced by `replacement`, giving the text at `toVersion`.
+  package struct CommittedEdit {
+    package let fromVersion: Int
+    package let toVersion: Int
+    package let range: NSRange
+    package let replacement: String
+    package let lengthBefore: Int
+  }
+
+  /// The last edit a person made to the committed text. It describes the current text only
+  /// when its `toVersion` is ``contentVersion``: any other change moves the version on.
+  package private(set) var lastCommittedEdit: CommittedEdit?
   /// Counts editing sessions, so a sequence can tell that a callback ended or restarted one.
   private var editingSession = 0
   private var isBeginEventPending = false
@@ -816,8 +833,15 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   /// Replaces text and puts the caret after the replacement, on a grapheme boundary.
   private func replaceForUser(_ range: NSRange, with replacement: String) {
+    let edit = CommittedEdit(
+      fromVersion: textVersion, toVersion: textVersion + 1, range: range,
+      replacement: replacement, lengthBefore: storageLength)
+    let wasComposing = composition != nil
     replaceStorage(range, with: replacement)
     textVersion += 1
+    // While composing, the storage holds marked text the committed text does not: the edit
+    // does not describe a change of the committed text.
+    lastCommittedEdit = wasComposing ? nil : edit
     composition = nil
     // An inserted combining mark or joiner can merge with its neighbours; keep the caret on a
     // boundary by moving it to the end of the cluster it landed in.
