@@ -114,6 +114,13 @@ enum SearchBenchmark {
     }
     Bench.report("search_fuzzy_top50_ms", fuzzy, digits: 1)
     Bench.report("search_fuzzy_top50_results", fuzzyTop)
+    let fuzzySingle = Bench.medianMilliseconds(runs: Bench.quick ? 3 : 7) {
+      index.removeCachedResults()
+      SearchConcurrency.withMaximumWorkers(1) {
+        fuzzyTop = index.matches(for: "jmsmth", mode: .fuzzy, limit: 50).count
+      }
+    }
+    Bench.report("search_fuzzy_top50_single_thread_ms", fuzzySingle, digits: 1)
 
     MainActor.assumeIsolated { firstRows(index, runs: runs) }
   }

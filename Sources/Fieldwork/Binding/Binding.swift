@@ -20,6 +20,13 @@
 /// }
 /// ```
 ///
+/// What a write costs depends on where the binding points. A binding to a ``State``, and any
+/// key-path projection of one (`$model.name`), can also be edited in place: a ``TextField``
+/// or ``SearchBar`` applies each keystroke to the state's string as it does to its own, so a
+/// keystroke at the end of a long text costs the edit, not a copy of the text. A binding made
+/// from closures (`Binding(get:set:)`, ``transform(get:set:)``) receives whole values,
+/// so each keystroke hands its setter a new copy of the text.
+///
 /// A binding is deliberately not `Sendable`: it holds arbitrary closures that may capture
 /// non-`Sendable` state. Make it in the isolation domain that uses it (for UI code, the main
 /// actor).

@@ -157,11 +157,24 @@ struct RankedPosition: Sendable {
 extension SearchChunk {
   /// Scores every element of the chunk; keeps the best `limit` in `best`.
   func rankFuzzy(
-    _ patterns: FuzzyScorer.PatternsView, base: Int, limit: Int, into best: inout TopScores
+    _ patterns: FuzzyScorer.PatternsView, base baseIndex: Int, limit: Int,
+    into best: inout TopScores
   ) {
+    let required = rarestRequiredByte(patterns)
     bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
       var noPositions: [Int]? = nil
-      for element in 0..<count {
+      var element = 0
+      while element < count {
+        // Every unit of every token must occur in a matching element, so skip, at memchr
+        // speed, to the next element holding the rarest of their first bytes.
+        let from = start(of: element)
+        guard
+          let found = memchr(base + from, Int32(required), buffer.count - from)
+        else { break }
+        let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        while Int(ends[element]) <= offset { element += 1 }
+        defer { element += 1 }
         let regionStart = start(of: element)
         let regionEnd = Int(ends[element])
         var total = 0
@@ -186,9 +199,26 @@ extension SearchChunk {
           }
           total += bestScore
         }
-        if matchedAll { best.offer(RankedPosition(position: base + element, score: total)) }
+        if matchedAll {
+          best.offer(RankedPosition(position: baseIndex + element, score: total))
+        }
       }
     }
+  }
+
+  /// Of the first bytes of the query's characters (each of which a match must contain), the
+  /// one that occurs least often in a sample of this chunk.
+  private func rarestRequiredByte(_ patterns: FuzzyScorer.PatternsView) -> UInt8 {
+    var candidates: [UInt8] = []
+    let unitCount = patterns.tokenCount == 0 ? 0 : patterns.tokenEnds[patterns.tokenCount - 1]
+    for unit in 0..<unitCount {
+      let byte = patterns.bytes[patterns.unitStart(unit)]
+      if !candidates.contains(byte) { candidates.append(byte) }
+    }
+    guard candidates.count > 1 else { return candidates.first ?? 0 }
+    var counts = [Int](repeating: 0, count: 256)
+    for byte in bytes.prefix(4096) { counts[Int(byte)] += 1 }
+    return candidates.min { counts[Int($0)] < counts[Int($1)] }!
   }
 }
 

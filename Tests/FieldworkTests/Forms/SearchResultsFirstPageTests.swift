@@ -63,3 +63,22 @@ import Testing
     #expect(Array(plain.hits) == plain.index.search("item 1"))
   }
 }
+
+@Suite struct SearchConcurrencyTests {
+  @Test func oneWorkerFindsWhatEveryCoreFinds() {
+    // Over 1 MB of folded text, so the scan is split across cores by default.
+    let names = (0..<120_000).map { "Person \($0) Ünïcödé name" }
+    let index = SearchIndex(names, by: \.self)
+    let everyCore = index.positions(matching: "7 na")
+    index.removeCachedResults()
+    let oneCore = SearchConcurrency.withMaximumWorkers(1) { index.positions(matching: "7 na") }
+    #expect(oneCore == everyCore)
+    #expect(oneCore.count == names.filter { $0.contains("7") }.count)
+    index.removeCachedResults()
+    let fuzzy = SearchConcurrency.withMaximumWorkers(1) {
+      index.matches(for: "p7nm", mode: .fuzzy, limit: 20).map(\.position)
+    }
+    index.removeCachedResults()
+    #expect(fuzzy == index.matches(for: "p7nm", mode: .fuzzy, limit: 20).map(\.position))
+  }
+}
