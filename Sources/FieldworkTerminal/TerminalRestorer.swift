@@ -24,7 +24,8 @@ struct RestoreState {
   )
 }
 
-/// The signals whose arrival restores the terminal: termination first, then crashes.
+/// The signals whose arrival restores the terminal: termination first, then crashes. The
+/// order is the slot order of `RestoreState.previous` (and of `handOn`'s switch).
 private let restoringSignals: [Int32] = [
   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
 ]
@@ -136,7 +137,21 @@ enum TerminalRestorer {
   /// handler returns: the signal is blocked while it runs). A crash then reaches the
   /// backtracer, a termination signal its default action.
   private static func handOn(_ signal: Int32) {
-    guard let slot = restoringSignals.firstIndex(of: signal) else { return }
+    // A switch, not a look-up in `restoringSignals`: no array is touched in a handler.
+    let slot: Int
+    switch signal {
+    case SIGINT: slot = 0
+    case SIGTERM: slot = 1
+    case SIGHUP: slot = 2
+    case SIGQUIT: slot = 3
+    case SIGSEGV: slot = 4
+    case SIGBUS: slot = 5
+    case SIGILL: slot = 6
+    case SIGTRAP: slot = 7
+    case SIGABRT: slot = 8
+    case SIGFPE: slot = 9
+    default: return
+    }
     withUnsafeMutableBytes(of: &state.pointee.previous) { raw in
       let previous = raw.bindMemory(to: sigaction.self)
       _ = sigaction(signal, previous.baseAddress! + slot, nil)
