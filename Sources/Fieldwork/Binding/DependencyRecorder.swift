@@ -15,6 +15,10 @@ package final class DependencyRecorder: Sendable {
   @TaskLocal package static var current: DependencyRecorder?
 
   private let sources = Locked<[ObjectIdentifier: Dependency]>([:])
+  /// The slots of the `State` values the content declares, while the host evaluates its
+  /// content (not while it runs `updateView`). Kept here rather than in a task-local of their
+  /// own: binding a task-local costs about as much as the rest of a small render.
+  private let activeSlots = Locked<StateSlots?>(nil)
 
   /// A source read during the render and its version at the first read.
   package struct Dependency: Sendable {
@@ -23,6 +27,20 @@ package final class DependencyRecorder: Sendable {
   }
 
   package init() {}
+
+  /// The slots a `State` created now takes its storage from, if the host is evaluating its
+  /// content.
+  package var slots: StateSlots? { activeSlots.withLock { $0 } }
+
+  /// Runs `body` (the content's evaluation) with `slots` active.
+  package func withSlots<Result>(_ slots: StateSlots, _ body: () -> Result) -> Result {
+    let previous = activeSlots.withLock { active in
+      defer { active = slots }
+      return active
+    }
+    defer { activeSlots.withLock { $0 = previous } }
+    return body()
+  }
 
   /// Records a read of `source`, which saw the value as of `version`.
   package func record(_ source: any TrackedSource, version: UInt64) {

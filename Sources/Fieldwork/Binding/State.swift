@@ -31,7 +31,9 @@ public struct State<Value> {
   /// find the same storage in the same position. Elsewhere every `State` has storage of its
   /// own.
   public init(wrappedValue: Value) {
-    box = StateSlots.current?.box(initialValue: wrappedValue) ?? StateBox(wrappedValue)
+    box =
+      DependencyRecorder.current?.slots?.box(initialValue: wrappedValue)
+      ?? StateBox(wrappedValue)
   }
 
   /// Creates a state holding `value`; the same as ``init(wrappedValue:)``.

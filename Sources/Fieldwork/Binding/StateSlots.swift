@@ -1,11 +1,10 @@
 /// The storages of the `State` values created while a host evaluates its content, kept by
 /// position across renders, as SwiftUI keeps the state a view declares.
 ///
-/// A host binds its slots to the task-local only while it evaluates its content; a task the
-/// content starts inherits the task-local, so the slots are guarded by a lock all the same.
+/// A host makes its slots active on its ``DependencyRecorder`` only while it evaluates its
+/// content; a task the content starts can still reach the recorder, so the slots are guarded
+/// by a lock all the same.
 package final class StateSlots: Sendable {
-  @TaskLocal package static var current: StateSlots?
-
   private struct Slots: Sendable {
     var boxes: [any TrackedSource] = []
     var cursor = 0

@@ -166,7 +166,7 @@ public final class RepresentableHost<Content: Representable> {
     }
     func evaluate() -> Content {
       registration?.include()
-      return StateSlots.$current.withValue(stateSlots) {
+      return recorder.withSlots(stateSlots) {
         stateSlots.rewind()
         return content()
       }

@@ -20,19 +20,32 @@
 ///
 /// The return codes of the pthread calls are checked with preconditions: a failure means
 /// memory corruption or a misuse that must not go on silently.
+///
+/// The value lives in memory of its own rather than in a stored property: the mutex already
+/// makes every access exclusive, and a stored property would add the runtime's dynamic
+/// exclusivity check (a thread-local look-up) to every access, several per keystroke. The
+/// memory is at least one byte, so two locks over an empty value never share an address.
 package final class Locked<Value> {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
+  private let value: UnsafeMutablePointer<Value>
 
   package init(_ value: Value) where Value: Sendable {
-    self.value = value
+    self.value = Self.allocate(value)
     mutex = Self.makeMutex()
   }
 
   /// Creates a lock over a value that need not be `Sendable`.
   package init(uncheckedValue value: Value) {
-    self.value = value
+    self.value = Self.allocate(value)
     mutex = Self.makeMutex()
+  }
+
+  private static func allocate(_ value: Value) -> UnsafeMutablePointer<Value> {
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: max(MemoryLayout<Value>.size, 1), alignment: MemoryLayout<Value>.alignment)
+    let pointer = raw.bindMemory(to: Value.self, capacity: 1)
+    pointer.initialize(to: value)
+    return pointer
   }
 
   private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
@@ -47,6 +60,8 @@ package final class Locked<Value> {
     pthread_mutex_destroy(mutex)
     mutex.deinitialize(count: 1)
     mutex.deallocate()
+    value.deinitialize(count: 1)
+    UnsafeMutableRawPointer(value).deallocate()
   }
 
   /// Runs `body` with exclusive access to the value.
@@ -54,7 +69,7 @@ package final class Locked<Value> {
     let status = pthread_mutex_lock(mutex)
     precondition(status == 0, "pthread_mutex_lock failed with \(status)")
     defer { pthread_mutex_unlock(mutex) }
-    return try body(&value)
+    return try body(&value.pointee)
   }
 }
 
