@@ -16,6 +16,8 @@ final class PseudoTerminal {
   let primary: Int32
   /// The secondary side, kept open so its settings can be read after the child exits.
   let secondary: Int32
+  /// The terminal's settings before the child started (read before it could change them).
+  private(set) var initialSettings = termios()
   private(set) var screen: InMemoryTerminal
   private(set) var output: [UInt8] = []
   private var decodedOutput = 0
@@ -48,6 +50,7 @@ final class PseudoTerminal {
     _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
     _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
     screen = InMemoryTerminal(rows: rows, columns: columns)
+    tcgetattr(secondary, &initialSettings)
     // The secondary side's path (what ptsname would say, which Glibc's module does not offer).
     guard
       let path = try? FileManager.default.destinationOfSymbolicLink(

@@ -26,7 +26,7 @@ import Testing
 
   @Test func contactsSearchFindsAsYouTypeAndRestoresOnCtrlC() throws {
     let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 20, columns: 90)
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from the bundled contacts.vcf")
     #expect(terminal.screen.isAlternateScreen)
     #expect(!sameSettings(terminal.settings(), before))  // raw mode is on
@@ -60,7 +60,7 @@ import Testing
 
   @Test func sigtermRestoresTheTerminal() throws {
     let terminal = try PseudoTerminal(Self.executable("contacts-search"))
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from")
     kill(terminal.pid, SIGTERM)
     let status = try terminal.waitForExit()
@@ -70,7 +70,7 @@ import Testing
 
   @Test func aCrashRestoresTheTerminal() throws {
     let terminal = try PseudoTerminal(Self.executable("contacts-search"))
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from")
     kill(terminal.pid, SIGSEGV)
     let status = try terminal.waitForExit()
@@ -84,7 +84,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = folder.path + "/todos.json"
     let terminal = try PseudoTerminal(Self.executable("todo-search"), arguments: ["--file", file])
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     try terminal.wait(forText: "Add ▸")
     terminal.type("Buy milk\r")
     try terminal.wait(forText: "[ ] Buy milk")
@@ -102,7 +102,7 @@ import Testing
 
   @Test func customTextFieldMovesFocusAndLogsHooks() throws {
     let terminal = try PseudoTerminal(Self.executable("custom-text-field"))
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     try terminal.wait(forText: "Sign up")
     terminal.type("Ada\t")
     try terminal.wait(forText: "name: didEndEditing \"Ada\"")
