@@ -43,6 +43,10 @@ public struct KeyDecoder: Sendable {
   /// character or sequence, or an unfinished paste.
   public var hasPendingInput: Bool { !buffer.isEmpty || pasted != nil }
 
+  /// Whether a bracketed paste has started and not ended: its text may arrive over several
+  /// reads, with pauses longer than an Escape's timeout.
+  public var isPasting: Bool { pasted != nil }
+
   /// The bytes held back (a split character or sequence, and an unfinished paste): bounded
   /// by ``maximumSequenceLength`` and ``maximumPasteLength``, which the fuzzer checks.
   package var pendingByteCount: Int { buffer.count + (pasted?.count ?? 0) }

@@ -65,12 +65,16 @@ public enum KeyResult: Sendable {
     var size = terminal.size
     draw(screen, size: size)
     while true {
-      guard let bytes = terminal.read(timeout: decoder.hasPendingInput ? escapeTimeout : -1)
-      else { return }
+      // A lone Escape waits `escapeTimeout`; an unfinished paste waits a second of silence
+      // before what arrived is delivered (a terminal that never ends it cannot swallow keys).
+      let timeout = decoder.isPasting ? 1_000 : decoder.hasPendingInput ? escapeTimeout : -1
+      guard let bytes = terminal.read(timeout: timeout) else { return }
       let start = Self.now()
+      let resized = terminal.takeResize()
       var events = decoder.decode(bytes)
-      if bytes.isEmpty && decoder.hasPendingInput { events += decoder.flush() }
-      if terminal.takeResize() {
+      // Nothing arrived in time (not a resize waking the loop): what is pending is complete.
+      if bytes.isEmpty && !resized && decoder.hasPendingInput { events += decoder.flush() }
+      if resized {
         size = terminal.size
         renderer.invalidate()
       } else if events.isEmpty {

@@ -46,6 +46,21 @@ import Testing
     #expect(terminal.screen.unexpectedOutput.isEmpty)
   }
 
+  @Test func aPausedPasteArrivesWholeAndALoneEscapeCancels() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 12, columns: 90)
+    try terminal.wait(forText: "contacts from")
+    terminal.type("\u{1B}[200~zoe")
+    Thread.sleep(forTimeInterval: 0.2)  // longer than the Escape timeout: still one paste
+    // A pasted line break is a space in a one-line field, never the search key.
+    terminal.type("\rsal\u{1B}[201~")
+    try terminal.wait(forText: "1 of 1158 contacts match")
+    #expect(terminal.screen.line(0).hasPrefix("Search ▸ zoe sal"))
+    terminal.type("\u{1B}")  // Escape alone: after the timeout, the cancel button
+    try terminal.wait(forText: "1158 contacts from the bundled contacts.vcf")
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+  }
+
   @Test func aResizeRedrawsAtTheNewSize() throws {
     let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 10, columns: 60)
     try terminal.wait(forText: "contacts from")
