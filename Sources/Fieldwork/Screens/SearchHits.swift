@@ -14,21 +14,21 @@ public struct SearchHits<Element>: RandomAccessCollection {
   /// The index's elements, shared with it (copy-on-write), not copied.
   private let elements: [Element]
   /// The first positions, known from the start.
-  private let first: [Int]
-  /// Finds all the positions on first use, when `first` is not all of them.
+  private let known: [Int]
+  /// Finds all the positions on first use, when `known` is not all of them.
   private let rest: Completion?
 
   /// Creates the hits at `positions` of `elements`.
   init(elements: [Element], positions: [Int]) {
     self.elements = elements
-    self.first = positions
+    self.known = positions
     self.rest = nil
   }
 
   /// Creates hits known up to `first`, completed by `complete` when more are needed.
   init(elements: [Element], first: [Int], complete: @escaping @Sendable () -> [Int]) {
     self.elements = elements
-    self.first = first
+    self.known = first
     self.rest = Completion(complete)
   }
 
@@ -39,12 +39,12 @@ public struct SearchHits<Element>: RandomAccessCollection {
 
   /// The positions of the hits in the index's elements, in the order the search returned
   /// them. Completes the search if only its first hits were known.
-  public var positions: [Int] { rest?.positions ?? first }
+  public var positions: [Int] { rest?.positions ?? known }
 
   /// The positions of the hits at `offsets` (clamped), completing the search only when they
   /// reach past the hits known so far.
   package func positions(at offsets: Range<Int>) -> ArraySlice<Int> {
-    let all = rest != nil && offsets.upperBound <= first.count ? first : positions
+    let all = rest != nil && offsets.upperBound <= known.count ? known : positions
     let lower = Swift.min(Swift.max(offsets.lowerBound, 0), all.count)
     return all[lower..<Swift.min(Swift.max(offsets.upperBound, lower), all.count)]
   }
@@ -57,9 +57,35 @@ public struct SearchHits<Element>: RandomAccessCollection {
   /// One past the last hit's offset: the number of hits.
   public var endIndex: Int { positions.count }
 
+  /// Whether there are no hits; known without completing a search that found some.
+  public var isEmpty: Bool { known.isEmpty && positions.isEmpty }
+
+  /// The first hit, if any; known without completing a search that found some.
+  public var first: Element? {
+    if let position = known.first { return elements[position] }
+    return positions.first.map { elements[$0] }
+  }
+
+  /// The offset after `offset`. (Offsets are plain integers; moving one needs no count.)
+  public func index(after offset: Int) -> Int { offset + 1 }
+  /// The offset before `offset`.
+  public func index(before offset: Int) -> Int { offset - 1 }
+  /// `offset` moved by `distance`.
+  public func index(_ offset: Int, offsetBy distance: Int) -> Int { offset + distance }
+  /// The distance between two offsets.
+  public func distance(from start: Int, to end: Int) -> Int { end - start }
+
+  /// The first `maxLength` hits: taken from the hits known so far when there are enough, so a
+  /// list's first rows do not complete a search that stopped early.
+  public func prefix(_ maxLength: Int) -> Slice<SearchHits> {
+    let length = Swift.max(maxLength, 0)
+    if length <= known.count { return Slice(base: self, bounds: 0..<length) }
+    return Slice(base: self, bounds: 0..<Swift.min(length, positions.count))
+  }
+
   /// The element of the hit at `offset`.
   public subscript(offset: Int) -> Element {
-    if offset >= 0, offset < first.count { return elements[first[offset]] }
+    if offset >= 0, offset < known.count { return elements[known[offset]] }
     return elements[positions[offset]]
   }
 

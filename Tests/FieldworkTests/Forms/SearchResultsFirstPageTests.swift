@@ -24,6 +24,24 @@ import Testing
     #expect(Array(results.hits) == results.index.search("a"))
   }
 
+  @Test func theFirstRowsOfTheHitsDoNotCompleteTheSearch() {
+    let results = SearchResults(SearchIndex(items, by: \.name))
+    results.query = "a"
+    let rows = Array(results.hits.prefix(50))
+    var complete = results.hits.isComplete  // (a failing expectation would print every hit)
+    #expect(!complete)
+    #expect(!results.hits.isEmpty)
+    #expect(results.hits.first == rows.first)
+    complete = results.hits.isComplete
+    #expect(!complete)
+    #expect(rows == Array(results.index.search("a").prefix(50)))
+    #expect(Array(results.hits.prefix(100_000)) == results.index.search("a"))
+    complete = results.hits.isComplete
+    #expect(complete)
+    results.query = "zzz"
+    #expect(results.hits.isEmpty && Array(results.hits.prefix(5)).isEmpty)
+  }
+
   @Test func rowsPastTheFirstPageCompleteTheSearch() {
     let results = SearchResults(SearchIndex(items, by: \.name))
     results.query = "alpha"
