@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "ExampleSupport", path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
-      dependencies: ["Fieldwork", "FieldworkTerminal"],
+      dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],
       path: "Examples/custom-text-field"
     ),
     .executableTarget(

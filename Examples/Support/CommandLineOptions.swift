@@ -43,3 +43,36 @@ public struct CommandLineOptions: Sendable {
     }
   }
 }
+
+extension CommandLineOptions {
+  /// What a program does after reading its command line.
+  public enum Outcome: Sendable {
+    /// Go on with these options.
+    case run(CommandLineOptions)
+    /// Stop with this exit status (help was printed, or the command line was refused).
+    case exit(Int32)
+  }
+
+  /// Reads the process's arguments for `program`, which accepts `options`, `switches` and
+  /// `--help`: `--help` prints `usage` (exit status 0); a bad command line is reported through
+  /// `report` with a hint to try `--help` (exit status 2).
+  public static func read(
+    program: String, usage: String, options: Set<String>, switches: Set<String>,
+    report: (String) -> Void
+  ) -> Outcome {
+    let parsed: CommandLineOptions
+    do {
+      parsed = try CommandLineOptions(
+        CommandLine.arguments.dropFirst(), options: options, switches: switches.union(["help"]))
+    } catch {
+      report("\(program): \(error)")
+      report("Try '\(program) --help'.")
+      return .exit(2)
+    }
+    if parsed.switches.contains("help") {
+      print(usage, terminator: "")
+      return .exit(0)
+    }
+    return .run(parsed)
+  }
+}

@@ -73,18 +73,12 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
 
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
-  do {
-    options = try CommandLineOptions(
-      CommandLine.arguments.dropFirst(), options: ["file", "query", "synthetic"],
-      switches: ["demo", "help"])
-  } catch {
-    warn("contacts-search: \(error)")
-    warn("Try 'contacts-search --help'.")
-    return 2
-  }
-  if options.switches.contains("help") {
-    print(usage, terminator: "")
-    return 0
+  switch CommandLineOptions.read(
+    program: "contacts-search", usage: usage, options: ["file", "query", "synthetic"],
+    switches: ["demo"], report: warn)
+  {
+  case .run(let parsed): options = parsed
+  case .exit(let status): return status
   }
   let loaded: (contacts: [VCardContact], source: String, warnings: [VCardWarning])
   do {

@@ -2,6 +2,7 @@
 //
 //   swift run custom-text-field          # the form: name, email, password, age
 //   swift run custom-text-field --demo   # the scripted walkthrough of a two-field form
+import ExampleSupport
 import FieldworkTerminal
 import Foundation
 
@@ -18,35 +19,33 @@ let usage = """
 
   """
 
+/// Prints `text` to standard error, made safe for a terminal.
+func warn(_ text: String) {
+  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
+}
+
 @MainActor func main() -> Int32 {
-  let arguments = Array(CommandLine.arguments.dropFirst())
-  switch arguments {
-  case ["--help"]:
-    print(usage, terminator: "")
-    return 0
-  case ["--demo"]:
+  let options: CommandLineOptions
+  switch CommandLineOptions.read(
+    program: "custom-text-field", usage: usage, options: [], switches: ["demo"], report: warn)
+  {
+  case .run(let parsed): options = parsed
+  case .exit(let status): return status
+  }
+  if options.switches.contains("demo") {
     runScript(SignUpForm())
     return 0
-  case []:
-    break
-  default:
-    let text = VisibleText.escaping(arguments.joined(separator: " "))
-    FileHandle.standardError.write(
-      Data("custom-text-field: unknown arguments '\(text)'\nTry 'custom-text-field --help'.\n".utf8)
-    )
-    return 2
   }
   let terminal = Terminal()
   guard terminal.isTTY else {
-    FileHandle.standardError.write(
-      Data("custom-text-field: the form needs a terminal; try --demo\n".utf8))
+    warn("custom-text-field: the form needs a terminal; try --demo")
     return 1
   }
   let screen = FormScreen()
   do {
     try TerminalSession(terminal: terminal).run(screen)
   } catch {
-    FileHandle.standardError.write(Data("custom-text-field: \(error)\n".utf8))
+    warn("custom-text-field: \(error)")
     return 1
   }
   print(

@@ -33,17 +33,11 @@ func warn(_ text: String) {
 
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
-  do {
-    options = try CommandLineOptions(
-      CommandLine.arguments.dropFirst(), options: ["file"], switches: ["demo", "help"])
-  } catch {
-    warn("todo-search: \(error)")
-    warn("Try 'todo-search --help'.")
-    return 2
-  }
-  if options.switches.contains("help") {
-    print(usage, terminator: "")
-    return 0
+  switch CommandLineOptions.read(
+    program: "todo-search", usage: usage, options: ["file"], switches: ["demo"], report: warn)
+  {
+  case .run(let parsed): options = parsed
+  case .exit(let status): return status
   }
   if options.switches.contains("demo") {
     runDemo()
