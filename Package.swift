@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "Fieldwork"),
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork", "FieldworkTerminal"]),
-    .target(name: "ExampleSupport", path: "Examples/Support"),
+    .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
       dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],

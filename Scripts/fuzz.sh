@@ -28,7 +28,8 @@ mkdir -p "$out"
 # FieldworkTerminal's widgets import Fieldwork as a module, so they stay out; the rest of it
 # (decoder, canvas, renderer) and the examples' import code need no import.
 mapfile -t sources < <(
-  find Sources/Fieldwork Fuzz Examples/Support -name '*.swift'
+  find Sources/Fieldwork Fuzz -name '*.swift'
+  find Examples/Support -name '*.swift' ! -name StandardError.swift  # imports FieldworkTerminal
   find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
 )
 mapfile -t sources < <(printf '%s\n' "${sources[@]}" | sort)

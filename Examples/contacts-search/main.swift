@@ -28,11 +28,6 @@ let usage = """
 
   """
 
-/// Prints `text` to standard error, made safe for a terminal.
-func warn(_ text: String) {
-  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
-}
-
 func loadContacts(_ options: CommandLineOptions) throws -> (
   contacts: [VCardContact], source: String, warnings: [VCardWarning]
 ) {

@@ -19,11 +19,6 @@ let usage = """
 
   """
 
-/// Prints `text` to standard error, made safe for a terminal.
-func warn(_ text: String) {
-  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
-}
-
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
   switch CommandLineOptions.read(

@@ -27,10 +27,6 @@ let usage = """
 
   """
 
-func warn(_ text: String) {
-  FileHandle.standardError.write(Data((VisibleText.escaping(text) + "\n").utf8))
-}
-
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
   switch CommandLineOptions.read(

@@ -44,7 +44,8 @@ private nonisolated(unsafe) let state: UnsafeMutablePointer<RestoreState> = {
   return pointer
 }()
 
-// The same pointer for the restore sequence; immutable after its initialisation.
+// Sound for the same reasons: allocated once, written only by its initialiser (run by `arm`
+// before any handler is installed), then only read.
 private nonisolated(unsafe) let restoreSequence: UnsafeMutableBufferPointer<UInt8> = {
   let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreBytes.count)
   _ = buffer.initialize(from: restoreBytes)

@@ -36,14 +36,9 @@ struct BoundText {
       return true
     }
     let committed = field.committedText
-    let current = binding.wrappedValue
-    // Lengths first: O(1) for native strings, and they differ after almost every keystroke.
-    guard current.utf8.count != committed.utf8.count || current != committed else {
-      record(field, binding)
-      return false
-    }
+    defer { record(field, binding) }
+    guard Self.differ(binding.wrappedValue, committed) else { return false }
     binding.wrappedValue = committed
-    record(field, binding)
     return true
   }
 
@@ -60,14 +55,16 @@ struct BoundText {
     {
       return false  // equal since the last sync: no need to compare them
     }
-    let committed = field.committedText
-    guard committed.utf8.count != wanted.utf8.count || committed != wanted else {
-      record(field, binding)
-      return false
-    }
+    defer { record(field, binding) }
+    guard Self.differ(field.committedText, wanted) else { return false }
     field.text = wanted
-    record(field, binding)
     return true
+  }
+
+  /// Whether two texts differ, comparing lengths first: O(1) for native strings, and they
+  /// differ after almost every keystroke.
+  private static func differ(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.count != rhs.utf8.count || lhs != rhs
   }
 
   /// Notes that the field's committed text and the binding are equal now.
