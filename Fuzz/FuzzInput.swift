@@ -61,6 +61,8 @@ final class FuzzInput {
     "a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "\u{345}", "👍", "👍🏽", "🏽", "🇯🇵", "🇫",
     "\u{200D}", "👨‍👩‍👧‍👦", "漢", "に", "한", "\u{1100}", "\u{1161}", "ש", "ع", "1", "-", "\n", "\r\n",
     "\t", "ß", "İ", "ﬁ", "क्ष", "ष", "्", "\u{FEFF}", "\u{0}", "\u{1B}", "Ø", "ǅ",
+    // A prepended mark and a spacing mark: each joins the ASCII character next to it.
+    "\u{600}", "\u{903}",
   ]
 }
 

@@ -8,6 +8,9 @@ import Testing
     "ana", "Anna", "José", "jose", "Müller", "muller", "Straße", "strasse", "İlkay", "ilkay",
     "Ørsted", "Łódź", "e\u{301}cole", "école", "Ξένια", "Фёдор", "王伟", "김민준", "👍🏽", "👍",
     "🇯🇵", "a-b", "x", "", "mary-jane", "O'Neil", "ǅemal", "ﬁne", "İstanbul", "ß",
+    // ASCII bytes that are only part of a character: a prepended mark, a spacing mark, a
+    // joiner, a line break.
+    "\u{600}1", "a\u{903}", "k\u{200D}", "a\r\nb", "anna-maria-josephine-von-habsburg-lothringen",
   ]
 
   static func randomName(_ generator: inout SeededGenerator) -> String {
@@ -22,6 +25,13 @@ import Testing
     let length = Int.random(in: 0...characters.count, using: &generator)
     let start = Int.random(in: 0...(characters.count - length), using: &generator)
     return String(characters[start..<(start + length)])
+  }
+
+  /// The keys of the elements found but not expected, and expected but not found.
+  static func difference(_ found: [Int], _ expected: [Int], _ keys: [[String]]) -> String {
+    let extra = Set(found).subtracting(expected).sorted().prefix(5).map { keys[$0] }
+    let missing = Set(expected).subtracting(found).sorted().prefix(5).map { keys[$0] }
+    return "extra \(extra.debugDescription), missing \(missing.debugDescription)"
   }
 
   @Test(arguments: propertySeeds(defaults: [101, 202, 303]))
@@ -64,12 +74,18 @@ import Testing
       let context = "seed \(seed), step \(step), query \(query.debugDescription)"
       let contains = index.positions(matching: query, mode: .contains)
       guard contains == ReferenceSearch.positions(keys, query: query, prefix: false) else {
-        Issue.record("contains disagrees with the reference — \(context)")
+        let expected = ReferenceSearch.positions(keys, query: query, prefix: false)
+        Issue.record(
+          "contains disagrees with the reference — \(context); \(Self.difference(contains, expected, keys))"
+        )
         return
       }
       let prefix = index.positions(matching: query, mode: .prefix)
       guard prefix == ReferenceSearch.positions(keys, query: query, prefix: true) else {
-        Issue.record("prefix disagrees with the reference — \(context)")
+        let expected = ReferenceSearch.positions(keys, query: query, prefix: true)
+        Issue.record(
+          "prefix disagrees with the reference — \(context); \(Self.difference(prefix, expected, keys))"
+        )
         return
       }
       let fuzzy = index.positions(matching: query, mode: .fuzzy)

@@ -160,6 +160,55 @@ struct Contact: Equatable, Sendable, Identifiable {
     #expect(found == [0])
   }
 
+  /// Short queries are decided from each element's byte summary and one vector compare; an
+  /// ASCII byte that is only part of a character must still not count, whether the query is
+  /// one letter, two or three bytes, or a word start.
+  @Test func asciiBytesInsideLargerCharactersDoNotMatch() {
+    let keys = [
+      "a\u{903}",  // "a" with a spacing mark: one character, not "a"
+      "a\u{903} ban",  // the same, and an "a" of its own
+      "\u{600}1 x",  // a prepended mark and a digit: one character
+      "k\u{200D}an",  // a joiner after "k"
+      "x\r\ny",  // a line break is one character
+      "\u{600}1ξενια",  // after the prepended character, "ξ" starts a word
+      "1ξ",  // after a digit it does not
+    ]
+    let index = SearchIndex(keys, by: \.self)
+    let found = { (query: String, mode: SearchMode) in
+      index.positions(matching: query, mode: mode)
+    }
+    #expect(found("a", .contains) == [1, 3])
+    #expect(found("an", .contains) == [1, 3])
+    #expect(found("ka", .contains) == [])
+    #expect(found("1", .contains) == [6])
+    #expect(found("1 x", .contains) == [])
+    #expect(found("x", .contains) == [2, 4])
+    #expect(found("ξ", .prefix) == [5])
+    #expect(found("ξε", .prefix) == [5])
+    for query in ["a", "an", "ka", "1", "x", "ξ", "ξε"] {
+      for mode in [SearchMode.contains, .prefix] {
+        let expected = ReferenceSearch.positions(
+          keys.map { [$0] }, query: query, prefix: mode == .prefix)
+        #expect(found(query, mode) == expected, "\(query) \(mode)")
+      }
+    }
+  }
+
+  /// Regions longer than the 32 bytes one quick check covers, and the last elements of a
+  /// chunk (whose vector loads would run past the buffer), take the general path and agree.
+  @Test func longRegionsAndTheLastElementsOfAChunkMatch() {
+    let long = "anna-maria-josephine-von-habsburg-lothringen"
+    var keys = (0..<9_000).map { $0 % 97 == 0 ? long : "item \($0)" }
+    keys.append("ab")
+    keys.append(long)
+    let index = SearchIndex(keys, by: \.self)
+    for query in ["th", "ab", "lot", "n", "abs", "4 ab"] {
+      let expected = ReferenceSearch.positions(keys.map { [$0] }, query: query, prefix: false)
+      #expect(index.positions(matching: query) == expected, "query \(query)")
+    }
+    #expect(index.positions(matching: "ab").suffix(2) == [9_000, 9_001])
+  }
+
   @Test func oneMillionElements() {
     let people = (0..<1_000_000).map { Contact(id: $0, given: "p\($0)", family: "x") }
     let index = SearchIndex(people, by: \.given)

@@ -19,6 +19,19 @@ enum SearchProfile {
       Bench.report("profile_scan_\(query)_ms", scan[15])
       Bench.report("profile_narrow_\(extended)_ms", narrow[15])
     }
+    if let letters = CommandLine.arguments.first(where: { $0.hasPrefix("query=") }) {
+      // A loop of one uncached query, for a profiler: `profile query=a`.
+      let query = String(letters.dropFirst("query=".count))
+      var samples: [Double] = []
+      for _ in 0..<400 {
+        index.removeCachedResults()
+        samples.append(Bench.seconds { blackHole(index.positions(matching: query).count) } * 1000)
+      }
+      samples.sort()
+      Bench.report("profile_query_median_ms", samples[200])
+      Bench.report("profile_query_p10_ms", samples[40])
+      return
+    }
     if CommandLine.arguments.contains("narrow") {
       var total = 0
       for _ in 0..<400 {

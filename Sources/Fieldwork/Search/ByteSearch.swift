@@ -52,7 +52,7 @@ enum ByteSearch {
 
   /// One bit per lane of `mask`, lane 0 lowest: SSE2's `pmovmskb`, which Swift does not
   /// expose, done with two multiplies (each 0x80 byte bit lands in the top byte).
-  private static func laneBits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+  static func laneBits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
     let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
     let high: UInt64 = 0x8080_8080_8080_8080
     let gather: UInt64 = 0x0002_0408_1020_4081
@@ -61,7 +61,7 @@ enum ByteSearch {
     return UInt32(low) | UInt32(top) << 8
   }
 
-  private static func verify(_ needle: Needle, at position: Int, in bytes: UnsafePointer<UInt8>)
+  static func verify(_ needle: Needle, at position: Int, in bytes: UnsafePointer<UInt8>)
     -> Bool
   {
     var index = 1

@@ -42,7 +42,7 @@ enum MatchRanges {
     var key = SearchChunk()
     key.bytes = bytes
     key.bytes.append(SearchChunk.separator)
-    key.ends = [UInt32(key.bytes.count)]
+    key.endElement(regionStart: 0)
     var ranges: [Range<String.Index>] = []
     for token in tokens {
       for found in key.acceptedMatches(of: token, element: 0, prefix: prefix) {

@@ -2,11 +2,14 @@
 ///
 /// Element `j`'s region is `bytes[start(j)..<ends[j]]`: each of its keys, folded, each followed
 /// by `0xFF` (a byte that never occurs in UTF-8, so no match can cross a key or an element).
+/// `masks[j]` summarises which bytes the region holds (see ``ByteClasses``), so a scan skips
+/// most elements without reading their bytes.
 struct SearchChunk: Sendable {
   static let separator: UInt8 = 0xFF
 
   var bytes: [UInt8] = []
   var ends: [UInt32] = []
+  var masks: [UInt32] = []
 
   var count: Int { ends.count }
 
@@ -14,10 +17,20 @@ struct SearchChunk: Sendable {
     element == 0 ? 0 : Int(ends[element - 1])
   }
 
+  /// Ends the element whose region runs from `regionStart` to the end of `bytes`.
+  mutating func endElement(regionStart: Int) {
+    ends.append(UInt32(bytes.count))
+    masks.append(
+      bytes.withUnsafeBufferPointer {
+        ByteClasses.mask(of: UnsafeBufferPointer(rebasing: $0[regionStart...]))
+      })
+  }
+
   mutating func insert(foldedRegion region: [UInt8], at element: Int) {
     let start = start(of: element)
     bytes.insert(contentsOf: region, at: start)
     ends.insert(UInt32(start), at: element)
+    masks.insert(region.withUnsafeBufferPointer(ByteClasses.mask(of:)), at: element)
     for j in element..<ends.count { ends[j] += UInt32(region.count) }
   }
 
@@ -26,6 +39,7 @@ struct SearchChunk: Sendable {
     let length = Int(ends[element]) - start
     bytes.removeSubrange(start..<(start + length))
     ends.remove(at: element)
+    masks.remove(at: element)
     for j in element..<ends.count { ends[j] -= UInt32(length) }
   }
 
@@ -33,6 +47,7 @@ struct SearchChunk: Sendable {
     let start = start(of: element)
     let end = Int(ends[element])
     bytes.replaceSubrange(start..<end, with: region)
+    masks[element] = region.withUnsafeBufferPointer(ByteClasses.mask(of:))
     let delta = region.count - (end - start)
     for j in element..<ends.count { ends[j] = UInt32(Int(ends[j]) + delta) }
   }
@@ -44,8 +59,10 @@ struct SearchChunk: Sendable {
     var tail = SearchChunk()
     tail.bytes = Array(bytes[cut...])
     tail.ends = ends[half...].map { $0 - UInt32(cut) }
+    tail.masks = Array(masks[half...])
     bytes.removeSubrange(cut...)
     ends.removeSubrange(half...)
+    masks.removeSubrange(half...)
     return tail
   }
 
@@ -53,31 +70,83 @@ struct SearchChunk: Sendable {
 
   /// Appends to `hits` (offset by `base`) every element, in order, where every token matches.
   ///
-  /// The first token is found by scanning the whole buffer; after a hit the scan jumps to the
-  /// next element, so dense matches cost little. The other tokens are checked inside each
-  /// candidate's region only.
+  /// Each element's byte summary (``ByteClasses``) is tested first: an element lacking a byte
+  /// of some token is skipped without reading its region, and most elements are. A one-letter
+  /// query is answered from the summary alone wherever every ASCII byte is a character of its
+  /// own. The others are checked token by token inside their own region.
   func scan(tokens: [[UInt8]], prefix: Bool, base: Int, into hits: inout [Int32]) {
+    let required = ByteClasses.required(by: tokens)
+    let asciiTokens = tokens.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+    // One ASCII token, what most searches are: passes with no branch that depends on the
+    // data (a mispredicted branch per element cost more than the rest of the test).
+    if !prefix && tokens.count == 1 && asciiTokens {
+      scanShort(token: tokens[0], required: required, base: base, into: &hits)
+      return
+    }
     withView(tokens: tokens) { view, needles in
-      let first = needles[0]
-      var position = 0
-      var element = 0
-      while position < view.byteCount,
-        let found = ByteSearch.find(first, in: view.bytes, from: position, to: view.byteCount)
-      {
-        element = view.element(containing: found, from: element)
-        if view.accepts(found, length: first.count, prefix: prefix, element: element) {
-          var all = true
-          for index in 1..<needles.count
-          where !view.matches(needles[index], element: element, prefix: prefix) {
-            all = false
-            break
-          }
-          if all { hits.append(Int32(base + element)) }
-          position = Int(view.ends[element])
+      let masks = view.masks
+      // Regions of at most 32 bytes (most names) are checked with two vector compares per
+      // needle byte when every byte match counts; the vector loads may read on into the next
+      // elements, so the last few regions of the chunk take the general path.
+      let longest = needles.reduce(0) { max($0, $1.count) }
+      let quickLimit = view.byteCount - 31 - longest
+      for element in 0..<view.elementCount where masks[element] & required == required {
+        let whole = asciiTokens && masks[element] & ByteClasses.joinsASCII == 0
+        let start = view.start(of: element)
+        let length = Int(view.ends[element]) - start
+        let found: Bool
+        if whole && !prefix && length <= 32 && start <= quickLimit {
+          found = needles.allSatisfy { view.quickMatches($0, regionStart: start, length: length) }
         } else {
-          position = found + 1
+          found = view.matchesAll(needles, element: element, prefix: prefix, wholeCharacters: whole)
         }
+        if found { hits.append(Int32(base + element)) }
       }
+    }
+  }
+
+  /// ``scan(tokens:prefix:base:into:)`` for one ASCII token, in contains mode, in two passes
+  /// with no branch that depends on the data (for tokens of up to three bytes).
+  ///
+  /// The first pass writes every element whose summary has the token's bytes to a scratch
+  /// buffer, moving the count on only for those. The second checks each candidate's region
+  /// with two vector compares of its first, second and last byte (a letter needs none: the
+  /// summary decides; a token longer than three bytes is verified where those agree) and
+  /// compacts the matches in place. Regions longer than 32 bytes, and regions with an ASCII
+  /// byte joined to another character, take the general path.
+  private func scanShort(token: [UInt8], required: UInt32, base: Int, into hits: inout [Int32]) {
+    let letter = token.count == 1 && ByteClasses.isExact(token[0])
+    withView(tokens: [token]) { view, needles in
+      let needle = needles[0]
+      let masks = view.masks
+      let ends = view.ends
+      let quickLimit = view.byteCount - 31 - needle.count
+      let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(view.elementCount, 1))
+      defer { scratch.deallocate() }
+      var candidates = 0
+      for element in 0..<view.elementCount {
+        scratch[candidates] = Int32(truncatingIfNeeded: element)
+        // 1 when no required bit is missing, computed without a branch (`? 1 : 0` compiles
+        // to one): `required` never has bit 31, so `missing - 1` wraps only for 0.
+        let missing = ~masks[element] & required
+        candidates &+= Int((missing &- 1) >> 31)
+      }
+      var found = 0
+      for candidate in 0..<candidates {
+        let element = Int(scratch[candidate])
+        let whole = masks[element] & ByteClasses.joinsASCII == 0
+        let start = element == 0 ? 0 : Int(ends[element &- 1])
+        let length = Int(ends[element]) &- start
+        let hit: Bool
+        if whole && (letter || (length <= 32 && start <= quickLimit)) {
+          hit = letter || view.quickMatches(needle, regionStart: start, length: length)
+        } else {
+          hit = view.matches(needle, element: element, prefix: false, wholeCharacters: whole)
+        }
+        scratch[found] = Int32(truncatingIfNeeded: base &+ element)
+        found &+= oneIf(hit)
+      }
+      hits.append(contentsOf: UnsafeBufferPointer(start: scratch, count: found))
     }
   }
 
@@ -87,15 +156,19 @@ struct SearchChunk: Sendable {
     _ candidates: ArraySlice<Int32>, tokens: [[UInt8]], prefix: Bool, base: Int,
     into hits: inout [Int32]
   ) {
+    let required = ByteClasses.required(by: tokens)
+    let asciiTokens = tokens.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     withView(tokens: tokens) { view, needles in
       for candidate in candidates {
         let element = Int(candidate) - base
-        var all = true
-        for needle in needles where !view.matches(needle, element: element, prefix: prefix) {
-          all = false
-          break
+        let mask = view.masks[element]
+        guard mask & required == required else { continue }
+        if view.matchesAll(
+          needles, element: element, prefix: prefix,
+          wholeCharacters: asciiTokens && mask & ByteClasses.joinsASCII == 0)
+        {
+          hits.append(Int32(base + element))
         }
-        if all { hits.append(Int32(base + element)) }
       }
     }
   }
@@ -112,7 +185,9 @@ struct SearchChunk: Sendable {
       while let found = ByteSearch.find(
         needle, in: view.bytes, from: position, to: end, readableUpTo: view.byteCount)
       {
-        if view.accepts(found, length: needle.count, prefix: prefix, element: element) {
+        if view.accepts(
+          found, length: needle.count, prefix: prefix, element: element, wholeCharacters: false)
+        {
           matches.append(found..<(found + needle.count))
         }
         position = found + 1
@@ -129,21 +204,30 @@ struct SearchChunk: Sendable {
     let flat = tokens.flatMap { $0 }
     return bytes.withUnsafeBufferPointer { bytes in
       ends.withUnsafeBufferPointer { ends in
-        flat.withUnsafeBufferPointer { flat in
-          var needles: [Needle] = []
-          var offset = 0
-          for token in tokens {
-            needles.append(Needle(bytes: flat.baseAddress! + offset, count: token.count))
-            offset += token.count
+        masks.withUnsafeBufferPointer { masks in
+          flat.withUnsafeBufferPointer { flat in
+            var needles: [Needle] = []
+            var offset = 0
+            for token in tokens {
+              needles.append(Needle(bytes: flat.baseAddress! + offset, count: token.count))
+              offset += token.count
+            }
+            let view = ChunkView(
+              bytes: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, byteCount: bytes.count,
+              ends: ends.baseAddress ?? UnsafePointer(bitPattern: 4)!, elementCount: ends.count,
+              masks: masks.baseAddress ?? UnsafePointer(bitPattern: 4)!)
+            return body(view, needles)
           }
-          let view = ChunkView(
-            bytes: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, byteCount: bytes.count,
-            ends: ends.baseAddress ?? UnsafePointer(bitPattern: 4)!, elementCount: ends.count)
-          return body(view, needles)
         }
       }
     }
   }
+}
+
+/// 1 for `true`, 0 for `false`, without a branch: a `Bool` is stored as that very byte.
+@inline(__always)
+private func oneIf(_ condition: Bool) -> Int {
+  Int(unsafeBitCast(condition, to: UInt8.self))
 }
 
 /// A token's folded bytes, borrowed for the length of one scan, with the vectors the scan
@@ -174,70 +258,110 @@ struct ChunkView {
   let byteCount: Int
   let ends: UnsafePointer<UInt32>
   let elementCount: Int
+  /// One byte summary per element; empty (not to be read) for a chunk made without them.
+  let masks: UnsafePointer<UInt32>
 
   func start(of element: Int) -> Int {
     element == 0 ? 0 : Int(ends[element - 1])
   }
 
-  /// The element whose region holds byte `offset`, searching forward from `element` with
-  /// galloping steps: hits are usually a few elements apart, sometimes thousands.
-  func element(containing offset: Int, from element: Int) -> Int {
-    let target = UInt32(offset)
-    if ends[element] > target { return element }
-    var low = element
-    var step = 1
-    var high = element + step
-    while ends[high] <= target {
-      low = high
-      step *= 2
-      high = low + step
-      // The element holding `offset` exists, so stop at the last one.
-      if high >= elementCount {
-        high = elementCount - 1
-        break
-      }
+  /// Whether `needle` occurs in the region of `length` (at most 32) bytes at `regionStart`,
+  /// for a region where every byte match is a match (see
+  /// ``matches(_:element:prefix:wholeCharacters:)``) and 32 bytes past
+  /// `regionStart + needle.count - 1` may be read.
+  @inline(__always)
+  func quickMatches(_ needle: Needle, regionStart: Int, length: Int) -> Bool {
+    // Lanes past the region belong to the next elements. A match starting inside the region
+    // ends inside it: no needle byte is the separator that ends every region.
+    var bits =
+      quickLanes(needle, at: regionStart) | quickLanes(needle, at: regionStart &+ 16) << 16
+    bits &= UInt32(truncatingIfNeeded: (UInt64(1) << UInt64(length)) &- 1)
+    if needle.count <= 3 { return bits != 0 }
+    while bits != 0 {
+      let lane = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      if ByteSearch.verify(needle, at: regionStart + lane, in: bytes) { return true }
     }
-    // ends[low] <= target < ends[high]
-    while high - low > 1 {
-      let mid = (low + high) / 2
-      if ends[mid] <= target { low = mid } else { high = mid }
+    return false
+  }
+
+  /// The lanes of the 16 starting positions at `position` whose first, second and last bytes
+  /// are the needle's: exactly its matches for needles of up to three bytes.
+  @inline(__always)
+  private func quickLanes(_ needle: Needle, at position: Int) -> UInt32 {
+    let base = UnsafeRawPointer(bytes)
+    let first = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+    let last = base.loadUnaligned(
+      fromByteOffset: position &+ needle.count &- 1, as: SIMD16<UInt8>.self)
+    let mid = base.loadUnaligned(
+      fromByteOffset: position &+ needle.midOffset, as: SIMD16<UInt8>.self)
+    // For one or two bytes the three compares repeat bytes already compared, which costs
+    // less than a branch on the length.
+    return ByteSearch.laneBits(
+      (first .== needle.first) .& (last .== needle.last) .& (mid .== needle.mid))
+  }
+
+  /// Whether every needle matches in the element's region.
+  @inline(__always)
+  func matchesAll(_ needles: [Needle], element: Int, prefix: Bool, wholeCharacters: Bool) -> Bool {
+    for needle in needles
+    where !matches(needle, element: element, prefix: prefix, wholeCharacters: wholeCharacters) {
+      return false
     }
-    return high
+    return true
   }
 
   /// Whether `needle` matches (as whole characters) inside the element's region.
-  func matches(_ needle: Needle, element: Int, prefix: Bool) -> Bool {
+  ///
+  /// - Parameter wholeCharacters: The caller knows every byte match is one of whole
+  ///   characters (an ASCII needle in a region whose ASCII bytes are each a character).
+  func matches(_ needle: Needle, element: Int, prefix: Bool, wholeCharacters: Bool) -> Bool {
     var position = start(of: element)
     let end = Int(ends[element])
     while let found = ByteSearch.find(
       needle, in: bytes, from: position, to: end, readableUpTo: byteCount)
     {
-      if accepts(found, length: needle.count, prefix: prefix, element: element) { return true }
+      if accepts(
+        found, length: needle.count, prefix: prefix, element: element,
+        wholeCharacters: wholeCharacters)
+      {
+        return true
+      }
       position = found + 1
     }
     return false
   }
 
   /// Whether a byte match is a match of whole characters (and, for prefix search, starts a
-  /// word). Pure ASCII surroundings decide at once; anything else decodes the key.
-  func accepts(_ position: Int, length: Int, prefix: Bool, element: Int) -> Bool {
+  /// word). Pure ASCII surroundings decide at once; anything else decodes the key, unless the
+  /// caller vouches for `wholeCharacters`.
+  func accepts(
+    _ position: Int, length: Int, prefix: Bool, element: Int, wholeCharacters: Bool
+  ) -> Bool {
     let regionStart = start(of: element)
     let separator = SearchChunk.separator
     let before: UInt8 = position == regionStart ? separator : bytes[position - 1]
-    let after = bytes[position + length]
-    let first = bytes[position]
-    let last = bytes[position + length - 1]
     let leftIsKeyStart = before == separator
-    let simpleLeft = leftIsKeyStart || (before < 0x80 && before != 0x0D && first < 0x80)
-    let simpleRight =
-      after == separator || (after < 0x80 && last < 0x80 && !(last == 0x0D && after == 0x0A))
     if prefix && !leftIsKeyStart {
-      if before < 0x80 {
+      // An ASCII byte after another ASCII byte (or at a key's start) is a character of its
+      // own; after anything else it may end a larger one ("\u{600}1" is not a number).
+      let asciiCharacter =
+        before < 0x80
+        && (position - 1 == regionStart || bytes[position - 2] < 0x80
+          || bytes[position - 2] == separator)
+      if asciiCharacter {
         if Self.isASCIIAlphanumeric(before) { return false }
       } else if !slowWordStart(position, element: element) {
         return false
       }
     }
+    if wholeCharacters { return true }
+    let after = bytes[position + length]
+    let first = bytes[position]
+    let last = bytes[position + length - 1]
+    let simpleLeft = leftIsKeyStart || (before < 0x80 && before != 0x0D && first < 0x80)
+    let simpleRight =
+      after == separator || (after < 0x80 && last < 0x80 && !(last == 0x0D && after == 0x0A))
     if simpleLeft && simpleRight { return true }
     return slowBoundaries(position, length: length, element: element)
   }

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Every key is folded once — case and diacritics removed exactly as Foundation's
 /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` — into one
-/// contiguous byte buffer per chunk of elements, which queries scan with a vector pre-filter.
+/// contiguous byte buffer per chunk of elements, beside a four-byte summary per element of the
+/// bytes its keys hold. A query skips every element whose summary lacks one of its bytes, and
+/// checks the rest with vector compares; a one-letter query is mostly answered by the
+/// summaries alone.
 ///
 /// ```swift
 /// let index = SearchIndex(contacts, by: [\.givenName, \.familyName])
@@ -82,13 +85,15 @@ public struct SearchIndex<Element> {
         let lower = chunkIndex * capacity
         let upper = min(lower + capacity, elementCount)
         chunk.ends.reserveCapacity(upper - lower)
+        chunk.masks.reserveCapacity(upper - lower)
         for element in lower..<upper {
+          let regionStart = chunk.bytes.count
           for key in 0..<keyCount {
             TextFolding.appendFolded(
               texts[element * keyCount + key], to: &chunk.bytes, cache: &cache)
             chunk.bytes.append(SearchChunk.separator)
           }
-          chunk.ends.append(UInt32(chunk.bytes.count))
+          chunk.endElement(regionStart: regionStart)
         }
         return chunk
       }
@@ -104,7 +109,10 @@ public struct SearchIndex<Element> {
 
   /// The bytes the index holds beyond the elements themselves: folded text and offsets.
   public var indexByteCount: Int {
-    chunks.reduce(0) { $0 + $1.bytes.count + $1.ends.count * MemoryLayout<UInt32>.stride }
+    chunks.reduce(0) {
+      $0 + $1.bytes.count + $1.ends.count * MemoryLayout<UInt32>.stride
+        + $1.masks.count * MemoryLayout<UInt32>.stride
+    }
       + chunkStarts.count * MemoryLayout<Int>.stride
   }
 
@@ -282,7 +290,7 @@ public struct SearchIndex<Element> {
       }
       return hits
     }
-    return parts.count == 1 ? parts[0] : Array(parts.joined())
+    return concatenated(parts)
   }
 
   private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
@@ -309,7 +317,16 @@ public struct SearchIndex<Element> {
       }
       return hits
     }
-    return parts.count == 1 ? parts[0] : Array(parts.joined())
+    return concatenated(parts)
+  }
+
+  /// The workers' hits in order, copied in blocks (`joined()` copies element by element).
+  private func concatenated(_ parts: [[Int32]]) -> [Int32] {
+    guard parts.count > 1 else { return parts.first ?? [] }
+    var result: [Int32] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result.append(contentsOf: part) }
+    return result
   }
 
   // MARK: Live changes
