@@ -84,23 +84,13 @@ struct SearchChunk: Sendable {
       return
     }
     withView(tokens: tokens) { view, needles in
-      let masks = view.masks
-      // Regions of at most 32 bytes (most names) are checked with two vector compares per
-      // needle byte when every byte match counts; the vector loads may read on into the next
-      // elements, so the last few regions of the chunk take the general path.
-      let longest = needles.reduce(0) { max($0, $1.count) }
-      let quickLimit = view.byteCount - 31 - longest
-      for element in 0..<view.elementCount where masks[element] & required == required {
-        let whole = asciiTokens && masks[element] & ByteClasses.joinsASCII == 0
-        let start = view.start(of: element)
-        let length = Int(view.ends[element]) - start
-        let found: Bool
-        if whole && !prefix && length <= 32 && start <= quickLimit {
-          found = needles.allSatisfy { view.quickMatches($0, regionStart: start, length: length) }
-        } else {
-          found = view.matchesAll(needles, element: element, prefix: prefix, wholeCharacters: whole)
-        }
-        if found { hits.append(Int32(base + element)) }
+      let quickLimit = view.quickLimit(for: needles)
+      for element in 0..<view.elementCount
+      where view.elementMatches(
+        needles, element: element, required: required, asciiNeedles: asciiTokens,
+        prefix: prefix, quickLimit: quickLimit)
+      {
+        hits.append(Int32(base + element))
       }
     }
   }
@@ -120,7 +110,7 @@ struct SearchChunk: Sendable {
       let needle = needles[0]
       let masks = view.masks
       let ends = view.ends
-      let quickLimit = view.byteCount - 31 - needle.count
+      let quickLimit = view.quickLimit(for: needles)
       let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(view.elementCount, 1))
       defer { scratch.deallocate() }
       var candidates = 0
@@ -159,15 +149,14 @@ struct SearchChunk: Sendable {
     let required = ByteClasses.required(by: tokens)
     let asciiTokens = tokens.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
     withView(tokens: tokens) { view, needles in
+      let quickLimit = view.quickLimit(for: needles)
       for candidate in candidates {
         let element = Int(candidate) - base
-        let mask = view.masks[element]
-        guard mask & required == required else { continue }
-        if view.matchesAll(
-          needles, element: element, prefix: prefix,
-          wholeCharacters: asciiTokens && mask & ByteClasses.joinsASCII == 0)
+        if view.elementMatches(
+          needles, element: element, required: required, asciiNeedles: asciiTokens,
+          prefix: prefix, quickLimit: quickLimit)
         {
-          hits.append(Int32(base + element))
+          hits.append(candidate)
         }
       }
     }
@@ -263,6 +252,38 @@ struct ChunkView {
 
   func start(of element: Int) -> Int {
     element == 0 ? 0 : Int(ends[element - 1])
+  }
+
+  /// Whether every needle matches in the element: its summary first, then its region, with
+  /// ``quickMatches(_:regionStart:length:)`` where that is exact.
+  ///
+  /// - Parameters:
+  ///   - required: ``ByteClasses/required(by:)`` of the needles.
+  ///   - asciiNeedles: Whether every needle is ASCII.
+  ///   - quickLimit: ``quickLimit(for:)`` of the needles.
+  @inline(__always)
+  func elementMatches(
+    _ needles: [Needle], element: Int, required: UInt32, asciiNeedles: Bool, prefix: Bool,
+    quickLimit: Int
+  ) -> Bool {
+    let mask = masks[element]
+    guard mask & required == required else { return false }
+    let whole = asciiNeedles && mask & ByteClasses.joinsASCII == 0
+    let start = start(of: element)
+    let length = Int(ends[element]) - start
+    // Regions of at most 32 bytes (most names) are checked with two vector compares per
+    // needle when every byte match counts.
+    if whole && !prefix && length <= 32 && start <= quickLimit {
+      return needles.allSatisfy { quickMatches($0, regionStart: start, length: length) }
+    }
+    return matchesAll(needles, element: element, prefix: prefix, wholeCharacters: whole)
+  }
+
+  /// The last region start ``quickMatches(_:regionStart:length:)`` may be given for any of
+  /// `needles`: its vector loads read up to 32 bytes past the needle's last byte, so the last
+  /// few regions of a chunk take the general path.
+  func quickLimit(for needles: [Needle]) -> Int {
+    byteCount - 31 - needles.reduce(0) { max($0, $1.count) }
   }
 
   /// Whether `needle` occurs in the region of `length` (at most 32) bytes at `regionStart`,
