@@ -8,8 +8,8 @@ import Fieldwork
     largeText()
   }
 
-  private static func pipeline() {
-    let keystrokes = Bench.quick ? 2_000 : 200_000
+  static func pipeline(scale: Int = 1) {
+    let keystrokes = (Bench.quick ? 2_000 : 200_000) * scale
     let text = State(wrappedValue: "")
     let host = RepresentableHost { TextField("Type", text: text.projectedValue) }
     let field = host.view

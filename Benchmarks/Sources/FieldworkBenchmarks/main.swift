@@ -8,6 +8,8 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 print("quick=\(Bench.quick)")
 if wants("state") { StateWriteBenchmark.run() }
 if wants("typing") { TypingBenchmark.run() }
+// The keystroke pipeline alone, ten times longer, for a profiler.
+if selected.contains("pipeline") { MainActor.assumeIsolated { TypingBenchmark.pipeline(scale: 10) } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 if selected.contains("profile") { SearchProfile.run() }
