@@ -9,7 +9,9 @@ print("quick=\(Bench.quick)")
 if wants("state") { StateWriteBenchmark.run() }
 if wants("typing") { TypingBenchmark.run() }
 // The keystroke pipeline alone, ten times longer, for a profiler.
-if selected.contains("pipeline") { MainActor.assumeIsolated { TypingBenchmark.pipeline(scale: 10) } }
+if selected.contains("pipeline") {
+  MainActor.assumeIsolated { TypingBenchmark.pipeline(scale: 10) }
+}
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 if selected.contains("profile") { SearchProfile.run() }

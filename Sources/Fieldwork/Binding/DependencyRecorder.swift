@@ -7,12 +7,44 @@ package protocol TrackedSource: AnyObject, Sendable {
   var version: UInt64 { get }
 }
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Collects the ``State`` storages read while one host renders.
 ///
-/// The recorder is bound to a task-local for the duration of a render, so reads made by the
-/// render (on any call depth) are recorded and reads elsewhere are not.
+/// The recorder is current on the rendering thread for the duration of a render
+/// (``whileCurrent(_:)``), so reads made by the render (on any call depth) are recorded and
+/// reads elsewhere — other threads, tasks the render starts — are not. A thread-specific slot
+/// rather than a task-local: binding a task-local, and the run-time isolation check Swift
+/// adds to a main-actor closure handed to the standard library's `withValue`, cost about a
+/// tenth of a keystroke.
 package final class DependencyRecorder: Sendable {
-  @TaskLocal package static var current: DependencyRecorder?
+  /// The recorder of the render running on this thread, if any.
+  package static var current: DependencyRecorder? {
+    guard let raw = pthread_getspecific(currentKey) else { return nil }
+    // Unretained is sound: `whileCurrent` stores it only while its caller holds the recorder.
+    return Unmanaged<DependencyRecorder>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  private static let currentKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "pthread_key_create failed with \(status)")
+    return key
+  }()
+
+  /// Runs `body` with this recorder as ``current`` on the calling thread.
+  package func whileCurrent<Result>(_ body: () -> Result) -> Result {
+    let previous = pthread_getspecific(Self.currentKey)
+    pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(Self.currentKey, previous) }
+    return withExtendedLifetime(self) { body() }
+  }
 
   private let sources = Locked<[ObjectIdentifier: Dependency]>([:])
   /// The slots of the `State` values the content declares, while the host evaluates its

@@ -22,6 +22,9 @@
 @propertyWrapper
 public struct State<Value> {
   let box: StateBox<Value>
+  /// ``projectedValue``, made once: a host's content reads `$value` on every render, and
+  /// making the binding's closures anew each time cost four allocations per render.
+  private let binding: Binding<Value>
 
   /// Creates a state holding `wrappedValue`.
   ///
@@ -31,9 +34,20 @@ public struct State<Value> {
   /// find the same storage in the same position. Elsewhere every `State` has storage of its
   /// own.
   public init(wrappedValue: Value) {
-    box =
+    let box =
       DependencyRecorder.current?.slots?.box(initialValue: wrappedValue)
       ?? StateBox(wrappedValue)
+    self.box = box
+    self.binding = Binding(
+      get: { box.read() },
+      set: { newValue, transaction in
+        box.write(newValue, transaction: Transaction.current ?? transaction)
+      },
+      inPlace: InPlaceAccess(
+        version: { box.version },
+        modify: { transaction, body in
+          box.modify(transaction: Transaction.current ?? transaction, body)
+        }))
   }
 
   /// Creates a state holding `value`; the same as ``init(wrappedValue:)``.
@@ -48,19 +62,7 @@ public struct State<Value> {
   }
 
   /// A binding to the state, which keeps its change tracking.
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(
-      get: { box.read() },
-      set: { newValue, transaction in
-        box.write(newValue, transaction: Transaction.current ?? transaction)
-      },
-      inPlace: InPlaceAccess(
-        version: { box.version },
-        modify: { transaction, body in
-          box.modify(transaction: Transaction.current ?? transaction, body)
-        }))
-  }
+  public var projectedValue: Binding<Value> { binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -70,4 +72,7 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension State: Sendable where Value: Sendable {}
+// `@unchecked` only for `binding`, whose closures the compiler cannot see into: they capture
+// nothing but `box`, a `StateBox`, which is `Sendable` (every access holds its lock), so
+// calling them from any thread is as safe as using `box` directly, which `State` does.
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -87,10 +87,17 @@ public enum UpdateScheduler {
     return try body()
   }
 
+  /// How many times each target rendered in the running pass, and the targets it stopped:
+  /// kept between passes (emptied, not freed), so a pass allocates nothing for them.
+  private static var rounds: [ObjectIdentifier: Int] = [:]
+  private static var stopped: Set<ObjectIdentifier> = []
+
   private static func drain() {
-    var rounds: [ObjectIdentifier: Int] = [:]
-    var stopped: Set<ObjectIdentifier> = []
-    defer { notifiedSources.removeAll(keepingCapacity: true) }
+    defer {
+      notifiedSources.removeAll(keepingCapacity: true)
+      rounds.removeAll(keepingCapacity: true)
+      stopped.removeAll(keepingCapacity: true)
+    }
     while !queue.isEmpty {
       let target = queue.removeFirst()
       let id = ObjectIdentifier(target)
@@ -140,8 +147,8 @@ public enum UpdateScheduler {
     }
     perform {
       guard notifiedSources.insert(source).inserted else { return }
-      for case let target? in targets.map(\.target) {
-        enqueue(target, transaction: transaction)
+      for weakTarget in targets {
+        if let target = weakTarget.target { enqueue(target, transaction: transaction) }
       }
     }
   }

@@ -171,7 +171,7 @@ public final class RepresentableHost<Content: Representable> {
         return content()
       }
     }
-    DependencyRecorder.$current.withValue(recorder) {
+    recorder.whileCurrent {
       if readsObservables || updateCount == 0 {
         // Two registrations: Observation arms one only when its closure returns, so the
         // content's reads are armed before updateView runs, and an @Observable value the
@@ -228,19 +228,30 @@ public final class RepresentableHost<Content: Representable> {
   private func resubscribe(to recorded: [ObjectIdentifier: DependencyRecorder.Dependency]) {
     // A dismantle triggered from inside updateView must not be undone here.
     guard !isDismantled else { return }
-    let id = ObjectIdentifier(self)
-    for (key, source) in dependencies where recorded[key] == nil {
-      source.unsubscribe(id: id)
-    }
-    let target = WeakUpdateTarget(self)
     var missedWrite = false
-    for (key, dependency) in recorded {
-      if dependencies[key] == nil { dependency.source.subscribe(target, id: id) }
-      // Written after this render read it but before the host subscribed (during the first
-      // render, or the first render that read it): nobody queued the host, so queue it now.
-      if dependency.source.version != dependency.version { missedWrite = true }
+    // The usual render reads what the last one read: nothing to subscribe or unsubscribe.
+    // (A loop, not `allSatisfy`: a main-actor closure handed to the standard library gets a
+    // run-time isolation check on every call.)
+    var sameSources = recorded.count == dependencies.count
+    for key in recorded.keys where sameSources && dependencies[key] == nil {
+      sameSources = false
     }
-    dependencies = recorded.mapValues(\.source)
+    if !sameSources {
+      let id = ObjectIdentifier(self)
+      for (key, source) in dependencies where recorded[key] == nil {
+        source.unsubscribe(id: id)
+      }
+      let target = WeakUpdateTarget(self)
+      for (key, dependency) in recorded where dependencies[key] == nil {
+        dependency.source.subscribe(target, id: id)
+      }
+      dependencies = recorded.mapValues(\.source)
+    }
+    // Written after this render read it but before the host subscribed (during the first
+    // render, or the first render that read it): nobody queued the host, so queue it now.
+    for dependency in recorded.values where dependency.source.version != dependency.version {
+      missedWrite = true
+    }
     if missedWrite { UpdateScheduler.enqueue(self, transaction: Transaction()) }
   }
 }
