@@ -72,12 +72,12 @@ import Testing
     _ = actions.add(for: .editingChanged) { _ in log.append("second") }
     _ = actions.add(for: .editingDidBegin) { _ in log.append("begin") }
     let field = HeadlessTextField()
-    for body in actions.bodies(for: .editingChanged) { body(field) }
+    for action in actions.bodies(for: .editingChanged) { action.body(field) }
     #expect(log == ["first", "second"])
     actions.remove(first)
     actions.remove(first)
     log = []
-    for body in actions.bodies(for: .editingChanged) { body(field) }
+    for action in actions.bodies(for: .editingChanged) { action.body(field) }
     #expect(log == ["second"])
     #expect(actions.bodies(for: .editingDidEnd).isEmpty)
   }

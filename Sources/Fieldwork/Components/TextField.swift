@@ -315,16 +315,18 @@ public struct TextField: Representable {
   public func updateView(_ field: HeadlessTextField, context: Context) {
     context.coordinator.parent = self
     let configuration = self.configuration
-    field.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
+    var traits = InputTraits()
+    traits.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
+    traits.keyboardType = configuration.keyboardType
+    traits.returnKeyType = configuration.returnKeyType
+    traits.textContentType = configuration.textContentType
+    traits.autocapitalizationType = configuration.autocapitalization
+    traits.autocorrectionType = configuration.autocorrection
+    traits.clearButtonMode = configuration.clearButtonMode
+    traits.clearsOnBeginEditing = configuration.clearsOnBeginEditing
+    traits.inputAccessoryItems = configuration.inputAccessoryItems
+    field.inputTraits = traits
     field.isSecureTextEntry = configuration.isSecureTextEntry
-    field.keyboardType = configuration.keyboardType
-    field.returnKeyType = configuration.returnKeyType
-    field.textContentType = configuration.textContentType
-    field.autocapitalizationType = configuration.autocapitalization
-    field.autocorrectionType = configuration.autocorrection
-    field.clearButtonMode = configuration.clearButtonMode
-    field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
-    field.inputAccessoryItems = configuration.inputAccessoryItems
     field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
 
     var assignedText = false

@@ -26,8 +26,13 @@ extension HeadlessTextField {
 
     /// The closures for `event`, in the order they were added, as they are now: an action
     /// that adds or removes actions while they run changes the next send, not this one.
-    package func bodies(for event: ControlEvent) -> [(HeadlessTextField) -> Void] {
-      (actions[event] ?? []).map(\.body)
+    ///
+    /// Returns the stored list itself (shared, copied only if an action changes it), not a
+    /// new array: sending an event allocates nothing.
+    package func bodies(
+      for event: ControlEvent
+    ) -> [(token: ControlActionToken, body: (HeadlessTextField) -> Void)] {
+      actions[event] ?? []
     }
   }
 }

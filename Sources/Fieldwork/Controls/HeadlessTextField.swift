@@ -125,7 +125,10 @@ public final class HeadlessTextField: HeadlessWindowMember {
   }
 
   /// The text shown while the field is empty. `nil` by default.
-  public var placeholder: String?
+  public var placeholder: String? {
+    get { inputTraits.placeholder }
+    set { inputTraits.placeholder = newValue }
+  }
   /// Whether the field accepts user actions. Disabling a focused field ends editing with
   /// reason ``DidEndEditingReason/cancelled``.
   public var isEnabled = true {
@@ -136,9 +139,15 @@ public final class HeadlessTextField: HeadlessWindowMember {
     }
   }
   /// When the clear button shows. `.never` by default.
-  public var clearButtonMode: ViewMode = .never
+  public var clearButtonMode: ViewMode {
+    get { inputTraits.clearButtonMode }
+    set { inputTraits.clearButtonMode = newValue }
+  }
   /// Whether beginning to edit clears the text (asking ``HeadlessTextFieldDelegate/textFieldShouldClear(_:)``).
-  public var clearsOnBeginEditing = false
+  public var clearsOnBeginEditing: Bool {
+    get { inputTraits.clearsOnBeginEditing }
+    set { inputTraits.clearsOnBeginEditing = newValue }
+  }
   /// Whether the next insertion replaces all the text; it resets itself after that insertion.
   public var clearsOnInsertion = false
   /// Whether the text is hidden. A secure field clears all its text on the first edit after
@@ -153,19 +162,40 @@ public final class HeadlessTextField: HeadlessWindowMember {
     }
   }
   /// The keyboard a front end shows.
-  public var keyboardType: KeyboardType = .default
+  public var keyboardType: KeyboardType {
+    get { inputTraits.keyboardType }
+    set { inputTraits.keyboardType = newValue }
+  }
   /// The return key's title.
-  public var returnKeyType: ReturnKeyType = .default
+  public var returnKeyType: ReturnKeyType {
+    get { inputTraits.returnKeyType }
+    set { inputTraits.returnKeyType = newValue }
+  }
   /// How typed text is capitalised.
-  public var autocapitalizationType: TextAutocapitalizationType = .sentences
+  public var autocapitalizationType: TextAutocapitalizationType {
+    get { inputTraits.autocapitalizationType }
+    set { inputTraits.autocapitalizationType = newValue }
+  }
   /// Whether typed text is autocorrected.
-  public var autocorrectionType: TextAutocorrectionType = .default
+  public var autocorrectionType: TextAutocorrectionType {
+    get { inputTraits.autocorrectionType }
+    set { inputTraits.autocorrectionType = newValue }
+  }
   /// The meaning of the content, for autofill.
-  public var textContentType: TextContentType?
+  public var textContentType: TextContentType? {
+    get { inputTraits.textContentType }
+    set { inputTraits.textContentType = newValue }
+  }
   /// Whether the return key does nothing while the text is empty.
   public var enablesReturnKeyAutomatically = false
   /// Buttons shown above the keyboard while the field is focused.
-  public var inputAccessoryItems: [InputAccessoryItem] = []
+  public var inputAccessoryItems: [InputAccessoryItem] {
+    get { inputTraits.inputAccessoryItems }
+    set { inputTraits.inputAccessoryItems = newValue }
+  }
+  /// The traits above that a component sets on every update, in one stored value: setting
+  /// them together costs one run-time exclusivity check instead of one per property.
+  package var inputTraits = InputTraits()
 
   /// Called when backspace is pressed with the caret at the start and nothing selected (where
   /// UIKit calls no delegate method); the search bar removes tokens here.
@@ -249,7 +279,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
   }
 
   private func send(_ event: ControlEvent) {
-    for body in actions.bodies(for: event) { body(self) }
+    for action in actions.bodies(for: event) { action.body(self) }
   }
 
   // MARK: Ranges

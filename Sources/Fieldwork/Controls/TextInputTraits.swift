@@ -106,3 +106,19 @@ public struct TextContentType: RawRepresentable, Sendable, Hashable {
   /// A postal code.
   public static let postalCode = TextContentType(rawValue: "postalCode")
 }
+
+/// The input traits of a ``HeadlessTextField`` that a component sets on every update, stored
+/// together (see ``HeadlessTextField/inputTraits``).
+package struct InputTraits {
+  package var placeholder: String?
+  package var clearButtonMode: HeadlessTextField.ViewMode = .never
+  package var clearsOnBeginEditing = false
+  package var keyboardType: KeyboardType = .default
+  package var returnKeyType: ReturnKeyType = .default
+  package var autocapitalizationType: TextAutocapitalizationType = .sentences
+  package var autocorrectionType: TextAutocorrectionType = .default
+  package var textContentType: TextContentType?
+  package var inputAccessoryItems: [InputAccessoryItem] = []
+
+  package init() {}
+}
