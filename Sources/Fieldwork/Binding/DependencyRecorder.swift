@@ -88,6 +88,9 @@ package final class DependencyRecorder: Sendable {
 
   /// Forgets the reads, so a host can reuse one recorder for every render.
   package func reset() {
-    sources.withLock { $0.removeAll(keepingCapacity: true) }
+    sources.withLock { sources in
+      // Even on an empty dictionary, `removeAll` looks up generic metadata.
+      if !sources.isEmpty { sources.removeAll(keepingCapacity: true) }
+    }
   }
 }

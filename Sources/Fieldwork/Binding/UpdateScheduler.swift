@@ -12,6 +12,23 @@ package protocol UpdateTarget: AnyObject, Sendable {
   func report(_ diagnostic: UpdateDiagnostic)
   /// A short name for diagnostics.
   var updateTargetDescription: String { get }
+  /// The scheduler's count of this target's renders in the running pass. Kept by the target
+  /// so that counting costs no hashing.
+  var updateRounds: UpdateRounds { get set }
+}
+
+/// How many times a target rendered in one update pass, and whether the pass stopped it.
+package struct UpdateRounds: Sendable {
+  /// The pass these counts belong to; counts of an earlier pass read as zero.
+  var pass: UInt64 = 0
+  var count = 0
+  var isStopped = false
+
+  package init() {}
+
+  init(pass: UInt64) {
+    self.pass = pass
+  }
 }
 
 /// A weak reference to an update target, safe to hold in any storage.
@@ -93,37 +110,41 @@ public enum UpdateScheduler {
     return try body()
   }
 
-  /// How many times each target rendered in the running pass, and the targets it stopped:
-  /// kept between passes (emptied, not freed), so a pass allocates nothing for them.
-  @exclusivity(unchecked) private static var rounds: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) private static var stopped: Set<ObjectIdentifier> = []
+  /// Numbers the update passes, so each target's ``UpdateRounds`` can tell its counts of the
+  /// running pass from those of an earlier one.
+  @exclusivity(unchecked) private static var pass: UInt64 = 0
 
   private static func drain() {
-    defer {
-      notifiedSources.removeAll(keepingCapacity: true)
-      rounds.removeAll(keepingCapacity: true)
-      stopped.removeAll(keepingCapacity: true)
-    }
+    pass &+= 1
+    let pass = self.pass
+    defer { forgetNotifiedSources() }
     while !queue.isEmpty {
       let target = queue.removeFirst()
-      let id = ObjectIdentifier(target)
-      let transaction = queued.removeValue(forKey: id) ?? Transaction()
-      if stopped.contains(id) { continue }
-      let count = rounds[id, default: 0] + 1
-      rounds[id] = count
-      if count > target.maximumUpdateRounds {
-        stopped.insert(id)
+      let transaction = queued.removeValue(forKey: ObjectIdentifier(target)) ?? Transaction()
+      var rounds = target.updateRounds
+      if rounds.pass != pass { rounds = UpdateRounds(pass: pass) }
+      if rounds.isStopped { continue }
+      rounds.count += 1
+      rounds.isStopped = rounds.count > target.maximumUpdateRounds
+      target.updateRounds = rounds
+      if rounds.isStopped {
         target.report(
           UpdateDiagnostic(
             kind: .updateCycle,
             hostDescription: target.updateTargetDescription,
-            rounds: count - 1))
+            rounds: rounds.count - 1))
         continue
       }
       // A render may read and subscribe anew: later writes notify again.
-      notifiedSources.removeAll(keepingCapacity: true)
+      forgetNotifiedSources()
       target.performUpdate(transaction: transaction)
     }
+  }
+
+  /// Empties `notifiedSources`, keeping its storage (and skipping the call when it is empty,
+  /// which costs a generic metadata look-up even then).
+  private static func forgetNotifiedSources() {
+    if !notifiedSources.isEmpty { notifiedSources.removeAll(keepingCapacity: true) }
   }
 
   package static func enqueue(_ target: any UpdateTarget, transaction: Transaction) {

@@ -22,7 +22,12 @@ public struct EnvironmentValues {
 
   /// Reads or writes the value for `key`; an unset key reads its default value.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get {
+      // An unset key returns without a dynamic cast (casting even `nil` costs one, and a
+      // text field reads `isEnabled` on every update).
+      guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return value as? Key.Value ?? Key.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -54,6 +54,9 @@ public final class RepresentableHost<Content: Representable> {
   /// Whether ``dismantle()`` has run.
   public private(set) var isDismantled = false
 
+  /// The update scheduler's count of this host's renders in its running pass.
+  package var updateRounds = UpdateRounds()
+
   /// How many times the host has called ``Representable/updateView(_:context:)``.
   package private(set) var updateCount = 0
 
@@ -177,12 +180,12 @@ public final class RepresentableHost<Content: Representable> {
         // content's reads are armed before updateView runs, and an @Observable value the
         // content read and updateView then writes queues this host, even on the first
         // render. A host that has read none since pays for one tracking only.
-        let value = withObservationTracking(evaluate, onChange: arm())
-        withObservationTracking(
+        let value = tracking(evaluate, onChange: arm())
+        tracking(
           { update(with: value, transaction: transaction, registration: registration) },
           onChange: arm())
       } else {
-        withObservationTracking(
+        tracking(
           { update(with: evaluate(), transaction: transaction, registration: nil) },
           onChange: arm())
       }

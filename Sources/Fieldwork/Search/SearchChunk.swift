@@ -247,7 +247,7 @@ struct ChunkView {
   let byteCount: Int
   let ends: UnsafePointer<UInt32>
   let elementCount: Int
-  /// One byte summary per element; empty (not to be read) for a chunk made without them.
+  /// One byte summary per element (``ByteClasses``).
   let masks: UnsafePointer<UInt32>
 
   func start(of element: Int) -> Int {
