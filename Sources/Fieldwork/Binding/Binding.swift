@@ -223,7 +223,9 @@ private final class LastValue<Value> {
 /// Edits a binding's source in place: what lets a text field apply a keystroke to the string
 /// a ``State`` holds without copying it (a copy costs the whole text per keystroke).
 package struct InPlaceAccess<Value> {
-  /// A number that changes whenever the source is written, by anyone.
+  /// A number that changes whenever the source is written, by anyone. Asked during a render,
+  /// it records the source as read, as reading the value does: a component that only needs
+  /// to know the value is unchanged need not copy it.
   package let version: () -> UInt64
   /// Mutates the source in place with the transaction given, notifies as a write does, and
   /// returns the source's new ``version``.

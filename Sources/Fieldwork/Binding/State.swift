@@ -44,7 +44,7 @@ public struct State<Value> {
         box.write(newValue, transaction: Transaction.current ?? transaction)
       },
       inPlace: InPlaceAccess(
-        version: { box.version },
+        version: { box.trackedVersion() },
         modify: { transaction, body in
           box.modify(transaction: Transaction.current ?? transaction, body)
         }))

@@ -41,6 +41,14 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
 
   package var version: UInt64 { tracking.withLock { $0.writes } }
 
+  /// The version, recorded as a read for the host that is rendering, if any, as ``read()``
+  /// records one (without copying the value).
+  package func trackedVersion() -> UInt64 {
+    let version = self.version
+    DependencyRecorder.current?.record(self, version: version)
+    return version
+  }
+
   /// Writes the value and updates every subscribed host, unless the value is equal.
   package func write(_ newValue: Value, transaction: Transaction) {
     let isEqual = self.isEqual

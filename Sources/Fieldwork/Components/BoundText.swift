@@ -49,12 +49,14 @@ struct BoundText {
   /// - Returns: Whether it assigned.
   @discardableResult
   mutating func assign(from binding: Binding<String>, to field: HeadlessTextField) -> Bool {
-    let wanted = binding.wrappedValue
+    // Asking an in-place binding's version during a render records the read, as reading the
+    // text does; when neither side changed since the last sync, the text is not even copied.
     if let access = binding.inPlace, let synced, synced.field == field.contentVersion,
-      synced.binding == access.version(), field.markedRange == nil
+      field.markedRange == nil, synced.binding == access.version()
     {
       return false  // equal since the last sync: no need to compare them
     }
+    let wanted = binding.wrappedValue
     defer { record(field, binding) }
     guard Self.differ(field.committedText, wanted) else { return false }
     field.text = wanted

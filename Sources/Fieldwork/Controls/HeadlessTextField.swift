@@ -883,8 +883,15 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   // MARK: Helpers
 
-  private static func singleLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
+  private nonisolated static func singleLine(_ text: String) -> String {
+    // Typed text is mostly ASCII without control characters: decide that from the bytes,
+    // without breaking the text into characters (line breaks in ASCII are 0x0A–0x0D).
+    var plain = true
+    for byte in text.utf8 where byte >= 0x80 || (0x0A...0x0D).contains(byte) {
+      plain = false
+      break
+    }
+    guard !plain, text.contains(where: \.isNewline) else { return text }
     return String(text.map { $0.isNewline ? " " : $0 })
   }
 
