@@ -159,11 +159,25 @@ public enum UpdateScheduler {
     _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
   ) {
     if MainQueue.isCurrent {
-      onMainActor { update(targets, source: source, transaction: transaction) }
+      updateOnMainQueue(targets, source, transaction)
     } else {
       Task { @MainActor in update(targets, source: source, transaction: transaction) }
     }
   }
+
+  /// ``update(_:source:transaction:)`` for a caller that has checked it runs on the main
+  /// queue (``MainQueue/isCurrent``), which is where the main actor runs.
+  ///
+  /// `MainActor.assumeIsolated` checks the executor again through the concurrency runtime,
+  /// which on Linux costs more than the rest of a `State` write that updates a host (symbol
+  /// look-ups on every call, measured with callgrind); a closure around the call, made
+  /// escapable for a cast, cost two allocations per write. So the function is cast once, to
+  /// the same function without its isolation. Sound because the main actor's executor *is*
+  /// the main queue and every caller has just checked it is on it; a synchronous function's
+  /// isolation is a type-system fact with no run-time representation.
+  private nonisolated static let updateOnMainQueue = unsafeBitCast(
+    update as @MainActor ([WeakUpdateTarget], ObjectIdentifier, Transaction) -> Void,
+    to: (@Sendable ([WeakUpdateTarget], ObjectIdentifier, Transaction) -> Void).self)
 
   private static func update(
     _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
@@ -262,24 +276,10 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Runs `body`, which the caller has checked runs on the main queue (``MainQueue/isCurrent``),
-/// as main-actor code.
-///
-/// `MainActor.assumeIsolated` checks the executor again through the concurrency runtime,
-/// which on Linux costs more than the rest of a `State` write that updates a host (symbol
-/// look-ups on every call, measured with callgrind). The cast is sound because the main
-/// actor's executor *is* the main queue and the caller has just checked it is on it; a
-/// synchronous function's isolation is a type-system fact with no run-time representation.
-@inline(__always)
-private func onMainActor(_ body: @MainActor () -> Void) {
-  withoutActuallyEscaping(body) { body in
-    unsafeBitCast(body, to: (() -> Void).self)()
-  }
-}
-
 /// Runs `body` as main-actor code when the caller is on the main queue (checked with
 /// ``MainQueue/isCurrent``, which also holds when a runner drains the main queue on another
-/// thread), and returns `nil` elsewhere. Sound for the reason given for `onMainActor`.
+/// thread), and returns `nil` elsewhere. Sound for the reason given for
+/// `UpdateScheduler.updateOnMainQueue`.
 func ifOnMainActor<T>(_ body: @MainActor () -> T) -> T? {
   guard MainQueue.isCurrent else { return nil }
   return withoutActuallyEscaping(body) { body in

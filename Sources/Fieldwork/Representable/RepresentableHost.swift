@@ -47,6 +47,12 @@ public final class RepresentableHost<Content: Representable> {
     self?.diagnosticHandler($0)
   }
   private let observationCounts = Locked(ObservationRegistration.Counts())
+  /// What an Observation registration of this host runs when a value it read changes: made
+  /// once, not on every render.
+  private lazy var observedValueWillChange: @Sendable () -> Void = {
+    let target = WeakUpdateTarget(self)
+    return { UpdateScheduler.observedValueWillChange(target) }
+  }()
 
   /// The window the host's view joined, if any.
   public let window: HeadlessWindow?
@@ -155,12 +161,11 @@ public final class RepresentableHost<Content: Representable> {
     guard !isDismantled, let content else { return }
     let recorder = self.recorder
     recorder.reset()
-    let weakSelf = WeakUpdateTarget(self)
     let registration =
       readsObservables ? ObservationRegistration(counts: observationCounts) : nil
     let counts = observationCounts
     var sawObservable = false
-    let onChange = { @Sendable in UpdateScheduler.observedValueWillChange(weakSelf) }
+    let onChange = observedValueWillChange
     // Evaluated by Observation only when the render read an @Observable value.
     func arm() -> @Sendable () -> Void {
       sawObservable = true
