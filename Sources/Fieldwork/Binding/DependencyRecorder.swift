@@ -23,7 +23,14 @@ package protocol TrackedSource: AnyObject, Sendable {
 /// rather than a task-local: binding a task-local, and the run-time isolation check Swift
 /// adds to a main-actor closure handed to the standard library's `withValue`, cost about a
 /// tenth of a keystroke.
-package final class DependencyRecorder: Sendable {
+///
+/// A recorder never leaves the thread that renders with it: its host uses it on the main
+/// actor, and reads reach it only through ``current``, which is that thread's alone. So it is
+/// not `Sendable`, needs no lock, and its stored properties skip the run-time exclusivity
+/// checks (`@exclusivity(unchecked)`): every access is one instantaneous dictionary or
+/// property operation that runs no other code, so no access is in progress when another
+/// begins.
+package final class DependencyRecorder {
   /// The recorder of the render running on this thread, if any.
   package static var current: DependencyRecorder? {
     guard let raw = pthread_getspecific(currentKey) else { return nil }
@@ -46,11 +53,11 @@ package final class DependencyRecorder: Sendable {
     return withExtendedLifetime(self) { body() }
   }
 
-  private let sources = Locked<[ObjectIdentifier: Dependency]>([:])
+  @exclusivity(unchecked) private var sources: [ObjectIdentifier: Dependency] = [:]
   /// The slots of the `State` values the content declares, while the host evaluates its
   /// content (not while it runs `updateView`). Kept here rather than in a task-local of their
   /// own: binding a task-local costs about as much as the rest of a small render.
-  private let activeSlots = Locked<StateSlots?>(nil)
+  @exclusivity(unchecked) package private(set) var slots: StateSlots?
 
   /// A source read during the render and its version at the first read.
   package struct Dependency: Sendable {
@@ -60,37 +67,27 @@ package final class DependencyRecorder: Sendable {
 
   package init() {}
 
-  /// The slots a `State` created now takes its storage from, if the host is evaluating its
-  /// content.
-  package var slots: StateSlots? { activeSlots.withLock { $0 } }
-
-  /// Runs `body` (the content's evaluation) with `slots` active.
+  /// Runs `body` (the content's evaluation) with `slots` active: a `State` created meanwhile
+  /// takes its storage from them.
   package func withSlots<Result>(_ slots: StateSlots, _ body: () -> Result) -> Result {
-    let previous = activeSlots.withLock { active in
-      defer { active = slots }
-      return active
-    }
-    defer { activeSlots.withLock { $0 = previous } }
+    let previous = self.slots
+    self.slots = slots
+    defer { self.slots = previous }
     return body()
   }
 
   /// Records a read of `source`, which saw the value as of `version`.
   package func record(_ source: any TrackedSource, version: UInt64) {
-    sources.withLock { sources in
-      let key = ObjectIdentifier(source)
-      if sources[key] == nil { sources[key] = Dependency(source: source, version: version) }
-    }
+    let key = ObjectIdentifier(source)
+    if sources[key] == nil { sources[key] = Dependency(source: source, version: version) }
   }
 
-  package var recorded: [ObjectIdentifier: Dependency] {
-    sources.withLock { $0 }
-  }
+  /// The sources read since the last ``reset()``.
+  package var recorded: [ObjectIdentifier: Dependency] { sources }
 
   /// Forgets the reads, so a host can reuse one recorder for every render.
   package func reset() {
-    sources.withLock { sources in
-      // Even on an empty dictionary, `removeAll` looks up generic metadata.
-      if !sources.isEmpty { sources.removeAll(keepingCapacity: true) }
-    }
+    // Even on an empty dictionary, `removeAll` looks up generic metadata.
+    if !sources.isEmpty { sources.removeAll(keepingCapacity: true) }
   }
 }
