@@ -49,16 +49,24 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   // MARK: State
 
+  // The field's own state below skips the run-time exclusivity checks
+  // (`@exclusivity(unchecked)`), about twenty per keystroke, each a thread-local look-up.
+  // Sound because every access is instantaneous: a read, an assignment, or a call of a pure
+  // mutating method (`TextStorage.replace`, `UndoHistory`) that runs no delegate, action or
+  // other code that could reach the field, so no access is ever in progress when another
+  // begins; outside code can only read the public ones. Keep it that way: never pass one of
+  // these as `inout` to code that calls out.
+
   /// The text, committed and marked. Every assignment goes through ``setStorage(_:)`` or
   /// ``replaceStorage(_:with:)``, which keep ``storageLength`` in step.
-  private var storage = ""
+  @exclusivity(unchecked) private var storage = ""
   /// The UTF-16 length of ``storage``, kept as edits happen: the standard library recounts a
   /// non-ASCII string after every mutation, which for a long text costs a pass per keystroke.
-  private var storageLength = 0
+  @exclusivity(unchecked) private var storageLength = 0
   /// The selection in UTF-16 units; a zero length is the caret.
-  public private(set) var selectedRange = NSRange(location: 0, length: 0)
+  @exclusivity(unchecked) public private(set) var selectedRange = NSRange(location: 0, length: 0)
   /// The IME's provisional text, or `nil`.
-  private var composition: Composition?
+  @exclusivity(unchecked) private var composition: Composition?
 
   /// The range of provisional IME text inside ``text``, or `nil` when nothing is being composed.
   ///
@@ -70,7 +78,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     composition?.markedRange(in: storage)
   }
   /// Whether the field has focus (the keyboard is up).
-  public private(set) var isFirstResponder = false
+  @exclusivity(unchecked) public private(set) var isFirstResponder = false
   /// Whether the field is editing; the same as ``isFirstResponder`` for a text field.
   public var isEditing: Bool { isFirstResponder }
 
@@ -217,9 +225,9 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   // MARK: Bookkeeping
 
-  private var actions = ControlActions()
+  @exclusivity(unchecked) private var actions = ControlActions()
   /// Counts every change to the text, so a sequence can tell that a callback replaced it.
-  private var textVersion = 0
+  @exclusivity(unchecked) private var textVersion = 0
 
   /// A number that changes with every change of the text, programmatic or not.
   package var contentVersion: Int { textVersion }
@@ -236,21 +244,21 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   /// The last edit a person made to the committed text. It describes the current text only
   /// when its `toVersion` is ``contentVersion``: any other change moves the version on.
-  package private(set) var lastCommittedEdit: CommittedEdit?
+  @exclusivity(unchecked) package private(set) var lastCommittedEdit: CommittedEdit?
   /// Counts editing sessions, so a sequence can tell that a callback ended or restarted one.
-  private var editingSession = 0
-  private var isBeginEventPending = false
+  @exclusivity(unchecked) private var editingSession = 0
+  @exclusivity(unchecked) private var isBeginEventPending = false
   /// Set while `textFieldDidEndEditing` runs, so a focus regained there sends its
   /// `editingDidBegin` after this session's `editingDidEnd`.
-  private var isEndEventPending = false
+  @exclusivity(unchecked) private var isEndEventPending = false
   /// Set while editing ends: an input method can no longer start a composition.
-  private var isResigning = false
+  @exclusivity(unchecked) private var isResigning = false
   /// Set while the delegate is asked whether editing may begin.
-  private var isBeginning = false
+  @exclusivity(unchecked) private var isBeginning = false
   /// Set when a secure field regains focus: its first edit replaces everything.
-  private var clearsOnNextEdit = false
+  @exclusivity(unchecked) private var clearsOnNextEdit = false
 
-  private var history = UndoHistory()
+  @exclusivity(unchecked) private var history = UndoHistory()
   /// How many undo steps the field keeps; a negative value is stored as 0 (no history).
   public var undoLimit: Int {
     get { history.limit }
@@ -822,7 +830,6 @@ public final class HeadlessTextField: HeadlessWindowMember {
   private func replaceStorage(_ range: NSRange, with replacement: String) {
     TextStorage.replace(range, in: &storage, with: replacement, utf16Count: storageLength)
     storageLength += replacement.utf16.count - range.length
-    assert(storageLength == storageLength, "storageLength drifted")
   }
 
   private func pushUndo() {

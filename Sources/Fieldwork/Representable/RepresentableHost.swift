@@ -26,20 +26,26 @@ import Observation
 /// a released host simply stops updating (and releases its view and coordinator).
 @MainActor
 public final class RepresentableHost<Content: Representable> {
+  // The host's own state skips the run-time exclusivity checks (`@exclusivity(unchecked)`),
+  // about ten per update. Sound because every access is instantaneous — a read, an
+  // assignment, or iterating a copy — and none is in progress while the content closure, the
+  // representable's methods or any other outside code runs; outside code can only read the
+  // public ones. Keep it that way: never pass one of these as `inout` to code that calls out.
+
   /// Released by ``dismantle()``, so a content closure that captures its own host (to
   /// dismantle it from an update, say) forms no lasting cycle.
-  private var content: (() -> Content)?
-  private var platformView: Content.PlatformView?
-  private var platformCoordinator: Content.Coordinator?
-  private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
+  @exclusivity(unchecked) private var content: (() -> Content)?
+  @exclusivity(unchecked) private var platformView: Content.PlatformView?
+  @exclusivity(unchecked) private var platformCoordinator: Content.Coordinator?
+  @exclusivity(unchecked) private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
   /// The storage of `State` declared inside the content, kept across renders.
   private let stateSlots = StateSlots()
   /// The Observation registration of the latest render, cancelled when the next is made.
-  private var observation: ObservationRegistration?
+  @exclusivity(unchecked) private var observation: ObservationRegistration?
   /// Whether a render has read an `@Observable` value. Until one does, renders install no
   /// Observation registration at all; from the next render on, each render's registrations
   /// carry the marker that lets the following render cancel them.
-  private var readsObservables = false
+  @exclusivity(unchecked) private var readsObservables = false
   /// The recorder of `State` reads, reused by every render.
   private let recorder = DependencyRecorder()
   /// Passes a diagnostic to the handler: made once, handed to every render's context.
@@ -58,13 +64,13 @@ public final class RepresentableHost<Content: Representable> {
   public let window: HeadlessWindow?
 
   /// Whether ``dismantle()`` has run.
-  public private(set) var isDismantled = false
+  @exclusivity(unchecked) public private(set) var isDismantled = false
 
   /// The update scheduler's count of this host's renders in its running pass.
-  private var schedulerRounds = UpdateRounds()
+  @exclusivity(unchecked) private var schedulerRounds = UpdateRounds()
 
   /// How many times the host has called ``Representable/updateView(_:context:)``.
-  package private(set) var updateCount = 0
+  @exclusivity(unchecked) package private(set) var updateCount = 0
 
   /// How many Observation registrations of this host are armed: the latest render's (one for
   /// the content, one for the update), plus at most the two of the first render that read an
