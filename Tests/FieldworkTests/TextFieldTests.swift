@@ -273,4 +273,28 @@ import Testing
     #expect(field.delegate == nil)
     #expect(coordinator == nil)
   }
+
+  /// A `TextField` keeps its parts in one shared reference: a modifier on a copy must leave
+  /// the original (and any other copy) as it was, as a value would.
+  @Test func modifiersOnACopyLeaveTheOriginalAlone() {
+    @State var text = ""
+    var log: [String] = []
+    let base = TextField("Name", text: $text).onEdit { log.append("base") }
+    let secure = base.secure().placeholder("Password").onEdit { log.append("secure") }
+    var edited = base
+    edited.configuration.maxLength = 3
+    #expect(!base.configuration.isSecureTextEntry)
+    #expect(base.configuration.placeholder == "Name")
+    #expect(base.configuration.maxLength == nil)
+    #expect(secure.configuration.isSecureTextEntry)
+    #expect(secure.configuration.placeholder == "Password")
+    #expect(secure.configuration.maxLength == nil)
+    #expect(edited.configuration.maxLength == 3)
+    #expect(!edited.configuration.isSecureTextEntry)
+    base.didChange()
+    #expect(log == ["base"])
+    log = []
+    secure.didChange()
+    #expect(log == ["base", "secure"])
+  }
 }
