@@ -126,6 +126,33 @@ final class Label {
     #expect(host.view.text == "seen")
   }
 
+  /// A render that reads many states (more than the recorder searches in order) tracks each
+  /// once: a write to any of them updates the host once, and a state it stops reading no
+  /// longer does.
+  @Test func aRenderReadingManyStatesTracksEachOnce() {
+    let log = LifecycleLog()
+    let states = (0..<40).map { State(wrappedValue: $0) }
+    let count = State(wrappedValue: 40)
+    let host = RepresentableHost {
+      var sum = 0
+      for state in states.prefix(count.wrappedValue) { sum += state.wrappedValue }
+      for state in states.prefix(count.wrappedValue).reversed() { sum += state.wrappedValue }
+      return LabelView(text: .constant("\(sum)"), log: log)
+    }
+    #expect(host.view.text == "\(2 * (0..<40).reduce(0, +))")
+    for index in [0, 15, 16, 17, 39] {
+      let updates = log.updates
+      states[index].wrappedValue += 1
+      #expect(log.updates == updates + 1, "state \(index)")
+    }
+    count.wrappedValue = 10
+    let updates = log.updates
+    states[20].wrappedValue += 1
+    #expect(log.updates == updates, "a state the last render did not read updated the host")
+    states[5].wrappedValue += 1
+    #expect(log.updates == updates + 1)
+  }
+
   @Test func eachWriteUpdatesOnceEvenWhenReadManyTimes() {
     let log = LifecycleLog()
     let text = State(wrappedValue: "a")

@@ -53,7 +53,12 @@ package final class DependencyRecorder {
     return withExtendedLifetime(self) { body() }
   }
 
-  @exclusivity(unchecked) private var sources: [ObjectIdentifier: Dependency] = [:]
+  /// The sources read since the last ``reset()``, in the order of their first read. A render
+  /// reads a few, so they are searched in order; past `linearLimit`, through `positions`.
+  @exclusivity(unchecked) private var sources: [Dependency] = []
+  /// Each source's place in `sources`, kept only once a render has read `linearLimit` of them.
+  @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+  private static let linearLimit = 16
   /// The slots of the `State` values the content declares, while the host evaluates its
   /// content (not while it runs `updateView`). Kept here rather than in a task-local of their
   /// own: binding a task-local costs about as much as the rest of a small render.
@@ -63,6 +68,8 @@ package final class DependencyRecorder {
   package struct Dependency: Sendable {
     package let source: any TrackedSource
     package let version: UInt64
+    /// The source's identity.
+    package let key: ObjectIdentifier
   }
 
   package init() {}
@@ -79,15 +86,25 @@ package final class DependencyRecorder {
   /// Records a read of `source`, which saw the value as of `version`.
   package func record(_ source: any TrackedSource, version: UInt64) {
     let key = ObjectIdentifier(source)
-    if sources[key] == nil { sources[key] = Dependency(source: source, version: version) }
+    if sources.count < Self.linearLimit {
+      for dependency in sources where dependency.key == key { return }
+    } else {
+      if positions.isEmpty {
+        for (position, dependency) in sources.enumerated() { positions[dependency.key] = position }
+      }
+      guard positions[key] == nil else { return }
+      positions[key] = sources.count
+    }
+    sources.append(Dependency(source: source, version: version, key: key))
   }
 
-  /// The sources read since the last ``reset()``.
-  package var recorded: [ObjectIdentifier: Dependency] { sources }
+  /// The sources read since the last ``reset()``, each once, in the order of their first read.
+  package var recorded: [Dependency] { sources }
 
   /// Forgets the reads, so a host can reuse one recorder for every render.
   package func reset() {
-    // Even on an empty dictionary, `removeAll` looks up generic metadata.
     if !sources.isEmpty { sources.removeAll(keepingCapacity: true) }
+    // Even on an empty dictionary, `removeAll` looks up generic metadata.
+    if !positions.isEmpty { positions.removeAll(keepingCapacity: true) }
   }
 }

@@ -239,31 +239,34 @@ public final class RepresentableHost<Content: Representable> {
     value.updateView(view, context: context)
   }
 
-  private func resubscribe(to recorded: [ObjectIdentifier: DependencyRecorder.Dependency]) {
+  private func resubscribe(to recorded: [DependencyRecorder.Dependency]) {
     // A dismantle triggered from inside updateView must not be undone here.
     guard !isDismantled else { return }
-    var missedWrite = false
     // The usual render reads what the last one read: nothing to subscribe or unsubscribe.
-    // (A loop, not `allSatisfy`: a main-actor closure handed to the standard library gets a
-    // run-time isolation check on every call.)
+    // (Loops, not `allSatisfy` or `contains(where:)`: a main-actor closure handed to the
+    // standard library gets a run-time isolation check on every call.)
     var sameSources = recorded.count == dependencies.count
-    for key in recorded.keys where sameSources && dependencies[key] == nil {
+    for dependency in recorded where sameSources && dependencies[dependency.key] == nil {
       sameSources = false
     }
     if !sameSources {
+      var sources: [ObjectIdentifier: any TrackedSource] = [:]
+      for dependency in recorded { sources[dependency.key] = dependency.source }
       let id = ObjectIdentifier(self)
-      for (key, source) in dependencies where recorded[key] == nil {
+      for (key, source) in dependencies where sources[key] == nil {
         source.unsubscribe(id: id)
       }
       let target = WeakUpdateTarget(self)
-      for (key, dependency) in recorded where dependencies[key] == nil {
-        dependency.source.subscribe(target, id: id)
+      for (key, source) in sources where dependencies[key] == nil {
+        source.subscribe(target, id: id)
       }
-      dependencies = recorded.mapValues(\.source)
+      dependencies = sources
     }
     // Written after this render read it but before the host subscribed (during the first
     // render, or the first render that read it): nobody queued the host, so queue it now.
-    for dependency in recorded.values where dependency.source.version != dependency.version {
+    var missedWrite = false
+    for dependency in recorded where !missedWrite && dependency.source.version != dependency.version
+    {
       missedWrite = true
     }
     if missedWrite { UpdateScheduler.enqueue(self, transaction: Transaction()) }
