@@ -125,7 +125,7 @@ struct SearchChunk: Sendable {
       for candidate in 0..<candidates {
         let element = Int(scratch[candidate])
         let whole = masks[element] & ByteClasses.joinsASCII == 0
-        let start = element == 0 ? 0 : Int(ends[element &- 1])
+        let start = view.start(of: element)
         let length = Int(ends[element]) &- start
         let hit: Bool
         if whole && (letter || (length <= 32 && start <= quickLimit)) {
