@@ -113,8 +113,10 @@ public struct SearchBar: Representable {
   /// Relays the bar's delegate calls into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessSearchBarDelegate {
+    // Skips the run-time exclusivity check: outside code can only read it, and Fieldwork only
+    // reads it or assigns it whole, so every access is instantaneous.
     /// The latest value of the component, refreshed on every update.
-    public internal(set) var parent: SearchBar
+    @exclusivity(unchecked) public internal(set) var parent: SearchBar
     /// Whether the bar is in a search, as the `isSearching` binding was last told.
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?

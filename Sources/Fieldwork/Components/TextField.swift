@@ -213,8 +213,10 @@ public struct TextField: Representable {
   /// Relays the field's delegate calls and control events into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessTextFieldDelegate {
+    // Skips the run-time exclusivity check: outside code can only read it, and Fieldwork only
+    // reads it or assigns it whole, so every access is instantaneous.
     /// The latest value of the component, refreshed on every update.
-    public internal(set) var parent: TextField
+    @exclusivity(unchecked) public internal(set) var parent: TextField
     /// Keeps the field and the text binding equal.
     var boundText = BoundText()
 
@@ -379,9 +381,11 @@ public struct TextField: Representable {
   public func makeView(context: Context) -> HeadlessTextField {
     let field = HeadlessTextField()
     field.delegate = context.coordinator
-    let coordinator = context.coordinator
-    field.addAction(for: .editingChanged) { [weak coordinator] field in
-      coordinator?.editingChanged(field)
+    // Held weakly in a constant, not in a `weak` capture: a captured weak variable costs a
+    // run-time exclusivity check on every keystroke.
+    let coordinator = WeakReference(context.coordinator)
+    field.addAction(for: .editingChanged) { field in
+      coordinator.object?.editingChanged(field)
     }
     return field
   }

@@ -60,12 +60,15 @@ public final class HeadlessSearchBar: HeadlessWindowMember {
     searchTextField.returnKeyType = .search
     searchTextField.enablesReturnKeyAutomatically = true
     searchTextField.clearButtonMode = .whileEditing
-    searchTextField.addAction(for: .editingChanged) { [weak self] field in
-      guard let self else { return }
-      delegate?.searchBar(self, textDidChange: field.text)
+    // Weak references held in constants, not `weak` captures: a captured weak variable costs a
+    // run-time exclusivity check on every keystroke.
+    let bar = WeakReference(self)
+    searchTextField.addAction(for: .editingChanged) { field in
+      guard let self = bar.object else { return }
+      self.delegate?.searchBar(self, textDidChange: field.text)
     }
-    searchTextField.deleteBackwardAtStart = { [weak self] in self?.backspaceAtStart() }
-    searchTextField.willInsert = { [weak self] in self?.replaceSelectedToken() ?? true }
+    searchTextField.deleteBackwardAtStart = { bar.object?.backspaceAtStart() }
+    searchTextField.willInsert = { bar.object?.replaceSelectedToken() ?? true }
   }
 
   // MARK: Programmatic properties

@@ -54,8 +54,9 @@ public final class HeadlessTextField: HeadlessWindowMember {
   // Sound because every access is instantaneous: a read, an assignment, or a call of a pure
   // mutating method (`TextStorage.replace`, `UndoHistory`) that runs no delegate, action or
   // other code that could reach the field, so no access is ever in progress when another
-  // begins; outside code can only read the public ones. Keep it that way: never pass one of
-  // these as `inout` to code that calls out.
+  // begins. Outside code reaches them only through accessors that read or assign (a public
+  // setting is a computed property over private storage), never through the storage itself.
+  // Keep it that way: never pass one of these as `inout` to code that calls out.
 
   /// The text, committed and marked. Every assignment goes through ``setStorage(_:)`` or
   /// ``replaceStorage(_:with:)``, which keep ``storageLength`` in step.
@@ -83,13 +84,33 @@ public final class HeadlessTextField: HeadlessWindowMember {
   public var isEditing: Bool { isFirstResponder }
 
   /// The field's delegate, held weakly as UIKit does.
-  public weak var delegate: (any HeadlessTextFieldDelegate)?
+  public var delegate: (any HeadlessTextFieldDelegate)? {
+    get { weakDelegate }
+    set { weakDelegate = newValue }
+  }
+  // The public settings that every keystroke reads are stored privately behind plain
+  // accessors, so that no caller, not even one passing the property `inout`, can hold an
+  // access to the storage itself: each access is instantaneous, as the note above requires.
+  @exclusivity(unchecked) private weak var weakDelegate: (any HeadlessTextFieldDelegate)?
+  @exclusivity(unchecked) private weak var weakWindow: HeadlessWindow?
+  @exclusivity(unchecked) private var settings = Settings()
+
+  /// The stored values of the public settings of the same names.
+  private struct Settings {
+    var isEnabled = true
+    var clearsOnInsertion = false
+    var isSecureTextEntry = false
+    var enablesReturnKeyAutomatically = false
+  }
 
   /// The window the field belongs to, held weakly: in a window, at most one control is first
   /// responder (see ``HeadlessWindow``). Moving a focused field out of its window ends its
   /// editing without asking the delegate.
-  public weak var window: HeadlessWindow? {
-    didSet {
+  public var window: HeadlessWindow? {
+    get { weakWindow }
+    set {
+      let oldValue = weakWindow
+      weakWindow = newValue
       guard oldValue !== window else { return }
       if isFirstResponder {
         oldValue?.didResignFirstResponder(self)
@@ -139,8 +160,10 @@ public final class HeadlessTextField: HeadlessWindowMember {
   }
   /// Whether the field accepts user actions. Disabling a focused field ends editing with
   /// reason ``DidEndEditingReason/cancelled``.
-  public var isEnabled = true {
-    didSet {
+  public var isEnabled: Bool {
+    get { settings.isEnabled }
+    set {
+      settings.isEnabled = newValue
       if !isEnabled && isFirstResponder {
         UpdateScheduler.perform { endEditingSequence(force: true, reason: .cancelled) }
       }
@@ -157,13 +180,19 @@ public final class HeadlessTextField: HeadlessWindowMember {
     set { inputTraits.clearsOnBeginEditing = newValue }
   }
   /// Whether the next insertion replaces all the text; it resets itself after that insertion.
-  public var clearsOnInsertion = false
+  public var clearsOnInsertion: Bool {
+    get { settings.clearsOnInsertion }
+    set { settings.clearsOnInsertion = newValue }
+  }
   /// Whether the text is hidden. A secure field clears all its text on the first edit after
   /// it regains focus, as UIKit's does, and keeps no undo history: making a field secure
   /// drops the history that holds its earlier text. A field that stops being secure while
   /// editing (a "show password" toggle) no longer clears on the next edit.
-  public var isSecureTextEntry = false {
-    didSet {
+  public var isSecureTextEntry: Bool {
+    get { settings.isSecureTextEntry }
+    set {
+      let oldValue = settings.isSecureTextEntry
+      settings.isSecureTextEntry = newValue
       guard isSecureTextEntry != oldValue else { return }
       history.isRecording = !isSecureTextEntry
       if !isSecureTextEntry { clearsOnNextEdit = false }
@@ -195,22 +224,25 @@ public final class HeadlessTextField: HeadlessWindowMember {
     set { inputTraits.textContentType = newValue }
   }
   /// Whether the return key does nothing while the text is empty.
-  public var enablesReturnKeyAutomatically = false
+  public var enablesReturnKeyAutomatically: Bool {
+    get { settings.enablesReturnKeyAutomatically }
+    set { settings.enablesReturnKeyAutomatically = newValue }
+  }
   /// Buttons shown above the keyboard while the field is focused.
   public var inputAccessoryItems: [InputAccessoryItem] {
     get { inputTraits.inputAccessoryItems }
     set { inputTraits.inputAccessoryItems = newValue }
   }
-  /// The traits above that a component sets on every update, in one stored value: setting
-  /// them together costs one run-time exclusivity check instead of one per property.
-  package var inputTraits = InputTraits()
+  /// The traits above, in one stored value that a component sets on every update. Package
+  /// code only assigns it or sets one member, so it skips the run-time exclusivity check too.
+  @exclusivity(unchecked) package var inputTraits = InputTraits()
 
   /// Called when backspace is pressed with the caret at the start and nothing selected (where
   /// UIKit calls no delegate method); the search bar removes tokens here.
-  package var deleteBackwardAtStart: (() -> Void)?
+  @exclusivity(unchecked) package var deleteBackwardAtStart: (() -> Void)?
   /// Called when a user insertion is about to happen; the search bar replaces a selected
   /// token here. Returns `false` to cancel the insertion.
-  package var willInsert: (() -> Bool)?
+  @exclusivity(unchecked) package var willInsert: (() -> Bool)?
 
   /// Whether the clear button is showing now: its mode allows it and there is text.
   public var isClearButtonVisible: Bool {
