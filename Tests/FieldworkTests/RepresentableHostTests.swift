@@ -153,6 +153,35 @@ final class Label {
     #expect(log.updates == updates + 1)
   }
 
+  @Test func aRenderThatReadsInAnotherOrderOrOtherStatesResubscribes() {
+    let log = LifecycleLog()
+    let a = State(wrappedValue: "a")
+    let b = State(wrappedValue: "b")
+    let c = State(wrappedValue: "c")
+    let mode = State(wrappedValue: 0)
+    let host = RepresentableHost {
+      let text: String
+      switch mode.wrappedValue {
+      case 0: text = a.wrappedValue + b.wrappedValue
+      case 1: text = b.wrappedValue + a.wrappedValue  // the same states, read in another order
+      default: text = c.wrappedValue + b.wrappedValue  // one state swapped for another
+      }
+      return LabelView(text: .constant(text), log: log)
+    }
+    mode.wrappedValue = 1
+    a.wrappedValue = "A"
+    #expect(host.view.text == "bA")
+    mode.wrappedValue = 2
+    #expect(host.view.text == "cb")
+    let updates = log.updates
+    a.wrappedValue = "α"
+    #expect(log.updates == updates, "a state the last render did not read updated the host")
+    c.wrappedValue = "C"
+    b.wrappedValue = "B"
+    #expect(host.view.text == "CB")
+    #expect(log.updates == updates + 2)
+  }
+
   @Test func eachWriteUpdatesOnceEvenWhenReadManyTimes() {
     let log = LifecycleLog()
     let text = State(wrappedValue: "a")

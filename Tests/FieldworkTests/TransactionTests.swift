@@ -108,6 +108,45 @@ import Testing
     #expect(host.view.text == "7")
   }
 
+  @Test func writesToManyStatesUpdateEachHostOnce() {
+    // More states than the scheduler searches in order (16), so it also hashes them; every
+    // host reads two of them and renders once however many of its states were written.
+    let states = (0..<40).map { State(wrappedValue: $0) }
+    let logs = (0..<20).map { _ in TransactionLog() }
+    let hosts = logs.indices.map { index in
+      RepresentableHost {
+        Shown(
+          value: states[index].wrappedValue + states[index + 20].wrappedValue, log: logs[index])
+      }
+    }
+    withTransaction {
+      for round in 1...3 {
+        for state in states { state.wrappedValue += round }
+      }
+    }
+    #expect(logs.map(\.updates) == Array(repeating: 2, count: 20))
+    for (index, host) in hosts.enumerated() {
+      #expect(host.view.text == "\(index + index + 20 + 12)")
+    }
+    // The set of notified states starts empty again: the next write updates its hosts.
+    states[3].wrappedValue = 100
+    #expect(logs[3].updates == 3)
+    #expect(hosts[3].view.text == "\(100 + 23 + 6)")
+  }
+
+  @Test func aHostQueuedTwiceUpdatesOnceWithTheLatestTransaction() {
+    let a = State(wrappedValue: 0)
+    let b = State(wrappedValue: 0)
+    let log = TransactionLog()
+    let host = RepresentableHost { Shown(value: a.wrappedValue + b.wrappedValue, log: log) }
+    withTransaction {
+      a.wrappedValue = 1
+      withTransaction(Transaction(disablesAnimations: true)) { b.wrappedValue = 2 }
+    }
+    #expect(log.animated == [true, false])
+    #expect(host.view.text == "3")
+  }
+
   @Test func aWriteDuringTheDrainStillReachesHostsThatReadIt() {
     let source = State(wrappedValue: 0)
     let mirror = State(wrappedValue: 0)

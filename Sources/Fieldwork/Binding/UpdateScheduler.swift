@@ -15,6 +15,9 @@ package protocol UpdateTarget: AnyObject, Sendable {
   /// The scheduler's count of this target's renders in the running pass. Kept by the target
   /// so that counting costs no hashing.
   var updateRounds: UpdateRounds { get set }
+  /// The transaction of the update the scheduler has queued for this target, or `nil` while it
+  /// is not queued. Kept by the target so that queueing costs no hashing.
+  var pendingTransaction: Transaction? { get set }
 }
 
 /// How many times a target rendered in one update pass, and whether the pass stopped it.
@@ -75,13 +78,14 @@ public enum UpdateScheduler {
   // subscript) that runs no code of ours or of the caller's, so no access is ever in progress
   // when another begins; and the state is main-actor isolated, so only one thread touches it.
   // Keep it that way: never pass one of these as `inout` to code that can reach the scheduler.
+  /// The targets to update, in order; each is in it at most once, while its
+  /// ``UpdateTarget/pendingTransaction`` is set.
   @exclusivity(unchecked) private static var queue: [any UpdateTarget] = []
-  @exclusivity(unchecked) private static var queued: [ObjectIdentifier: Transaction] = [:]
   @exclusivity(unchecked) private static var isFlushing = false
   /// The `State` storages whose hosts are queued and none of them rendered since: another
   /// write to one of them in the same batch (a `withTransaction` block, a user action) finds
   /// its hosts queued already.
-  @exclusivity(unchecked) private static var notifiedSources: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) private static var notifiedSources = IdentitySet()
   @exclusivity(unchecked) private static var isFlushScheduled = false
 
   /// Whether some host is waiting for an update.
@@ -120,7 +124,8 @@ public enum UpdateScheduler {
     defer { forgetNotifiedSources() }
     while !queue.isEmpty {
       let target = queue.removeFirst()
-      let transaction = queued.removeValue(forKey: ObjectIdentifier(target)) ?? Transaction()
+      let transaction = target.pendingTransaction ?? Transaction()
+      target.pendingTransaction = nil
       var rounds = target.updateRounds
       if rounds.pass != pass { rounds = UpdateRounds(pass: pass) }
       if rounds.isStopped { continue }
@@ -141,17 +146,16 @@ public enum UpdateScheduler {
     }
   }
 
-  /// Empties `notifiedSources`, keeping its storage (and skipping the call when it is empty,
-  /// which costs a generic metadata look-up even then).
+  /// Empties `notifiedSources`, keeping its storage.
   private static func forgetNotifiedSources() {
-    if !notifiedSources.isEmpty { notifiedSources.removeAll(keepingCapacity: true) }
+    notifiedSources.removeAll()
   }
 
+  /// Queues `target` to update with `transaction`; a target already queued stays in its place
+  /// and updates with the latest transaction.
   package static func enqueue(_ target: any UpdateTarget, transaction: Transaction) {
-    let id = ObjectIdentifier(target)
-    if queued.updateValue(transaction, forKey: id) == nil {
-      queue.append(target)
-    }
+    if target.pendingTransaction == nil { queue.append(target) }
+    target.pendingTransaction = transaction
   }
 
   /// Called by ``State`` storage after a write, on the writer's thread.
@@ -187,7 +191,7 @@ public enum UpdateScheduler {
       return
     }
     perform {
-      guard notifiedSources.insert(source).inserted else { return }
+      guard notifiedSources.insert(source) else { return }
       for weakTarget in targets {
         if let target = weakTarget.target { enqueue(target, transaction: transaction) }
       }

@@ -38,6 +38,8 @@ public final class RepresentableHost<Content: Representable> {
   @exclusivity(unchecked) private var platformView: Content.PlatformView?
   @exclusivity(unchecked) private var platformCoordinator: Content.Coordinator?
   @exclusivity(unchecked) private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
+  /// The keys of `dependencies` in the order the latest render first read them.
+  @exclusivity(unchecked) private var dependencyOrder: [ObjectIdentifier] = []
   /// The storage of `State` declared inside the content, kept across renders.
   private let stateSlots = StateSlots()
   /// The Observation registration of the latest render, cancelled when the next is made.
@@ -64,6 +66,8 @@ public final class RepresentableHost<Content: Representable> {
 
   /// The update scheduler's count of this host's renders in its running pass.
   @exclusivity(unchecked) private var schedulerRounds = UpdateRounds()
+  /// The transaction of this host's queued update, while the scheduler has one queued.
+  @exclusivity(unchecked) private var queuedTransaction: Transaction?
 
   /// How many times the host has called ``Representable/updateView(_:context:)``.
   @exclusivity(unchecked) package private(set) var updateCount = 0
@@ -165,6 +169,7 @@ public final class RepresentableHost<Content: Representable> {
     let id = ObjectIdentifier(self)
     for source in dependencies.values { source.unsubscribe(id: id) }
     dependencies = [:]
+    dependencyOrder = []
     observation?.cancel()
     observation = nil
     content = nil
@@ -259,12 +264,24 @@ public final class RepresentableHost<Content: Representable> {
   private func resubscribe(to recorded: [DependencyRecorder.Dependency]) {
     // A dismantle triggered from inside updateView must not be undone here.
     guard !isDismantled else { return }
-    // The usual render reads what the last one read: nothing to subscribe or unsubscribe.
-    // (Loops, not `allSatisfy` or `contains(where:)`: a main-actor closure handed to the
-    // standard library gets a run-time isolation check on every call.)
-    var sameSources = recorded.count == dependencies.count
-    for dependency in recorded where sameSources && dependencies[dependency.key] == nil {
-      sameSources = false
+    // The usual render reads what the last one read, in the same order: nothing to subscribe
+    // or unsubscribe, and nothing to hash. (Loops, not `allSatisfy` or `contains(where:)`: a
+    // main-actor closure handed to the standard library gets a run-time isolation check on
+    // every call.)
+    var sameOrder = recorded.count == dependencyOrder.count
+    var index = 0
+    while sameOrder && index < recorded.count {
+      sameOrder = recorded[index].key == dependencyOrder[index]
+      index += 1
+    }
+    var sameSources = sameOrder && recorded.count == dependencies.count
+    if !sameOrder {
+      dependencyOrder.removeAll(keepingCapacity: true)
+      for dependency in recorded { dependencyOrder.append(dependency.key) }
+      sameSources = recorded.count == dependencies.count
+      for dependency in recorded where sameSources && dependencies[dependency.key] == nil {
+        sameSources = false
+      }
     }
     if !sameSources {
       var sources: [ObjectIdentifier: any TrackedSource] = [:]
@@ -308,6 +325,11 @@ extension RepresentableHost: UpdateTarget {
   package var updateRounds: UpdateRounds {
     get { schedulerRounds }
     set { schedulerRounds = newValue }
+  }
+
+  package var pendingTransaction: Transaction? {
+    get { queuedTransaction }
+    set { queuedTransaction = newValue }
   }
 
 }
