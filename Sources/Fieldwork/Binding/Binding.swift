@@ -1,7 +1,8 @@
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`.
 ///
-/// A binding reads and writes through closures, so it can point at a ``State``, a property of an
-/// `@Observable` model, a field of a struct, or anything else. Bindings derived from a ``State``
+/// A binding reads and writes through closures or straight through a ``State``'s storage, so
+/// it can point at a ``State``, a property of an `@Observable` model, a field of a struct, or
+/// anything else. Bindings derived from a ``State``
 /// (through `$state`, key-path projections, transforms or unwrapping) keep the change tracking
 /// of the state: reading one while a ``RepresentableHost`` renders makes that host update when
 /// the state changes.
@@ -33,11 +34,14 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let getter: () -> Value
-  private let setter: (Value, Transaction) -> Void
+  /// Where the value lives: a ``State``'s storage, a key-path projection of another location,
+  /// or a pair of closures. One reference, so copying a binding costs one retain besides the
+  /// transaction's.
+  private let location: any BindingLocation<Value>
+
   /// In-place access to the source, for bindings to a ``State`` and their key-path
   /// projections; `nil` for bindings made from closures.
-  package private(set) var inPlace: InPlaceAccess<Value>?
+  package var inPlace: (any InPlaceBindingLocation<Value>)? { location.inPlace }
 
   /// The transaction that writes through this binding carry.
   public var transaction: Transaction
@@ -48,9 +52,7 @@ public struct Binding<Value> {
   ///   - get: Reads the current value.
   ///   - set: Stores a new value.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    self.getter = get
-    self.setter = { value, _ in set(value) }
-    self.transaction = Transaction()
+    self.init(location: ClosureLocation(get: get, set: { value, _ in set(value) }))
   }
 
   /// Creates a binding whose setter also receives the transaction of the write.
@@ -59,18 +61,14 @@ public struct Binding<Value> {
   ///   - get: Reads the current value.
   ///   - set: Stores a new value; the second argument is the binding's ``transaction``.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.getter = get
-    self.setter = set
-    self.transaction = Transaction()
+    self.init(location: ClosureLocation(get: get, set: set))
   }
 
-  /// A binding that can also edit its source in place (see ``InPlaceAccess``).
-  package init(
-    get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void,
-    inPlace: InPlaceAccess<Value>
-  ) {
-    self.init(get: get, set: set)
-    self.inPlace = inPlace
+  /// Creates a binding that reads and writes `location`; one that can be edited in place (a
+  /// ``State``'s storage) gives the binding that ability (see ``InPlaceBindingLocation``).
+  package init(location: any BindingLocation<Value>, transaction: Transaction = Transaction()) {
+    self.location = location
+    self.transaction = transaction
   }
 
   /// Creates a binding from the projected value of another binding (`$text`).
@@ -90,8 +88,8 @@ public struct Binding<Value> {
 
   /// The value the binding refers to. Writing it writes through to the source.
   public var wrappedValue: Value {
-    get { getter() }
-    nonmutating set { setter(newValue, transaction) }
+    get { location.get() }
+    nonmutating set { location.set(newValue, transaction: transaction) }
   }
 
   /// The binding itself, so `$text` on a `@Binding var text` yields the binding.
@@ -104,24 +102,12 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    let getter = self.getter
-    let setter = self.setter
-    var projection = Binding<Subject>(
-      get: { getter()[keyPath: keyPath] },
-      set: { newValue, transaction in
-        var whole = getter()
-        whole[keyPath: keyPath] = newValue
-        setter(whole, transaction)
-      })
     if let inPlace {
-      projection.inPlace = InPlaceAccess(
-        version: inPlace.version,
-        modify: { transaction, body in
-          inPlace.modify(transaction) { whole in body(&whole[keyPath: keyPath]) }
-        })
+      return Binding<Subject>(
+        location: InPlaceKeyPathLocation(base: inPlace, keyPath: keyPath), transaction: transaction)
     }
-    projection.transaction = transaction
-    return projection
+    return Binding<Subject>(
+      location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
   }
 
   /// Returns a copy of the binding whose writes carry `transaction`.
@@ -147,11 +133,10 @@ public struct Binding<Value> {
     get: @escaping (Value) -> Other,
     set: @escaping (Other) -> Value
   ) -> Binding<Other> {
-    let getter = self.getter
-    let setter = self.setter
+    let location = self.location
     var result = Binding<Other>(
-      get: { get(getter()) },
-      set: { newValue, transaction in setter(set(newValue), transaction) })
+      get: { get(location.get()) },
+      set: { newValue, transaction in location.set(set(newValue), transaction: transaction) })
     result.transaction = transaction
     return result
   }
@@ -220,14 +205,94 @@ private final class LastValue<Value> {
   init(_ value: Value) { self.value = value }
 }
 
-/// Edits a binding's source in place: what lets a text field apply a keystroke to the string
-/// a ``State`` holds without copying it (a copy costs the whole text per keystroke).
-package struct InPlaceAccess<Value> {
-  /// A number that changes whenever the source is written, by anyone. Asked during a render,
-  /// it records the source as read, as reading the value does: a component that only needs
-  /// to know the value is unchanged need not copy it.
-  package let version: () -> UInt64
-  /// Mutates the source in place with the transaction given, notifies as a write does, and
-  /// returns the source's new ``version``.
-  package let modify: (Transaction, (inout Value) -> Void) -> UInt64
+/// Where a ``Binding`` reads and writes its value.
+package protocol BindingLocation<Value>: AnyObject {
+  associatedtype Value
+  /// Reads the value.
+  func get() -> Value
+  /// Stores `value`, carrying `transaction` (a write to a ``State`` inside `withTransaction`
+  /// carries that block's transaction instead).
+  func set(_ value: Value, transaction: Transaction)
+  /// This location's in-place access, or `nil` when it only takes whole values.
+  var inPlace: (any InPlaceBindingLocation<Value>)? { get }
+}
+
+/// A location that can be edited in place and tells its version: a ``State``'s storage and
+/// key-path projections of one. A text component applies a keystroke to such a location's
+/// string as it does to its own, so a keystroke at the end of a long text copies nothing.
+package protocol InPlaceBindingLocation<Value>: BindingLocation {
+  /// A number that changes whenever the value is written, by anyone. Asked during a render,
+  /// it records the read, as ``BindingLocation/get()`` does: a component that only needs to
+  /// know the value is unchanged need not copy it.
+  func trackedVersion() -> UInt64
+  /// Mutates the value in place and updates the hosts that read it, as a write does.
+  ///
+  /// - Returns: The ``trackedVersion()`` after the change.
+  func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64
+}
+
+/// A location made of a getter and a setter: `Binding(get:set:)` and the derived bindings
+/// that convert values.
+private final class ClosureLocation<Value>: BindingLocation {
+  private let getter: () -> Value
+  private let setter: (Value, Transaction) -> Void
+
+  init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  func get() -> Value { getter() }
+  func set(_ value: Value, transaction: Transaction) { setter(value, transaction) }
+  var inPlace: (any InPlaceBindingLocation<Value>)? { nil }
+}
+
+/// A property of the value at a location that takes whole values: a write reads the whole
+/// value, changes the property and writes the whole value back.
+private final class KeyPathLocation<Root, Value>: BindingLocation {
+  private let base: any BindingLocation<Root>
+  private let keyPath: WritableKeyPath<Root, Value>
+
+  init(base: any BindingLocation<Root>, keyPath: WritableKeyPath<Root, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  func get() -> Value { base.get()[keyPath: keyPath] }
+
+  func set(_ value: Value, transaction: Transaction) {
+    var whole = base.get()
+    whole[keyPath: keyPath] = value
+    base.set(whole, transaction: transaction)
+  }
+
+  var inPlace: (any InPlaceBindingLocation<Value>)? { nil }
+}
+
+/// A property of the value at a location that can be edited in place: edited in place too.
+private final class InPlaceKeyPathLocation<Root, Value>: InPlaceBindingLocation {
+  private let base: any InPlaceBindingLocation<Root>
+  private let keyPath: WritableKeyPath<Root, Value>
+
+  init(base: any InPlaceBindingLocation<Root>, keyPath: WritableKeyPath<Root, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  func get() -> Value { base.get()[keyPath: keyPath] }
+
+  func set(_ value: Value, transaction: Transaction) {
+    var whole = base.get()
+    whole[keyPath: keyPath] = value
+    base.set(whole, transaction: transaction)
+  }
+
+  var inPlace: (any InPlaceBindingLocation<Value>)? { self }
+
+  func trackedVersion() -> UInt64 { base.trackedVersion() }
+
+  func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64 {
+    let keyPath = self.keyPath
+    return base.modify(transaction: transaction) { whole in body(&whole[keyPath: keyPath]) }
+  }
 }

@@ -22,9 +22,6 @@
 @propertyWrapper
 public struct State<Value> {
   let box: StateBox<Value>
-  /// ``projectedValue``, made once: a host's content reads `$value` on every render, and
-  /// making the binding's closures anew each time cost four allocations per render.
-  private let binding: Binding<Value>
 
   /// Creates a state holding `wrappedValue`.
   ///
@@ -38,16 +35,6 @@ public struct State<Value> {
       DependencyRecorder.current?.slots?.box(initialValue: wrappedValue)
       ?? StateBox(wrappedValue)
     self.box = box
-    self.binding = Binding(
-      get: { box.read() },
-      set: { newValue, transaction in
-        box.write(newValue, transaction: Transaction.current ?? transaction)
-      },
-      inPlace: InPlaceAccess(
-        version: { box.trackedVersion() },
-        modify: { transaction, body in
-          box.modify(transaction: Transaction.current ?? transaction, body)
-        }))
   }
 
   /// Creates a state holding `value`; the same as ``init(wrappedValue:)``.
@@ -62,7 +49,10 @@ public struct State<Value> {
   }
 
   /// A binding to the state, which keeps its change tracking.
-  public var projectedValue: Binding<Value> { binding }
+  ///
+  /// The binding reads and writes the state's storage directly (no closures), and can edit it
+  /// in place, so a text field bound to it applies a keystroke without copying the text.
+  public var projectedValue: Binding<Value> { Binding(location: box) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -72,7 +62,4 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-// `@unchecked` only for `binding`, whose closures the compiler cannot see into: they capture
-// nothing but `box`, a `StateBox`, which is `Sendable` (every access holds its lock), so
-// calling them from any thread is as safe as using `box` directly, which `State` does.
-extension State: @unchecked Sendable where Value: Sendable {}
+extension State: Sendable where Value: Sendable {}

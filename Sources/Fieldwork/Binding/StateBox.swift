@@ -3,7 +3,7 @@
 /// `@unchecked Sendable` is sound here: everything mutable (the value and `tracking`) is only
 /// touched while `tracking`'s lock is held; `State` itself is `Sendable` only when `Value`
 /// is, so a non-`Sendable` value can never be reached from two isolation domains.
-package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
+package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlaceBindingLocation {
   /// The value, in memory of its own and guarded by `tracking`'s lock. Kept out of a generic
   /// struct beside the counters: code that is not specialised for `Value` (every caller
   /// outside this module) would look up that struct's metadata at run time on every access,
@@ -66,10 +66,12 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
   }
 
   /// Mutates the value in place (the storage keeps a uniquely referenced buffer unique) and
-  /// updates every subscribed host, as a write of a different value does.
+  /// updates every subscribed host, as a write of a different value does. Inside
+  /// `withTransaction`, the change carries that block's transaction instead of `transaction`.
   ///
   /// - Returns: The version after the change.
   package func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64 {
+    let transaction = Transaction.current ?? transaction
     let value = self.value
     var version: UInt64 = 0
     let targets = tracking.withLock { tracking in
@@ -82,6 +84,19 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource {
       targets, source: ObjectIdentifier(self), transaction: transaction)
     return version
   }
+
+  // MARK: InPlaceBindingLocation: what a `Binding` made by `State.projectedValue` calls.
+
+  package func get() -> Value { read() }
+
+  /// Writes `value`; inside `withTransaction`, with that block's transaction.
+  package func set(_ value: Value, transaction: Transaction) {
+    write(value, transaction: Transaction.current ?? transaction)
+  }
+
+  package var inPlace: (any InPlaceBindingLocation<Value>)? { self }
+
+  // MARK: Subscriptions
 
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
     tracking.withLock { tracking in

@@ -24,11 +24,11 @@ struct BoundText {
   mutating func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
     if let access = binding.inPlace, let synced, field.markedRange == nil,
       let edit = field.lastCommittedEdit, edit.toVersion == field.contentVersion,
-      edit.fromVersion == synced.field, access.version() == synced.binding
+      edit.fromVersion == synced.field, access.trackedVersion() == synced.binding
     {
       // The binding holds the text before this edit: make the same edit to it.
       self.synced = (field.contentVersion, synced.binding &+ 1)
-      let version = access.modify(binding.transaction) { text in
+      let version = access.modify(transaction: binding.transaction) { text in
         TextStorage.replace(
           edit.range, in: &text, with: edit.replacement, utf16Count: edit.lengthBefore)
       }
@@ -52,7 +52,7 @@ struct BoundText {
     // Asking an in-place binding's version during a render records the read, as reading the
     // text does; when neither side changed since the last sync, the text is not even copied.
     if let access = binding.inPlace, let synced, synced.field == field.contentVersion,
-      field.markedRange == nil, synced.binding == access.version()
+      field.markedRange == nil, synced.binding == access.trackedVersion()
     {
       return false  // equal since the last sync: no need to compare them
     }
@@ -75,6 +75,6 @@ struct BoundText {
       synced = nil
       return
     }
-    synced = (field.contentVersion, access.version())
+    synced = (field.contentVersion, access.trackedVersion())
   }
 }

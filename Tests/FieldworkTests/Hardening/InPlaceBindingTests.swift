@@ -62,6 +62,12 @@ import Testing
 
   @Test func aKeyPathBindingIsEditedInPlaceToo() {
     @State var model = Model(note: "keep")
+    // A projection of a state's binding can be edited in place; one of a closure binding, or a
+    // converted binding, takes whole values.
+    #expect($model.name.inPlace != nil)
+    #expect($model.name.transaction(Transaction(disablesAnimations: true)).inPlace != nil)
+    #expect(Binding(get: { model }, set: { model = $0 }).name.inPlace == nil)
+    #expect($model.transform(get: { $0 }, set: { $0 }).name.inPlace == nil)
     let host = RepresentableHost { TextField("Name", text: $model.name) }
     host.view.tap()
     host.view.type("Zoë 日本")
