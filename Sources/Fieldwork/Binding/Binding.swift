@@ -37,11 +37,21 @@ public struct Binding<Value> {
   /// Where the value lives: a ``State``'s storage, a key-path projection of another location,
   /// or a pair of closures. One reference, so copying a binding costs one retain besides the
   /// transaction's.
-  private let location: any BindingLocation<Value>
+  private let location: Location
+
+  /// A location, with what it can do known without asking it: turning a generic location into
+  /// another existential looks up a witness table at run time.
+  private enum Location {
+    case wholeValues(any BindingLocation<Value>)
+    case inPlace(any InPlaceBindingLocation<Value>)
+  }
 
   /// In-place access to the source, for bindings to a ``State`` and their key-path
   /// projections; `nil` for bindings made from closures.
-  package var inPlace: (any InPlaceBindingLocation<Value>)? { location.inPlace }
+  package var inPlace: (any InPlaceBindingLocation<Value>)? {
+    guard case .inPlace(let location) = location else { return nil }
+    return location
+  }
 
   /// The transaction that writes through this binding carry.
   public var transaction: Transaction
@@ -64,10 +74,18 @@ public struct Binding<Value> {
     self.init(location: ClosureLocation(get: get, set: set))
   }
 
-  /// Creates a binding that reads and writes `location`; one that can be edited in place (a
-  /// ``State``'s storage) gives the binding that ability (see ``InPlaceBindingLocation``).
+  /// Creates a binding that reads and writes `location`, which takes whole values.
   package init(location: any BindingLocation<Value>, transaction: Transaction = Transaction()) {
-    self.location = location
+    self.location = .wholeValues(location)
+    self.transaction = transaction
+  }
+
+  /// Creates a binding that reads and writes `location` and can edit it in place (a
+  /// ``State``'s storage, a key-path projection of one).
+  package init(
+    location: any InPlaceBindingLocation<Value>, transaction: Transaction = Transaction()
+  ) {
+    self.location = .inPlace(location)
     self.transaction = transaction
   }
 
@@ -88,8 +106,18 @@ public struct Binding<Value> {
 
   /// The value the binding refers to. Writing it writes through to the source.
   public var wrappedValue: Value {
-    get { location.get() }
-    nonmutating set { location.set(newValue, transaction: transaction) }
+    get {
+      switch location {
+      case .wholeValues(let location): location.get()
+      case .inPlace(let location): location.get()
+      }
+    }
+    nonmutating set {
+      switch location {
+      case .wholeValues(let location): location.set(newValue, transaction: transaction)
+      case .inPlace(let location): location.set(newValue, transaction: transaction)
+      }
+    }
   }
 
   /// The binding itself, so `$text` on a `@Binding var text` yields the binding.
@@ -102,12 +130,15 @@ public struct Binding<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {
-    if let inPlace {
-      return Binding<Subject>(
-        location: InPlaceKeyPathLocation(base: inPlace, keyPath: keyPath), transaction: transaction)
+    switch location {
+    case .wholeValues(let location):
+      Binding<Subject>(
+        location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
+    case .inPlace(let location):
+      Binding<Subject>(
+        location: InPlaceKeyPathLocation(base: location, keyPath: keyPath),
+        transaction: transaction)
     }
-    return Binding<Subject>(
-      location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
   }
 
   /// Returns a copy of the binding whose writes carry `transaction`.
@@ -133,10 +164,12 @@ public struct Binding<Value> {
     get: @escaping (Value) -> Other,
     set: @escaping (Other) -> Value
   ) -> Binding<Other> {
-    let location = self.location
+    let source = self
     var result = Binding<Other>(
-      get: { get(location.get()) },
-      set: { newValue, transaction in location.set(set(newValue), transaction: transaction) })
+      get: { get(source.wrappedValue) },
+      set: { newValue, transaction in
+        source.transaction(transaction).wrappedValue = set(newValue)
+      })
     result.transaction = transaction
     return result
   }
@@ -213,8 +246,6 @@ package protocol BindingLocation<Value>: AnyObject {
   /// Stores `value`, carrying `transaction` (a write to a ``State`` inside `withTransaction`
   /// carries that block's transaction instead).
   func set(_ value: Value, transaction: Transaction)
-  /// This location's in-place access, or `nil` when it only takes whole values.
-  var inPlace: (any InPlaceBindingLocation<Value>)? { get }
 }
 
 /// A location that can be edited in place and tells its version: a ``State``'s storage and
@@ -244,7 +275,6 @@ private final class ClosureLocation<Value>: BindingLocation {
 
   func get() -> Value { getter() }
   func set(_ value: Value, transaction: Transaction) { setter(value, transaction) }
-  var inPlace: (any InPlaceBindingLocation<Value>)? { nil }
 }
 
 /// A property of the value at a location that takes whole values: a write reads the whole
@@ -265,8 +295,6 @@ private final class KeyPathLocation<Root, Value>: BindingLocation {
     whole[keyPath: keyPath] = value
     base.set(whole, transaction: transaction)
   }
-
-  var inPlace: (any InPlaceBindingLocation<Value>)? { nil }
 }
 
 /// A property of the value at a location that can be edited in place: edited in place too.
@@ -286,8 +314,6 @@ private final class InPlaceKeyPathLocation<Root, Value>: InPlaceBindingLocation 
     whole[keyPath: keyPath] = value
     base.set(whole, transaction: transaction)
   }
-
-  var inPlace: (any InPlaceBindingLocation<Value>)? { self }
 
   func trackedVersion() -> UInt64 { base.trackedVersion() }
 

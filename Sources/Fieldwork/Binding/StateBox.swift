@@ -94,8 +94,6 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
     write(value, transaction: Transaction.current ?? transaction)
   }
 
-  package var inPlace: (any InPlaceBindingLocation<Value>)? { self }
-
   // MARK: Subscriptions
 
   package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
