@@ -297,7 +297,10 @@ public final class RepresentableHost<Content: Representable> {
       dependencies = sources
     }
     // Written after this render read it but before the host subscribed (during the first
-    // render, or the first render that read it): nobody queued the host, so queue it now.
+    // render, or the first render that read it): nobody queued the host, so queue it now. A
+    // host that was subscribed to every source it read throughout the render has missed
+    // nothing: a write during the render queued it.
+    if sameSources { return }
     var missedWrite = false
     for dependency in recorded where !missedWrite && dependency.source.version != dependency.version
     {

@@ -34,6 +34,22 @@ import Testing
     #expect(host.updateCount == 2)
   }
 
+  @Test func valueWrittenDuringALaterRenderOfASubscribedHostReachesIt() {
+    // The host read both states in every render, so it is subscribed before the write: the
+    // write queues it, and the render that follows shows the written value.
+    let trigger = State(wrappedValue: 0)
+    let count = State(wrappedValue: 50)
+    let host = RepresentableHost {
+      Probe(shown: "\(trigger.wrappedValue):\(count.wrappedValue)") { _ in
+        if trigger.wrappedValue > 0, count.wrappedValue > 10 { count.wrappedValue = 10 }
+      }
+    }
+    #expect(host.view.text == "0:50")
+    trigger.wrappedValue = 1
+    #expect(host.view.text == "1:10")
+    #expect(host.updateCount == 3)
+  }
+
   @Test func valueReadForTheFirstTimeAndWrittenInALaterRenderReachesTheHost() {
     let gate = State(wrappedValue: false)
     let count = State(wrappedValue: 50)
