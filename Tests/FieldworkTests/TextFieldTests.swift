@@ -296,5 +296,18 @@ import Testing
     log = []
     secure.didChange()
     #expect(log == ["base", "secure"])
+    // The placeholder and the rest of the configuration are stored apart: set in either
+    // order, both hold, and reach the field.
+    let limitedFirst = TextField("A", text: $text).maxLength(3).placeholder("B")
+    let placeholderFirst = TextField("A", text: $text).placeholder("B").maxLength(3)
+    for field in [limitedFirst, placeholderFirst] {
+      #expect(field.configuration.placeholder == "B")
+      #expect(field.configuration.maxLength == 3)
+      let host = RepresentableHost { field.keyboardType(.numberPad) }
+      #expect(host.view.placeholder == "B")
+      #expect(host.view.keyboardType == .numberPad)
+    }
+    #expect(TextField("", text: $text).configuration.placeholder.isEmpty)
+    #expect(RepresentableHost { TextField("", text: $text) }.view.placeholder == nil)
   }
 }
