@@ -87,18 +87,18 @@ public struct SearchBar: Representable {
   var focus: FocusBinding?
 
   /// Runs after editing begins.
-  public var didBeginEditing: () -> Void = {}
+  public var didBeginEditing: () -> Void = doNothing
   /// Runs after each committed change to the text, once the binding holds it.
-  public var didChange: () -> Void = {}
+  public var didChange: () -> Void = doNothing
   /// Runs after editing ends.
-  public var didEndEditing: () -> Void = {}
+  public var didEndEditing: () -> Void = doNothing
   /// Runs when the search key is pressed.
-  public var didSearch: () -> Void = {}
+  public var didSearch: () -> Void = doNothing
   /// Runs after the cancel button has cleared the bar and ended editing.
-  public var didCancel: () -> Void = {}
+  public var didCancel: () -> Void = doNothing
   /// Receives the text after each change, once it has been stable for the debounce interval
   /// (at once without ``debounce(for:clock:)``).
-  public var didQuery: (String) -> Void = { _ in }
+  public var didQuery: (String) -> Void = ignoreString
 
   /// Creates a bar bound to `text`.
   ///

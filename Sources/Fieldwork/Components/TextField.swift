@@ -156,23 +156,23 @@ public struct TextField: Representable {
 
   /// Runs after editing begins.
   public var didBeginEditing: () -> Void {
-    get { extras?.didBeginEditing ?? {} }
+    get { extras?.didBeginEditing ?? doNothing }
     set { updateExtras { $0.didBeginEditing = newValue } }
   }
   /// Runs after each committed change to the text, once the binding holds it.
   public var didChange: () -> Void {
-    get { extras?.didChange ?? {} }
+    get { extras?.didChange ?? doNothing }
     set { updateExtras { $0.didChange = newValue } }
   }
   /// Runs after editing ends.
   public var didEndEditing: () -> Void {
-    get { extras?.didEndEditing ?? {} }
+    get { extras?.didEndEditing ?? doNothing }
     set { updateExtras { $0.didEndEditing = newValue } }
   }
   /// Runs when return is pressed; returning `true` ends editing, `false` keeps the field
   /// focused. The default returns `true`.
   public var shouldReturn: () -> Bool {
-    get { extras?.shouldReturn ?? { true } }
+    get { extras?.shouldReturn ?? returnTrue }
     set { updateExtras { $0.shouldReturn = newValue } }
   }
 
