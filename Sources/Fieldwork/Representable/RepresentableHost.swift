@@ -192,11 +192,12 @@ public final class RepresentableHost<Content: Representable> {
     let registration =
       readsObservables ? ObservationRegistration(counts: observationCounts) : nil
     let counts = observationCounts
-    var sawObservable = false
     let onChange = observedValueWillChange
-    // Evaluated by Observation only when the render read an @Observable value.
+    // Evaluated by Observation only when the render read an @Observable value. It sets the
+    // host's flag directly: a local variable captured here was boxed on the heap, an
+    // allocation per render. Nothing reads the flag again until the next render.
     func arm() -> @Sendable () -> Void {
-      sawObservable = true
+      readsObservables = true
       return registration?.installed(onChange)
         ?? ObservationRegistration.uncancellable(onChange, counts: counts)
     }
@@ -223,7 +224,6 @@ public final class RepresentableHost<Content: Representable> {
           onChange: arm())
       }
     }
-    if sawObservable { readsObservables = true }
     // The previous render's registrations stayed armed until now, so an @Observable value
     // they read and this render wrote has already queued this host. Cancelling them keeps
     // one render's registrations per host, however many renders run.
