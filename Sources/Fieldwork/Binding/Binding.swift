@@ -256,10 +256,14 @@ package protocol InPlaceBindingLocation<Value>: BindingLocation {
   /// it records the read, as ``BindingLocation/get()`` does: a component that only needs to
   /// know the value is unchanged need not copy it.
   func trackedVersion() -> UInt64
-  /// Mutates the value in place and updates the hosts that read it, as a write does.
+  /// Mutates the value in place and updates the hosts that read it, as a write does, provided
+  /// nobody wrote it since it had `version`; otherwise changes nothing.
   ///
-  /// - Returns: The ``trackedVersion()`` after the change.
-  func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64
+  /// - Returns: The ``trackedVersion()`` after the change, or `nil` when the value had been
+  ///   written since `version`.
+  func modify(
+    ifVersion version: UInt64, transaction: Transaction, _ body: (inout Value) -> Void
+  ) -> UInt64?
 }
 
 /// A location made of a getter and a setter: `Binding(get:set:)` and the derived bindings
@@ -317,8 +321,12 @@ private final class InPlaceKeyPathLocation<Root, Value>: InPlaceBindingLocation 
 
   func trackedVersion() -> UInt64 { base.trackedVersion() }
 
-  func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64 {
+  func modify(
+    ifVersion version: UInt64, transaction: Transaction, _ body: (inout Value) -> Void
+  ) -> UInt64? {
     let keyPath = self.keyPath
-    return base.modify(transaction: transaction) { whole in body(&whole[keyPath: keyPath]) }
+    return base.modify(ifVersion: version, transaction: transaction) { whole in
+      body(&whole[keyPath: keyPath])
+    }
   }
 }

@@ -66,20 +66,26 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
   }
 
   /// Mutates the value in place (the storage keeps a uniquely referenced buffer unique) and
-  /// updates every subscribed host, as a write of a different value does. Inside
+  /// updates every subscribed host, as a write of a different value does, provided the
+  /// version is still `expected`: the check and the change hold the lock once. Inside
   /// `withTransaction`, the change carries that block's transaction instead of `transaction`.
   ///
-  /// - Returns: The version after the change.
-  package func modify(transaction: Transaction, _ body: (inout Value) -> Void) -> UInt64 {
-    let transaction = Transaction.current ?? transaction
+  /// - Returns: The version after the change, or `nil` (and no change) when the value had
+  ///   been written since `expected`.
+  package func modify(
+    ifVersion expected: UInt64, transaction: Transaction, _ body: (inout Value) -> Void
+  ) -> UInt64? {
+    let transaction = Transaction.current(or: transaction)
     let value = self.value
     var version: UInt64 = 0
-    let targets = tracking.withLock { tracking in
+    let targets: [WeakUpdateTarget]? = tracking.withLock { tracking in
+      guard tracking.writes == expected else { return nil }
       body(&value.pointee)
       tracking.writes &+= 1
       version = tracking.writes
       return tracking.targets
     }
+    guard let targets else { return nil }
     UpdateScheduler.stateDidChange(
       targets, source: ObjectIdentifier(self), transaction: transaction)
     return version
@@ -91,7 +97,7 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
 
   /// Writes `value`; inside `withTransaction`, with that block's transaction.
   package func set(_ value: Value, transaction: Transaction) {
-    write(value, transaction: Transaction.current ?? transaction)
+    write(value, transaction: Transaction.current(or: transaction))
   }
 
   // MARK: Subscriptions

@@ -24,16 +24,22 @@ struct BoundText {
   mutating func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
     if let access = binding.inPlace, let synced, field.markedRange == nil,
       let edit = field.lastCommittedEdit, edit.toVersion == field.contentVersion,
-      edit.fromVersion == synced.field, access.trackedVersion() == synced.binding
+      edit.fromVersion == synced.field
     {
-      // The binding holds the text before this edit: make the same edit to it.
+      // The binding holds the text before this edit, unless someone wrote it since the last
+      // sync: then make the same edit to it. (Recorded first: the write may update a host
+      // that renders this component before `modify` returns.)
       self.synced = (field.contentVersion, synced.binding &+ 1)
-      let version = access.modify(transaction: binding.transaction) { text in
+      let version = access.modify(ifVersion: synced.binding, transaction: binding.transaction) {
+        text in
         TextStorage.replace(
           edit.range, in: &text, with: edit.replacement, utf16Count: edit.lengthBefore)
       }
-      self.synced = (field.contentVersion, version)
-      return true
+      if let version {
+        self.synced = (field.contentVersion, version)
+        return true
+      }
+      self.synced = synced
     }
     let committed = field.committedText
     defer { record(field, binding) }

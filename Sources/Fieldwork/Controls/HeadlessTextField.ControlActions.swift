@@ -1,8 +1,14 @@
 extension HeadlessTextField {
   /// The closures added for each ``ControlEvent``, UIKit's target–action in closure form.
   package struct ControlActions {
-    private var actions:
-      [ControlEvent: [(token: ControlActionToken, body: (HeadlessTextField) -> Void)]] = [:]
+    /// One action: the closure and the token that removes it.
+    package typealias Entry = (token: ControlActionToken, body: (HeadlessTextField) -> Void)
+    // One list per event, chosen with a `switch`: a dictionary keyed by the event hashed it on
+    // every keystroke.
+    private var editingDidBegin: [Entry] = []
+    private var editingChanged: [Entry] = []
+    private var editingDidEnd: [Entry] = []
+    private var editingDidEndOnExit: [Entry] = []
     private var nextID = 0
 
     package init() {}
@@ -13,14 +19,14 @@ extension HeadlessTextField {
     ) -> ControlActionToken {
       nextID += 1
       let token = ControlActionToken(id: nextID)
-      actions[event, default: []].append((token, body))
+      update(event) { $0.append((token, body)) }
       return token
     }
 
     /// Removes the closure `token` stands for; removing it twice does nothing.
     package mutating func remove(_ token: ControlActionToken) {
-      for event in actions.keys {
-        actions[event]?.removeAll { $0.token == token }
+      for event in ControlEvent.allCases {
+        update(event) { $0.removeAll { $0.token == token } }
       }
     }
 
@@ -29,10 +35,23 @@ extension HeadlessTextField {
     ///
     /// Returns the stored list itself (shared, copied only if an action changes it), not a
     /// new array: sending an event allocates nothing.
-    package func bodies(
-      for event: ControlEvent
-    ) -> [(token: ControlActionToken, body: (HeadlessTextField) -> Void)] {
-      actions[event] ?? []
+    package func bodies(for event: ControlEvent) -> [Entry] {
+      switch event {
+      case .editingDidBegin: editingDidBegin
+      case .editingChanged: editingChanged
+      case .editingDidEnd: editingDidEnd
+      case .editingDidEndOnExit: editingDidEndOnExit
+      }
+    }
+
+    /// Applies `change` to the list of `event`.
+    private mutating func update(_ event: ControlEvent, _ change: (inout [Entry]) -> Void) {
+      switch event {
+      case .editingDidBegin: change(&editingDidBegin)
+      case .editingChanged: change(&editingChanged)
+      case .editingDidEnd: change(&editingDidEnd)
+      case .editingDidEndOnExit: change(&editingDidEndOnExit)
+      }
     }
   }
 }

@@ -80,6 +80,22 @@ import Testing
     #expect(model.name == "Ada!")
   }
 
+  @Test func aStateWrittenSinceTheLastSyncGetsTheWholeText() {
+    @State var text = "abc"
+    let host = RepresentableHost { TextField(text: $text) }
+    host.view.tap()
+    withTransaction {
+      text = "xyz"  // the host updates when the block ends: the field still shows "abc"
+      host.view.insertText("!")
+    }
+    // The keystroke could not be replayed on "xyz" (it was written after the last sync), so
+    // the binding got the field's whole text, the later change.
+    #expect(text == "abc!")
+    #expect(host.view.text == "abc!")
+    host.view.insertText("?")
+    #expect(text == "abc!?")
+  }
+
   @Test func aClosureBindingGetsWholeValues() {
     var stored = ""
     var writes: [String] = []
