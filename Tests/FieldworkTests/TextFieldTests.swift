@@ -276,6 +276,39 @@ import Testing
 
   /// A `TextField` keeps its parts in one shared reference: a modifier on a copy must leave
   /// the original (and any other copy) as it was, as a value would.
+  @Test func traitsFollowTheModifiersAsTheyComeAndGo() {
+    @State var text = ""
+    @State var configured = true
+    @State var placeholder = "Email"
+    let host = RepresentableHost {
+      let field = TextField(placeholder, text: $text)
+      guard configured else { return field }
+      return field.keyboardType(.emailAddress).returnKeyType(.next).textContentType(.emailAddress)
+        .autocapitalization(.none).autocorrection(.no).clearButtonMode(.always)
+        .clearsOnBeginEditing().secure().disabled()
+        .inputAccessoryItems([InputAccessoryItem("Done") { _ in }])
+    }
+    let view = host.view
+    #expect(view.placeholder == "Email")
+    #expect(view.keyboardType == .emailAddress && view.returnKeyType == .next)
+    #expect(view.textContentType == .emailAddress)
+    #expect(view.autocapitalizationType == .none && view.autocorrectionType == .no)
+    #expect(view.clearButtonMode == .always && view.clearsOnBeginEditing)
+    #expect(view.isSecureTextEntry && !view.isEnabled)
+    #expect(view.inputAccessoryItems.map(\.title) == ["Done"])
+    configured = false
+    placeholder = ""
+    #expect(view.placeholder == nil)
+    #expect(view.keyboardType == .default && view.returnKeyType == .default)
+    #expect(view.textContentType == nil)
+    #expect(view.autocapitalizationType == .sentences && view.autocorrectionType == .default)
+    #expect(view.clearButtonMode == .never && !view.clearsOnBeginEditing)
+    #expect(!view.isSecureTextEntry && view.isEnabled)
+    #expect(view.inputAccessoryItems.isEmpty)
+    placeholder = "Name"
+    #expect(view.placeholder == "Name")
+  }
+
   @Test func modifiersOnACopyLeaveTheOriginalAlone() {
     @State var text = ""
     var log: [String] = []

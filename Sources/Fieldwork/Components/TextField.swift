@@ -409,11 +409,16 @@ public struct TextField: Representable {
   /// Applies what differs between this value and the field.
   public func updateView(_ field: HeadlessTextField, context: Context) {
     context.coordinator.parent = self
-    var traits = InputTraits()
-    traits.placeholder = placeholder.isEmpty ? nil : placeholder
-    var isSecure = false
-    var isDisabled = false
-    if let configuration = options {
+    // The traits change in place, and only where they differ: replacing the whole value
+    // copied and destroyed its strings and array on every update.
+    let placeholder = self.placeholder.isEmpty ? nil : self.placeholder
+    let options = self.options
+    field.updateInputTraits { traits in
+      if traits.placeholder != placeholder { traits.placeholder = placeholder }
+      guard let configuration = options else {
+        traits.resetAllButPlaceholder()
+        return
+      }
       traits.keyboardType = configuration.keyboardType
       traits.returnKeyType = configuration.returnKeyType
       traits.textContentType = configuration.textContentType
@@ -422,12 +427,9 @@ public struct TextField: Representable {
       traits.clearButtonMode = configuration.clearButtonMode
       traits.clearsOnBeginEditing = configuration.clearsOnBeginEditing
       traits.inputAccessoryItems = configuration.inputAccessoryItems
-      isSecure = configuration.isSecureTextEntry
-      isDisabled = configuration.isDisabled
     }
-    field.inputTraits = traits
-    field.isSecureTextEntry = isSecure
-    field.isEnabled = !isDisabled && context.environment.isEnabled
+    field.isSecureTextEntry = options?.isSecureTextEntry ?? false
+    field.isEnabled = !(options?.isDisabled ?? false) && context.environment.isEnabled
 
     var assignedText = false
     switch source {

@@ -237,6 +237,11 @@ public final class HeadlessTextField: HeadlessWindowMember {
   /// code only assigns it or sets one member, so it skips the run-time exclusivity check too.
   @exclusivity(unchecked) package var inputTraits = InputTraits()
 
+  /// Changes ``inputTraits`` in place. `update` must not reach the field.
+  package func updateInputTraits(_ update: (inout InputTraits) -> Void) {
+    update(&inputTraits)
+  }
+
   /// Called when backspace is pressed with the caret at the start and nothing selected (where
   /// UIKit calls no delegate method); the search bar removes tokens here.
   @exclusivity(unchecked) package var deleteBackwardAtStart: (() -> Void)?

@@ -121,4 +121,18 @@ package struct InputTraits {
   package var inputAccessoryItems: [InputAccessoryItem] = []
 
   package init() {}
+
+  /// Sets every trait but the placeholder to its default, writing only what differs: a
+  /// component without a configuration does this on every update, and replacing the whole
+  /// value copied and destroyed its strings and array each time.
+  package mutating func resetAllButPlaceholder() {
+    clearButtonMode = .never
+    clearsOnBeginEditing = false
+    keyboardType = .default
+    returnKeyType = .default
+    autocapitalizationType = .sentences
+    autocorrectionType = .default
+    if textContentType != nil { textContentType = nil }
+    if !inputAccessoryItems.isEmpty { inputAccessoryItems = [] }
+  }
 }
