@@ -49,7 +49,7 @@ public struct State<Value> {
   /// The current value. Writing it updates every host that read it.
   public var wrappedValue: Value {
     get { box.read() }
-    nonmutating set { box.write(newValue, transaction: Transaction.current(or: Transaction())) }
+    nonmutating set { box.write(newValue, transaction: Transaction()) }
   }
 
   /// A binding to the state, which keeps its change tracking.

@@ -61,8 +61,18 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
     }
     // A write nobody reads still lets pending @Observable updates run, as every write does.
     guard let targets else { return }
+    notify(targets, transaction: transaction)
+  }
+
+  /// Hands a change to the scheduler, with the transaction of the `withTransaction` block
+  /// around the caller if there is one, else `transaction`.
+  private func notify(_ targets: [WeakUpdateTarget], transaction: Transaction) {
+    // Asked once for both: the answer costs a thread-specific look-up.
+    let onMainQueue = MainQueue.isCurrent
     UpdateScheduler.stateDidChange(
-      targets, source: ObjectIdentifier(self), transaction: transaction)
+      targets, source: ObjectIdentifier(self),
+      transaction: Transaction.current(or: transaction, onMainQueue: onMainQueue),
+      onMainQueue: onMainQueue)
   }
 
   /// Mutates the value in place (the storage keeps a uniquely referenced buffer unique) and
@@ -75,7 +85,6 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
   package func modify(
     ifVersion expected: UInt64, transaction: Transaction, _ body: (inout Value) -> Void
   ) -> UInt64? {
-    let transaction = Transaction.current(or: transaction)
     let value = self.value
     var version: UInt64 = 0
     let targets: [WeakUpdateTarget]? = tracking.withLock { tracking in
@@ -86,8 +95,7 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
       return tracking.targets
     }
     guard let targets else { return nil }
-    UpdateScheduler.stateDidChange(
-      targets, source: ObjectIdentifier(self), transaction: transaction)
+    notify(targets, transaction: transaction)
     return version
   }
 
@@ -95,9 +103,10 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
 
   package func get() -> Value { read() }
 
-  /// Writes `value`; inside `withTransaction`, with that block's transaction.
+  /// Writes `value`; inside `withTransaction`, with that block's transaction, as every write
+  /// does.
   package func set(_ value: Value, transaction: Transaction) {
-    write(value, transaction: Transaction.current(or: transaction))
+    write(value, transaction: transaction)
   }
 
   // MARK: Subscriptions

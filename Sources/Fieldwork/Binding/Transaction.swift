@@ -77,19 +77,21 @@ public func withTransaction<Result>(
 
 extension Transaction {
   /// Whether a `withTransaction` block has ever run. Until one has, no task holds a
-  /// transaction, so ``current(or:)`` skips the task-local look-up (about 190 instructions,
+  /// transaction, so ``current(or:onMainQueue:)`` skips the task-local look-up (about 190 instructions,
   /// a fiftieth of a keystroke) on the main thread.
   ///
   /// `nonisolated(unsafe)` is sound: it is written only by `withTransaction`, which is
-  /// main-actor code, and read only by ``current(or:)`` after ``MainQueue/isCurrent`` has
+  /// main-actor code, and read only by ``current(or:onMainQueue:)`` after ``MainQueue/isCurrent`` has
   /// said the caller runs on the main queue, where the main actor runs; so every access is
   /// made on that one serial queue. It only ever changes from `false` to `true`.
   nonisolated(unsafe) static var aBlockHasRun = false
 
   /// The transaction of the innermost `withTransaction` block around the caller, or
   /// `fallback` outside every block.
-  static func current(or fallback: Transaction) -> Transaction {
-    if MainQueue.isCurrent && !aBlockHasRun { return fallback }
+  ///
+  /// - Parameter onMainQueue: What ``MainQueue/isCurrent`` says, asked by the caller.
+  static func current(or fallback: Transaction, onMainQueue: Bool) -> Transaction {
+    if onMainQueue && !aBlockHasRun { return fallback }
     return current ?? fallback
   }
 }

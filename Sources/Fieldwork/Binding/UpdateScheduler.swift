@@ -159,10 +159,13 @@ public enum UpdateScheduler {
   }
 
   /// Called by ``State`` storage after a write, on the writer's thread.
+  ///
+  /// - Parameter onMainQueue: What ``MainQueue/isCurrent`` says, asked by the caller.
   nonisolated package static func stateDidChange(
-    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
+    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction,
+    onMainQueue: Bool
   ) {
-    if MainQueue.isCurrent {
+    if onMainQueue {
       updateOnMainQueue(targets, source, transaction)
     } else {
       Task { @MainActor in update(targets, source: source, transaction: transaction) }

@@ -863,10 +863,14 @@ public final class HeadlessTextField: HeadlessWindowMember {
     storageLength = text.utf16.count
   }
 
-  /// Replaces a valid UTF-16 `range` of the storage, in place.
-  private func replaceStorage(_ range: NSRange, with replacement: String) {
+  /// Replaces a valid UTF-16 `range` of the storage, in place. `replacementLength` is the
+  /// replacement's UTF-16 length, when the caller has counted it already.
+  private func replaceStorage(
+    _ range: NSRange, with replacement: String, replacementLength: Int? = nil
+  ) {
+    let replacementLength = replacementLength ?? replacement.utf16.count
     TextStorage.replace(range, in: &storage, with: replacement, utf16Count: storageLength)
-    storageLength += replacement.utf16.count - range.length
+    storageLength += replacementLength - range.length
   }
 
   private func pushUndo() {
@@ -911,7 +915,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
       fromVersion: textVersion, toVersion: textVersion + 1, range: range,
       replacement: replacement, lengthBefore: storageLength)
     let wasComposing = composition != nil
-    replaceStorage(range, with: replacement)
+    let replacementLength = replacement.utf16.count
+    replaceStorage(range, with: replacement, replacementLength: replacementLength)
     textVersion += 1
     // While composing, the storage holds marked text the committed text does not: the edit
     // does not describe a change of the committed text.
@@ -919,7 +924,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     composition = nil
     // An inserted combining mark or joiner can merge with its neighbours; keep the caret on a
     // boundary by moving it to the end of the cluster it landed in.
-    let caret = range.location + replacement.utf16.count
+    let caret = range.location + replacementLength
     selectedRange = NSRange(
       location: TextStorage.snap(caret, in: storage, up: true, utf16Count: storageLength), length: 0
     )

@@ -13,6 +13,8 @@ package enum TextStorage {
 
   /// The index at UTF-16 `offset` of `text`, whose UTF-16 length is `utf16Count`.
   package static func index(at offset: Int, in text: String, utf16Count: Int) -> String.Index {
+    // The end, where typing happens.
+    if offset == utf16Count { return text.endIndex }
     let utf16 = text.utf16
     let back = utf16Count - offset
     if back >= 0, back <= walkLimit, back < offset {
