@@ -9,10 +9,17 @@
 /// while the two are known equal — the binding unchanged since the last sync and the field
 /// changed by exactly one committed edit — and otherwise the whole text is compared and
 /// written, as for any other binding.
+///
+/// A class, held by a coordinator in a constant: as a stored `var` of the coordinator, each
+/// call paid a run-time exclusivity check.
 @MainActor
-struct BoundText {
+final class BoundText {
   /// The field's version and the binding's version when they were last known equal.
-  private var synced: (field: Int, binding: UInt64)?
+  ///
+  /// Skips the run-time exclusivity check: each access is a read or an assignment, never held
+  /// while the binding's code or anything else runs, so none is in progress when another
+  /// begins (a binding's getter may well reach this object again).
+  @exclusivity(unchecked) private var synced: (field: Int, binding: UInt64)?
 
   /// Nothing known yet.
   init() {}
@@ -21,7 +28,7 @@ struct BoundText {
   ///
   /// - Returns: Whether it wrote.
   @discardableResult
-  mutating func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
+  func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
     if let access = binding.inPlace, let synced, field.markedRange == nil,
       let edit = field.lastCommittedEdit, edit.toVersion == field.contentVersion,
       edit.fromVersion == synced.field
@@ -54,7 +61,7 @@ struct BoundText {
   ///
   /// - Returns: Whether it assigned.
   @discardableResult
-  mutating func assign(from binding: Binding<String>, to field: HeadlessTextField) -> Bool {
+  func assign(from binding: Binding<String>, to field: HeadlessTextField) -> Bool {
     // Asking an in-place binding's version during a render records the read, as reading the
     // text does; when neither side changed since the last sync, the text is not even copied.
     if let access = binding.inPlace, let synced, synced.field == field.contentVersion,
@@ -76,7 +83,7 @@ struct BoundText {
   }
 
   /// Notes that the field's committed text and the binding are equal now.
-  private mutating func record(_ field: HeadlessTextField, _ binding: Binding<String>) {
+  private func record(_ field: HeadlessTextField, _ binding: Binding<String>) {
     guard let access = binding.inPlace, field.markedRange == nil else {
       synced = nil
       return

@@ -121,7 +121,7 @@ public struct SearchBar: Representable {
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?
     /// Keeps the bar's field and the text binding equal.
-    var boundText = BoundText()
+    let boundText = BoundText()
 
     init(parent: SearchBar) {
       self.parent = parent

@@ -233,7 +233,7 @@ public struct TextField: Representable {
     /// The latest value of the component, refreshed on every update.
     @exclusivity(unchecked) public internal(set) var parent: TextField
     /// Keeps the field and the text binding equal.
-    var boundText = BoundText()
+    let boundText = BoundText()
 
     init(parent: TextField) {
       self.parent = parent
