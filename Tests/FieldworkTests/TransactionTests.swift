@@ -36,6 +36,12 @@ import Testing
     #expect(transaction[SourceKey.self] == "unknown")
     transaction[SourceKey.self] = "keyboard"
     #expect(transaction[SourceKey.self] == "keyboard")
+    struct CountKey: TransactionKey { static let defaultValue = 0 }
+    var copy = transaction
+    copy[CountKey.self] = 2
+    copy[SourceKey.self] = "paste"
+    #expect(copy[CountKey.self] == 2 && copy[SourceKey.self] == "paste")
+    #expect(transaction[CountKey.self] == 0 && transaction[SourceKey.self] == "keyboard")
   }
 }
 

@@ -16,7 +16,9 @@ public struct Transaction: Sendable {
   /// Whether front ends should apply the change without animation.
   public var disablesAnimations: Bool
 
-  private var values: [ObjectIdentifier: any Sendable] = [:]
+  /// The values of custom keys; `nil` until one is set, so that copying the transaction a
+  /// write carries (several times per keystroke) retains nothing.
+  private var values: [ObjectIdentifier: any Sendable]?
 
   /// Creates a transaction.
   ///
@@ -29,8 +31,12 @@ public struct Transaction: Sendable {
   ///
   /// Reading a key that was never written returns its ``TransactionKey/defaultValue``.
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { values?[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set {
+      var values = self.values.take() ?? [:]
+      values[ObjectIdentifier(key)] = newValue
+      self.values = values
+    }
   }
 }
 
