@@ -15,7 +15,9 @@
 /// }
 /// ```
 public struct EnvironmentValues {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// The values set; `nil` until one is, so that an environment nobody customised is copied
+  /// into every render's context without a retain, and read without hashing.
+  private var values: [ObjectIdentifier: Any]?
 
   /// Creates an environment with every key at its default value.
   public init() {}
@@ -25,10 +27,14 @@ public struct EnvironmentValues {
     get {
       // An unset key returns without a dynamic cast (casting even `nil` costs one, and a
       // text field reads `isEnabled` on every update).
-      guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      guard let value = values?[ObjectIdentifier(key)] else { return Key.defaultValue }
       return value as? Key.Value ?? Key.defaultValue
     }
-    set { values[ObjectIdentifier(key)] = newValue }
+    set {
+      var values = self.values.take() ?? [:]
+      values[ObjectIdentifier(key)] = newValue
+      self.values = values
+    }
   }
 
   /// Whether controls accept user interaction. Defaults to `true`.
