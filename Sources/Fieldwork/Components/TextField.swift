@@ -75,7 +75,7 @@ public struct TextField: Representable {
   /// object holding everything (allocated on every render) this saved about 210 instructions
   /// per keystroke, and against everything inline (copied field by field) about 390
   /// (callgrind).
-  private var extras: Extras?
+  private(set) var extras: Extras?
 
   /// The field's traits and rules; the modifiers set these.
   public var configuration: Configuration {
@@ -109,6 +109,30 @@ public struct TextField: Representable {
     @exclusivity(unchecked) var shouldReturn: () -> Bool = { true }
 
     init() {}
+
+    // What an edit or an update asks of the configuration, answered in place: copying the
+    // optional configuration out, even a `nil` one, went through a generic outlined copy.
+    var inputFilter: ((Character) -> Bool)? { configuration?.inputFilter }
+    var maxLength: Int? { configuration?.maxLength }
+    var isSecureTextEntry: Bool { configuration?.isSecureTextEntry ?? false }
+    var isDisabled: Bool { configuration?.isDisabled ?? false }
+
+    /// Sets `traits` but the placeholder to the configuration's, or to the defaults without
+    /// one.
+    func apply(to traits: inout InputTraits) {
+      guard let configuration else {
+        traits.resetAllButPlaceholder()
+        return
+      }
+      traits.keyboardType = configuration.keyboardType
+      traits.returnKeyType = configuration.returnKeyType
+      traits.textContentType = configuration.textContentType
+      traits.autocapitalizationType = configuration.autocapitalization
+      traits.autocorrectionType = configuration.autocorrection
+      traits.clearButtonMode = configuration.clearButtonMode
+      traits.clearsOnBeginEditing = configuration.clearsOnBeginEditing
+      traits.inputAccessoryItems = configuration.inputAccessoryItems
+    }
 
     /// A copy, for a modifier that changes a `TextField` whose extras are shared.
     func copy() -> Extras {
@@ -254,11 +278,11 @@ public struct TextField: Representable {
       replacementString string: String
     ) -> Bool {
       var replacement = string
-      let options = parent.options
-      if let filter = options?.inputFilter {
+      let extras = parent.extras
+      if let filter = extras?.inputFilter {
         replacement = String(string.filter(filter))
       }
-      if let maxLength = options?.maxLength {
+      if let maxLength = extras?.maxLength {
         replacement = Self.fitting(
           replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
       }
@@ -310,7 +334,7 @@ public struct TextField: Representable {
         lastMarkedRange = marked
       } else if let composed = lastMarkedRange {
         lastMarkedRange = nil
-        if let maxLength = parent.options?.maxLength {
+        if let maxLength = parent.extras?.maxLength {
           // Composition is never cut while it runs; what it commits is trimmed to the limit,
           // from its own end, never from the text that was there before.
           Self.trimCommittedComposition(composed, in: textField, maxLength: maxLength)
@@ -412,24 +436,17 @@ public struct TextField: Representable {
     // The traits change in place, and only where they differ: replacing the whole value
     // copied and destroyed its strings and array on every update.
     let placeholder = self.placeholder.isEmpty ? nil : self.placeholder
-    let options = self.options
+    let extras = self.extras
     field.updateInputTraits { traits in
       if traits.placeholder != placeholder { traits.placeholder = placeholder }
-      guard let configuration = options else {
+      if let extras {
+        extras.apply(to: &traits)
+      } else {
         traits.resetAllButPlaceholder()
-        return
       }
-      traits.keyboardType = configuration.keyboardType
-      traits.returnKeyType = configuration.returnKeyType
-      traits.textContentType = configuration.textContentType
-      traits.autocapitalizationType = configuration.autocapitalization
-      traits.autocorrectionType = configuration.autocorrection
-      traits.clearButtonMode = configuration.clearButtonMode
-      traits.clearsOnBeginEditing = configuration.clearsOnBeginEditing
-      traits.inputAccessoryItems = configuration.inputAccessoryItems
     }
-    field.isSecureTextEntry = options?.isSecureTextEntry ?? false
-    field.isEnabled = !(options?.isDisabled ?? false) && context.environment.isEnabled
+    field.isSecureTextEntry = extras?.isSecureTextEntry ?? false
+    field.isEnabled = !(extras?.isDisabled ?? false) && context.environment.isEnabled
 
     var assignedText = false
     switch source {
