@@ -195,8 +195,10 @@ public enum UpdateScheduler {
     }
     perform {
       guard notifiedSources.insert(source) else { return }
-      for weakTarget in targets {
-        if let target = weakTarget.target { enqueue(target, transaction: transaction) }
+      // By index: iterating the elements copied each weak reference first (a side-table
+      // increment and decrement) before loading it.
+      for index in targets.indices {
+        if let target = targets[index].target { enqueue(target, transaction: transaction) }
       }
     }
   }
