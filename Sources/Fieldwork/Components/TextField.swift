@@ -277,12 +277,13 @@ public struct TextField: Representable {
       _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
+      // Without a filter or a length limit (no extras at all), every edit is accepted as is.
+      guard let extras = parent.extras else { return true }
       var replacement = string
-      let extras = parent.extras
-      if let filter = extras?.inputFilter {
+      if let filter = extras.inputFilter {
         replacement = String(string.filter(filter))
       }
-      if let maxLength = extras?.maxLength {
+      if let maxLength = extras.maxLength {
         replacement = Self.fitting(
           replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
       }

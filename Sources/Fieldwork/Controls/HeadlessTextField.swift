@@ -936,7 +936,7 @@ public final class HeadlessTextField: HeadlessWindowMember {
     // Typed text is mostly ASCII without control characters: decide that from the bytes,
     // without breaking the text into characters (line breaks in ASCII are 0x0A–0x0D).
     var plain = true
-    for byte in text.utf8 where byte >= 0x80 || (0x0A...0x0D).contains(byte) {
+    for byte in text.utf8 where byte >= 0x80 || byte &- 0x0A < 4 {
       plain = false
       break
     }
