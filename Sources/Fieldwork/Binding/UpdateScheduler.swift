@@ -123,7 +123,10 @@ public enum UpdateScheduler {
     let pass = self.pass
     defer { forgetNotifiedSources() }
     while !queue.isEmpty {
-      let target = queue.removeFirst()
+      // `removeLast` moves the one queued target out; `removeFirst` copies it out and then
+      // destroys the original, a retain and a release more (slow ones: a host is weakly
+      // referenced, so its counts live in a side table).
+      let target = queue.count == 1 ? queue.removeLast() : queue.removeFirst()
       let transaction = target.pendingTransaction ?? Transaction()
       target.pendingTransaction = nil
       var rounds = target.updateRounds
@@ -153,9 +156,13 @@ public enum UpdateScheduler {
 
   /// Queues `target` to update with `transaction`; a target already queued stays in its place
   /// and updates with the latest transaction.
-  package static func enqueue(_ target: any UpdateTarget, transaction: Transaction) {
-    if target.pendingTransaction == nil { queue.append(target) }
+  ///
+  /// Takes `target` over (`consuming`): the reference a caller loaded from a weak one moves
+  /// into the queue instead of being retained once more and released.
+  package static func enqueue(_ target: consuming any UpdateTarget, transaction: Transaction) {
+    let isQueued = target.pendingTransaction != nil
     target.pendingTransaction = transaction
+    if !isQueued { queue.append(target) }
   }
 
   /// Called by ``State`` storage after a write, on the writer's thread.
