@@ -160,9 +160,17 @@ public enum UpdateScheduler {
   /// Takes `target` over (`consuming`): the reference a caller loaded from a weak one moves
   /// into the queue instead of being retained once more and released.
   package static func enqueue(_ target: consuming any UpdateTarget, transaction: Transaction) {
+    if markQueued(target, transaction: transaction) { queue.append(target) }
+  }
+
+  /// Gives `target` the transaction of its update; returns whether it was not queued yet.
+  /// Generic, so the target's accessors are called on the opened value without retaining it.
+  private static func markQueued<Target: UpdateTarget>(
+    _ target: Target, transaction: Transaction
+  ) -> Bool {
     let isQueued = target.pendingTransaction != nil
     target.pendingTransaction = transaction
-    if !isQueued { queue.append(target) }
+    return !isQueued
   }
 
   /// Called by ``State`` storage after a write, on the writer's thread.
@@ -205,7 +213,8 @@ public enum UpdateScheduler {
       // By index: iterating the elements copied each weak reference first (a side-table
       // increment and decrement) before loading it.
       for index in targets.indices {
-        if let target = targets[index].target { enqueue(target, transaction: transaction) }
+        guard let target = targets[index].target else { continue }
+        enqueue(consume target, transaction: transaction)
       }
     }
   }
