@@ -35,8 +35,13 @@ package struct UpdateRounds: Sendable {
 }
 
 /// A weak reference to an update target, safe to hold in any storage.
-package struct WeakUpdateTarget: Sendable {
-  package weak var target: (any UpdateTarget)?
+///
+/// A class, made once per subscription: a state's list of subscribers is then a list of
+/// strong references, and reading one target loads its weak reference in place. As a struct,
+/// each element was copied first, which copied the weak reference too (two side-table
+/// operations on the host).
+package final class WeakUpdateTarget: Sendable {
+  package weak let target: (any UpdateTarget)?
   package init(_ target: any UpdateTarget) { self.target = target }
 }
 
