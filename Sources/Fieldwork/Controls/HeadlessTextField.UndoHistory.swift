@@ -51,9 +51,9 @@ extension HeadlessTextField {
     package var canRedo: Bool { !redoStack.isEmpty }
 
     /// Records the state before an edit of `group`: a new step unless it continues the
-    /// current group.
-    package mutating func recordEdit(before snapshot: Snapshot, group: Group?) {
-      if group == nil || group != self.group { push(snapshot) }
+    /// current group. The snapshot is taken only for a new step.
+    package mutating func recordEdit(before snapshot: @autoclosure () -> Snapshot, group: Group?) {
+      if group == nil || group != self.group { push(snapshot()) }
       self.group = group
     }
 
