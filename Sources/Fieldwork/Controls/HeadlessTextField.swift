@@ -532,7 +532,11 @@ public final class HeadlessTextField: HeadlessWindowMember {
 
   private func insertTextSequence(_ text: String) {
     guard isEnabled, isFirstResponder else { return }
-    if text == "\n" || text == "\r\n" || text == "\r" {
+    // The first byte rules out a line break before any string comparison (three of them cost
+    // more than the check).
+    if let first = text.utf8.first, first == 0x0A || first == 0x0D,
+      text == "\n" || text == "\r\n" || text == "\r"
+    {
       tapReturnKeySequence()
       return
     }
