@@ -15,9 +15,13 @@ package protocol UpdateTarget: AnyObject, Sendable {
   /// The scheduler's count of this target's renders in the running pass. Kept by the target
   /// so that counting costs no hashing.
   var updateRounds: UpdateRounds { get set }
-  /// The transaction of the update the scheduler has queued for this target, or `nil` while it
-  /// is not queued. Kept by the target so that queueing costs no hashing.
-  var pendingTransaction: Transaction? { get set }
+  /// Queues `transaction` as the one this target's queued update carries, returning whether
+  /// the target was not queued yet. Kept by the target so that queueing costs no hashing; one
+  /// call where reading and then writing a property were two.
+  func replacePendingTransaction(with transaction: Transaction) -> Bool
+  /// Returns the transaction of the target's queued update (a new transaction if none was
+  /// given) and marks the target as no longer queued.
+  func takePendingTransaction() -> Transaction
 }
 
 /// How many times a target rendered in one update pass, and whether the pass stopped it.
@@ -84,7 +88,7 @@ public enum UpdateScheduler {
   // when another begins; and the state is main-actor isolated, so only one thread touches it.
   // Keep it that way: never pass one of these as `inout` to code that can reach the scheduler.
   /// The targets to update, in order; each is in it at most once, while its
-  /// ``UpdateTarget/pendingTransaction`` is set.
+  /// ``UpdateTarget/replacePendingTransaction(with:)`` has marked it queued.
   @exclusivity(unchecked) private static var queue: [any UpdateTarget] = []
   @exclusivity(unchecked) private static var isFlushing = false
   /// The `State` storages whose hosts are queued and none of them rendered since: another
@@ -132,8 +136,7 @@ public enum UpdateScheduler {
       // destroys the original, a retain and a release more (slow ones: a host is weakly
       // referenced, so its counts live in a side table).
       let target = queue.count == 1 ? queue.removeLast() : queue.removeFirst()
-      let transaction = target.pendingTransaction ?? Transaction()
-      target.pendingTransaction = nil
+      let transaction = target.takePendingTransaction()
       var rounds = target.updateRounds
       if rounds.pass != pass { rounds = UpdateRounds(pass: pass) }
       if rounds.isStopped { continue }
@@ -173,9 +176,7 @@ public enum UpdateScheduler {
   private static func markQueued<Target: UpdateTarget>(
     _ target: Target, transaction: Transaction
   ) -> Bool {
-    let isQueued = target.pendingTransaction != nil
-    target.pendingTransaction = transaction
-    return !isQueued
+    target.replacePendingTransaction(with: transaction)
   }
 
   /// Called by ``State`` storage after a write, on the writer's thread.

@@ -330,9 +330,14 @@ extension RepresentableHost: UpdateTarget {
     set { schedulerRounds = newValue }
   }
 
-  package var pendingTransaction: Transaction? {
-    get { queuedTransaction }
-    set { queuedTransaction = newValue }
+  package func replacePendingTransaction(with transaction: Transaction) -> Bool {
+    defer { queuedTransaction = transaction }
+    return queuedTransaction == nil
+  }
+
+  package func takePendingTransaction() -> Transaction {
+    defer { queuedTransaction = nil }
+    return queuedTransaction ?? Transaction()
   }
 
 }
