@@ -6,15 +6,13 @@ import Foundation
 package protocol UpdateTarget: AnyObject, Sendable {
   /// Re-renders with the transaction of the write that invalidated it.
   func performUpdate(transaction: Transaction)
-  /// The most renders one flush may run for this target before it is stopped.
-  var maximumUpdateRounds: Int { get }
   /// Receives the diagnostic when the target keeps invalidating itself.
   func report(_ diagnostic: UpdateDiagnostic)
   /// A short name for diagnostics.
   var updateTargetDescription: String { get }
-  /// The scheduler's count of this target's renders in the running pass. Kept by the target
-  /// so that counting costs no hashing.
-  var updateRounds: UpdateRounds { get set }
+  /// Counts a render of the pass numbered `pass` in the target's ``UpdateRounds`` (kept by the
+  /// target so that counting costs no hashing) and says whether it may run.
+  func countRender(inPass pass: UInt64) -> UpdateRounds.Decision
   /// Queues `transaction` as the one this target's queued update carries, returning whether
   /// the target was not queued yet. Kept by the target so that queueing costs no hashing; one
   /// call where reading and then writing a property were two.
@@ -33,8 +31,27 @@ package struct UpdateRounds: Sendable {
 
   package init() {}
 
-  init(pass: UInt64) {
-    self.pass = pass
+  /// What the scheduler does with a queued update.
+  package enum Decision {
+    /// Render.
+    case render
+    /// Skip it: the target was stopped earlier in this pass.
+    case skip
+    /// Stop the target after `rounds` renders in this pass, and report it.
+    case stop(rounds: Int)
+  }
+
+  /// Counts a render in the pass numbered `pass`, for a target allowed `maximum` renders per
+  /// pass.
+  package mutating func countRender(inPass pass: UInt64, maximum: Int) -> Decision {
+    if self.pass != pass {
+      self = UpdateRounds()
+      self.pass = pass
+    }
+    if isStopped { return .skip }
+    count += 1
+    isStopped = count > maximum
+    return isStopped ? .stop(rounds: count - 1) : .render
   }
 }
 
@@ -137,18 +154,13 @@ public enum UpdateScheduler {
       // referenced, so its counts live in a side table).
       let target = queue.count == 1 ? queue.removeLast() : queue.removeFirst()
       let transaction = target.takePendingTransaction()
-      var rounds = target.updateRounds
-      if rounds.pass != pass { rounds = UpdateRounds(pass: pass) }
-      if rounds.isStopped { continue }
-      rounds.count += 1
-      rounds.isStopped = rounds.count > target.maximumUpdateRounds
-      target.updateRounds = rounds
-      if rounds.isStopped {
+      switch target.countRender(inPass: pass) {
+      case .render: break
+      case .skip: continue
+      case .stop(let rounds):
         target.report(
           UpdateDiagnostic(
-            kind: .updateCycle,
-            hostDescription: target.updateTargetDescription,
-            rounds: rounds.count - 1))
+            kind: .updateCycle, hostDescription: target.updateTargetDescription, rounds: rounds))
         continue
       }
       // A render may read and subscribe anew: later writes notify again.

@@ -323,11 +323,8 @@ extension RepresentableHost: UpdateTarget {
     "RepresentableHost<\(Content.self)>"
   }
 
-  // A computed property over a private stored one: witnessing the requirement with the stored
-  // property directly cost 170 more instructions per keystroke (callgrind).
-  package var updateRounds: UpdateRounds {
-    get { schedulerRounds }
-    set { schedulerRounds = newValue }
+  package func countRender(inPass pass: UInt64) -> UpdateRounds.Decision {
+    schedulerRounds.countRender(inPass: pass, maximum: storedMaximumUpdateRounds)
   }
 
   package func replacePendingTransaction(with transaction: Transaction) -> Bool {
