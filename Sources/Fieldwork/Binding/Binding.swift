@@ -248,6 +248,23 @@ package protocol BindingLocation<Value>: AnyObject {
   func set(_ value: Value, transaction: Transaction)
 }
 
+extension BindingLocation {
+  /// Reads the property at `keyPath` of the value.
+  fileprivate func get<Property>(_ keyPath: WritableKeyPath<Value, Property>) -> Property {
+    get()[keyPath: keyPath]
+  }
+
+  /// Writes `property` at `keyPath` by reading the whole value, changing the property and
+  /// writing the whole value back.
+  fileprivate func set<Property>(
+    _ property: Property, at keyPath: WritableKeyPath<Value, Property>, transaction: Transaction
+  ) {
+    var whole = get()
+    whole[keyPath: keyPath] = property
+    set(whole, transaction: transaction)
+  }
+}
+
 /// A location that can be edited in place and tells its version: a ``State``'s storage and
 /// key-path projections of one. A text component applies a keystroke to such a location's
 /// string as it does to its own, so a keystroke at the end of a long text copies nothing.
@@ -292,12 +309,10 @@ private final class KeyPathLocation<Root, Value>: BindingLocation {
     self.keyPath = keyPath
   }
 
-  func get() -> Value { base.get()[keyPath: keyPath] }
+  func get() -> Value { base.get(keyPath) }
 
   func set(_ value: Value, transaction: Transaction) {
-    var whole = base.get()
-    whole[keyPath: keyPath] = value
-    base.set(whole, transaction: transaction)
+    base.set(value, at: keyPath, transaction: transaction)
   }
 }
 
@@ -311,12 +326,10 @@ private final class InPlaceKeyPathLocation<Root, Value>: InPlaceBindingLocation 
     self.keyPath = keyPath
   }
 
-  func get() -> Value { base.get()[keyPath: keyPath] }
+  func get() -> Value { base.get(keyPath) }
 
   func set(_ value: Value, transaction: Transaction) {
-    var whole = base.get()
-    whole[keyPath: keyPath] = value
-    base.set(whole, transaction: transaction)
+    base.set(value, at: keyPath, transaction: transaction)
   }
 
   func trackedVersion() -> UInt64 { base.trackedVersion() }
