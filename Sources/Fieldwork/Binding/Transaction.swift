@@ -33,7 +33,8 @@ public struct Transaction: Sendable {
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
     get { values?[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set {
-      var values = self.values.take() ?? [:]
+      var values = self.values ?? [:]
+      self.values = nil  // so the copy above is the only reference, and changes in place
       values[ObjectIdentifier(key)] = newValue
       self.values = values
     }

@@ -61,8 +61,13 @@ package struct UpdateRounds: Sendable {
 /// strong references, and reading one target loads its weak reference in place. As a struct,
 /// each element was copied first, which copied the weak reference too (two side-table
 /// operations on the host).
-package final class WeakUpdateTarget: Sendable {
-  package weak let target: (any UpdateTarget)?
+///
+/// `@unchecked Sendable` is sound: `target` is assigned once, in `init`, and never again (a
+/// `weak let` says so but needs Swift 6.2), and the runtime loads a weak reference
+/// atomically, whichever thread asks. For the same reason no access to it can overlap a
+/// write, so it skips the run-time exclusivity check.
+package final class WeakUpdateTarget: @unchecked Sendable {
+  @exclusivity(unchecked) package private(set) weak var target: (any UpdateTarget)?
   package init(_ target: any UpdateTarget) { self.target = target }
 }
 

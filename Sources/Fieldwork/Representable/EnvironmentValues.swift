@@ -31,7 +31,8 @@ public struct EnvironmentValues {
       return value as? Key.Value ?? Key.defaultValue
     }
     set {
-      var values = self.values.take() ?? [:]
+      var values = self.values ?? [:]
+      self.values = nil  // so the copy above is the only reference, and changes in place
       values[ObjectIdentifier(key)] = newValue
       self.values = values
     }
