@@ -80,7 +80,8 @@ public struct TextField: Representable {
   /// The field's traits and rules; the modifiers set these.
   public var configuration: Configuration {
     get {
-      var configuration = options ?? Configuration(placeholder: placeholder)
+      // The stored configuration's placeholder is out of date: the field's is `placeholder`.
+      var configuration = extras?.configuration ?? Configuration(placeholder: placeholder)
       configuration.placeholder = placeholder
       return configuration
     }
@@ -89,9 +90,6 @@ public struct TextField: Representable {
       updateExtras { $0.configuration = newValue }
     }
   }
-  /// The configuration a modifier set, if any; its placeholder is out of date (the field's is
-  /// ``placeholder``).
-  var options: Configuration? { extras?.configuration }
 
   /// The stored properties of a ``TextField`` that only some fields set.
   ///

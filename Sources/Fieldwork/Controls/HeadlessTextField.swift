@@ -234,7 +234,8 @@ public final class HeadlessTextField: HeadlessWindowMember {
     set { inputTraits.inputAccessoryItems = newValue }
   }
   /// The traits above, in one stored value that a component sets on every update. Package
-  /// code only assigns it or sets one member, so it skips the run-time exclusivity check too.
+  /// code only assigns it, sets one member, or changes it through ``updateInputTraits(_:)``
+  /// with a closure that reaches nothing else, so it skips the run-time exclusivity check too.
   @exclusivity(unchecked) package var inputTraits = InputTraits()
 
   /// Changes ``inputTraits`` in place. `update` must not reach the field.
