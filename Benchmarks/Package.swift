@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "FieldworkBenchmarks",
+  // The same platforms as Fieldwork: on macOS, SwiftPM refuses a package whose dependency
+  // needs a newer deployment target than the package itself declares.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [
     .package(name: "Fieldwork", path: "..")
   ],

@@ -12,12 +12,15 @@ export PATH="/opt/swift/usr/bin:$PATH"
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 dumped="$(swift build --show-bin-path)/../symbolgraph"
 
+# A swift.org toolchain has `docc` beside `swift`; under Xcode it is reached through xcrun.
+if command -v docc > /dev/null; then docc=(docc); else docc=(xcrun docc); fi
+
 mkdir -p .build/docs
 for module in Fieldwork FieldworkTesting FieldworkTerminal; do
   graphs=".build/symbol-graphs/$module"
   rm -rf "$graphs" && mkdir -p "$graphs"
   cp "$dumped/$module.symbols.json" "$graphs/"
-  docc convert "Sources/$module/Documentation.docc" \
+  "${docc[@]}" convert "Sources/$module/Documentation.docc" \
     --additional-symbol-graph-dir "$graphs" --output-path ".build/docs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.fieldwork.$module" \
     --warnings-as-errors

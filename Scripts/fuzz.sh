@@ -27,13 +27,29 @@ mkdir -p "$out"
 # so the targets reach package and internal API without an import.
 # FieldworkTerminal's widgets import Fieldwork as a module, so they stay out; the rest of it
 # (decoder, canvas, renderer) and the examples' import code need no import.
-mapfile -t sources < <(
-  find Sources/Fieldwork Fuzz -name '*.swift'
-  find Examples/Support -name '*.swift' ! -name StandardError.swift  # imports FieldworkTerminal
-  find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
+# A read loop, not `mapfile`: macOS ships bash 3.2, which has no `mapfile`.
+sources=()
+while IFS= read -r source; do sources+=("$source"); done < <(
+  {
+    find Sources/Fieldwork Fuzz -name '*.swift'
+    find Examples/Support -name '*.swift' ! -name StandardError.swift  # imports FieldworkTerminal
+    find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
+  } | sort
 )
-mapfile -t sources < <(printf '%s\n' "${sources[@]}" | sort)
 sources+=(Tests/FieldworkTests/Support/ReferenceSearch.swift)
+# libFuzzer ships with swift.org toolchains (Linux and macOS), not with Xcode's: say so
+# instead of failing with a linker error.
+probe="$out/probe"
+mkdir -p "$probe"
+printf '@_cdecl("LLVMFuzzerTestOneInput") func fuzz(_ d: UnsafePointer<UInt8>, _ n: Int) -> CInt { 0 }\n' > "$probe/probe.swift"
+if ! swiftc -sanitize=fuzzer -parse-as-library "$probe/probe.swift" -o "$probe/probe" > "$probe/log" 2>&1; then
+  echo "fuzz: this toolchain ($(command -v swiftc)) cannot build libFuzzer targets" >&2
+  echo "      (-sanitize=fuzzer). Xcode's toolchain has no libFuzzer; install a swift.org" >&2
+  echo "      toolchain (https://swift.org/install) and put its usr/bin first in PATH." >&2
+  sed 's/^/      /' "$probe/log" | head -5 >&2
+  exit 2
+fi
+
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
   -module-name FieldworkFuzz -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }

@@ -53,8 +53,11 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
 /// Writes are atomic and private: the list goes to a new temporary file created exclusively
 /// in the same folder (`O_CREAT | O_EXCL | O_NOFOLLOW`, so a planted file or symlink is never
 /// followed), readable by its owner only (0600) or with the existing file's permissions, is
-/// flushed to disk with `fsync`, and replaces the file with `rename`, after which the folder
-/// is synced. A crash at any point leaves either the old list or the new one.
+/// flushed to disk (`fsync`; `F_FULLFSYNC` on Darwin, whose `fsync` stops at the drive's
+/// cache), and replaces the file with `rename`, after which the folder is synced. A crash at
+/// any point leaves either the old list or the new one. When the path is a symbolic link,
+/// the file it leads to is replaced the same way, next to itself, keeping its permissions;
+/// the link stays a link, and a link to a missing file is refused.
 ///
 /// Limits: files over ``maximumFileSize`` and titles over ``maximumTitleLength`` characters
 /// are refused with an error naming the file.
@@ -109,7 +112,7 @@ public struct TodoStore: Sendable {
 
   /// Decodes a to-do file's bytes.
   public static func decode(_ bytes: [UInt8], path: String) throws(TodoStoreError) -> [TodoItem] {
-    guard String(validating: bytes, as: UTF8.self) != nil else {
+    guard Unicode.UTF8.isWellFormed(bytes) else {
       throw .corrupt(path: path, reason: "invalid UTF-8")
     }
     let file: File
@@ -149,14 +152,18 @@ public struct TodoStore: Sendable {
     } catch {
       throw .io(path: path, reason: "could not encode the list")
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    // Through a symbolic link (a dotfile kept in a synced folder, say), the file written is
+    // the link's target, replaced next to it: the link stays a link, and the target keeps its
+    // permissions (the link's own mode, 0777, is never used).
+    let target = try resolvedTarget()
+    let folder = (target as NSString).deletingLastPathComponent
     let directory = folder.isEmpty ? "." : folder
     if mkdir(directory, 0o700) != 0, errno != EEXIST {
       throw .io(path: directory, reason: String(cString: strerror(errno)))
     }
     var existing = stat()
-    let mode: mode_t = lstat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
-    let temporary = try createTemporary(in: directory, mode: mode)
+    let mode: mode_t = lstat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
+    let temporary = try createTemporary(in: directory, for: target, mode: mode)
     var renamed = false
     defer { if !renamed { unlink(temporary.path) } }
     defer { close(temporary.descriptor) }
@@ -172,7 +179,8 @@ public struct TodoStore: Sendable {
       }
       return true
     }
-    guard written, fchmod(temporary.descriptor, mode) == 0, fsync(temporary.descriptor) == 0 else {
+    guard written, fchmod(temporary.descriptor, mode) == 0, flushToDisk(temporary.descriptor)
+    else {
       throw .io(path: temporary.path, reason: String(cString: strerror(errno)))
     }
     do {
@@ -180,21 +188,44 @@ public struct TodoStore: Sendable {
     } catch {
       throw .io(path: path, reason: "interrupted before the rename")
     }
-    guard rename(temporary.path, path) == 0 else {
+    guard rename(temporary.path, target) == 0 else {
       throw .io(path: path, reason: String(cString: strerror(errno)))
     }
     renamed = true
     let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folderDescriptor >= 0 {
-      _ = fsync(folderDescriptor)
+      _ = flushToDisk(folderDescriptor)
       close(folderDescriptor)
     }
   }
 
-  private func createTemporary(in directory: String, mode: mode_t) throws(TodoStoreError) -> (
-    descriptor: Int32, path: String
-  ) {
-    let name = (path as NSString).lastPathComponent
+  /// The file a save replaces: ``path`` itself, or, when it is a symbolic link, the file the
+  /// link leads to (through any chain of links).
+  ///
+  /// - Throws: ``TodoStoreError/io(path:reason:)`` for a link that leads nowhere (it is left
+  ///   as it is: creating its target, or replacing the link, would be a guess) or to
+  ///   something that is not a regular file.
+  private func resolvedTarget() throws(TodoStoreError) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      throw .io(
+        path: path,
+        reason: "is a symbolic link to a missing file (\(String(cString: strerror(errno)))); "
+          + "create the file it points to, or remove the link")
+    }
+    defer { free(resolved) }
+    let target = String(cString: resolved)
+    guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw .io(path: path, reason: "is a symbolic link to \(target), which is not a regular file")
+    }
+    return target
+  }
+
+  private func createTemporary(
+    in directory: String, for target: String, mode: mode_t
+  ) throws(TodoStoreError) -> (descriptor: Int32, path: String) {
+    let name = (target as NSString).lastPathComponent
     for _ in 0..<16 {
       let candidate = "\(directory)/" + temporaryName(name)
       let descriptor = open(

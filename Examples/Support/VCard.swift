@@ -105,7 +105,7 @@ public enum VCardParser {
       guard !logical.isEmpty else { return }
       let text = String(decoding: logical, as: UTF8.self)
       if !invalidUTF8Reported, text.utf8.count != logical.count || text.contains("\u{FFFD}") {
-        if String(validating: logical, as: UTF8.self) == nil {
+        if !Unicode.UTF8.isWellFormed(logical) {
           invalidUTF8Reported = true
           parser.warnings.append(
             VCardWarning(line: logicalStart, message: "invalid UTF-8, decoded with U+FFFD"))

@@ -104,7 +104,7 @@ enum TerminalRestorer {
     atexit { TerminalRestorer.restoreNow() }
 
     var resize = sigaction()
-    resize.__sigaction_handler.sa_handler = { _ in
+    resize.handler = { _ in
       state.pointee.resized = 1
       var byte: UInt8 = 0x57
       _ = posixWrite(state.pointee.wakeWrite, &byte, 1)
@@ -117,15 +117,14 @@ enum TerminalRestorer {
       let previous = raw.bindMemory(to: sigaction.self)
       for (slot, signal) in restoringSignals.enumerated() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in
+        action.handler = { signal in
           TerminalRestorer.restoreNow()
           TerminalRestorer.handOn(signal)
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signal, &action, previous.baseAddress! + slot)
-        // SIG_IGN is the handler address 1.
-        if unsafeBitCast(previous[slot].__sigaction_handler.sa_handler, to: Int.self) == 1 {
+        if previous[slot].ignoresSignal {
           // Ignored when we started (as under nohup): it stays ignored, and cannot leave
           // the terminal in raw mode.
           sigaction(signal, previous.baseAddress! + slot, nil)

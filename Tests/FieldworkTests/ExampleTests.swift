@@ -4,10 +4,23 @@ import Testing
 /// Runs the example executables as a person would without a terminal (pipes), and checks
 /// what they print. `Terminal/EndToEndTests.swift` runs them under a pseudo-terminal.
 @Suite struct ExampleTests {
-  /// The directory holding the built products: the test bundle sits beside the executables.
+  /// The directory holding the built products, where the test bundle sits beside the
+  /// executables.
+  ///
+  /// Found from the test bundle, not from the running program: on macOS, Swift Testing runs
+  /// the bundle inside SwiftPM's `swiftpm-testing-helper` (and XCTest inside `xctest`), so
+  /// `CommandLine.arguments[0]` names a program in the toolchain. On Linux the test bundle
+  /// is itself the running program.
   static var productsDirectory: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #if canImport(Darwin)
+      Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+    #else
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #endif
   }
+
+  /// A class of the test bundle, for `Bundle(for:)`.
+  private final class BundleMarker {}
 
   struct Result {
     var status: Int32

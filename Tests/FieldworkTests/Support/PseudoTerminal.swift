@@ -3,6 +3,10 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A program running under a pseudo-terminal this process opened: what `tmux` or `expect`
@@ -14,10 +18,11 @@ import Foundation
 final class PseudoTerminal {
   let pid: pid_t
   let primary: Int32
-  /// The secondary side, kept open so its settings can be read after the child exits.
+  /// The secondary side, kept open so its settings can be read after the child exits (on
+  /// Linux; -1 on Darwin, where `forkpty` keeps none).
   let secondary: Int32
   /// The terminal's settings before the child started (read before it could change them).
-  private(set) var initialSettings = termios()
+  let initialSettings: termios
   private(set) var screen: InMemoryTerminal
   private(set) var output: [UInt8] = []
   private var decodedOutput = 0
@@ -39,63 +44,129 @@ final class PseudoTerminal {
     _ executable: String, arguments: [String] = [], rows: Int = 24, columns: Int = 80,
     environment: [String: String] = [:]
   ) throws {
-    var primary: Int32 = -1
-    var secondary: Int32 = -1
-    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&primary, &secondary, nil, nil, &size) == 0 else {
-      throw Failure.system("openpty")
-    }
-    self.primary = primary
-    self.secondary = secondary
-    _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
-    screen = InMemoryTerminal(rows: rows, columns: columns)
-    tcgetattr(secondary, &initialSettings)
-    // The secondary side's path (what ptsname would say, which Glibc's module does not offer).
-    guard
-      let path = try? FileManager.default.destinationOfSymbolicLink(
-        atPath: "/proc/self/fd/\(secondary)")
-    else { throw Failure.system("readlink /proc/self/fd") }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    // After setsid, opening the terminal makes it the controlling terminal.
-    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // A new session, an empty signal mask and default actions, whatever the test runner's
-    // threads block or ignore.
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(
-      &attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))  // 0x80: SETSID
-
     var variables = ProcessInfo.processInfo.environment
     variables["TERM"] = "xterm-256color"
     variables["SWIFT_BACKTRACE"] = "enable=no"
     for (key, value) in environment { variables[key] = value }
+    // Every string the child needs is made before it starts (on Darwin it is forked).
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let program = strdup(executable)
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
+      free(program)
     }
-    var child: pid_t = 0
-    let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-    guard result == 0 else {
-      errno = result
-      throw Failure.system("posix_spawn \(executable)")
-    }
-    pid = child
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    let started = try Self.start(program!, argv: argv, envp: envp, size: &size)
+    primary = started.primary
+    secondary = started.secondary
+    initialSettings = started.settings
+    pid = started.pid
+    screen = InMemoryTerminal(rows: rows, columns: columns)
   }
+
+  /// A child started under a new pseudo-terminal: the descriptors this process keeps, the
+  /// terminal's settings before the child could change them, and the child's pid.
+  private typealias Started = (primary: Int32, secondary: Int32, settings: termios, pid: pid_t)
+
+  #if canImport(Glibc) || canImport(Musl)
+    /// Opens a pseudo-terminal and spawns the child as the leader of a new session whose
+    /// controlling terminal is its secondary side.
+    ///
+    /// glibc and musl run a spawn's `setsid` (POSIX_SPAWN_SETSID) before its file actions, so
+    /// the child's first open of the terminal makes it the controlling terminal.
+    private static func start(
+      _ program: UnsafeMutablePointer<CChar>, argv: [UnsafeMutablePointer<CChar>?],
+      envp: [UnsafeMutablePointer<CChar>?], size: inout winsize
+    ) throws -> Started {
+      var primary: Int32 = -1
+      var secondary: Int32 = -1
+      guard openpty(&primary, &secondary, nil, nil, &size) == 0 else {
+        throw Failure.system("openpty")
+      }
+      _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
+      var settings = termios()
+      tcgetattr(secondary, &settings)
+      // The secondary side's path, for the child to open.
+      guard let path = ttyname(secondary) else { throw Failure.system("ttyname") }
+
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&actions, 0, 1)
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      // A new session, an empty signal mask and default actions, whatever the test runner's
+      // threads block or ignore.
+      var none = sigset_t()
+      sigemptyset(&none)
+      var all = sigset_t()
+      sigfillset(&all)
+      posix_spawnattr_setsigmask(&attributes, &none)
+      posix_spawnattr_setsigdefault(&attributes, &all)
+      // glibc <spawn.h> and musl <spawn.h>: #define POSIX_SPAWN_SETSID 0x80 (glibc's only
+      // under _GNU_SOURCE, which Swift's Glibc module does not define, hence the literal).
+      let setsid: Int32 = 0x80
+      posix_spawnattr_setflags(
+        &attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+      var child: pid_t = 0
+      let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+      guard result == 0 else {
+        errno = result
+        throw Failure.system("posix_spawn \(String(cString: program))")
+      }
+      return (primary, secondary, settings, child)
+    }
+  #elseif canImport(Darwin)
+    /// Starts the child under a new pseudo-terminal with `forkpty`, which makes the child the
+    /// leader of a new session whose controlling terminal is the secondary side.
+    ///
+    /// Not `posix_spawn`: xnu runs a spawn's file actions before its `setsid`
+    /// (POSIX_SPAWN_SETSID is 0x400 in Darwin's <spawn.h>; 0x80 there is
+    /// POSIX_SPAWN_START_SUSPENDED), so a spawned child never gets a controlling terminal, and
+    /// with it no SIGWINCH. Swift's Darwin overlay forbids `fork()`; `forkpty` (<util.h>)
+    /// forks, and between it and `execve` the child calls only async-signal-safe functions
+    /// (`sigprocmask`, `signal`, `execve`, `_exit`) on strings made before the fork.
+    ///
+    /// `forkpty` keeps no secondary descriptor in the parent, so the settings the child starts
+    /// with are chosen here: those a fresh pseudo-terminal has.
+    private static func start(
+      _ program: UnsafeMutablePointer<CChar>, argv: [UnsafeMutablePointer<CChar>?],
+      envp: [UnsafeMutablePointer<CChar>?], size: inout winsize
+    ) throws -> Started {
+      var settings = termios()
+      var probe: (Int32, Int32) = (-1, -1)
+      guard openpty(&probe.0, &probe.1, nil, nil, &size) == 0 else {
+        throw Failure.system("openpty")
+      }
+      tcgetattr(probe.1, &settings)
+      close(probe.0)
+      close(probe.1)
+      var none = sigset_t()
+      sigemptyset(&none)
+      var primary: Int32 = -1
+      let child = forkpty(&primary, nil, &settings, &size)
+      guard child >= 0 else { throw Failure.system("forkpty") }
+      if child == 0 {
+        _ = sigprocmask(SIG_SETMASK, &none, nil)
+        // xnu bsd/sys/signal.h: #define NSIG __DARWIN_NSIG, which is 32.
+        for signal in Int32(1)..<32 { _ = Darwin.signal(signal, SIG_DFL) }
+        _ = argv.withUnsafeBufferPointer { arguments in
+          envp.withUnsafeBufferPointer { variables in
+            execve(program, arguments.baseAddress!, variables.baseAddress!)
+          }
+        }
+        _exit(127)
+      }
+      _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+      return (primary, -1, settings, child)
+    }
+  #endif
 
   deinit {
     if exitStatus == nil {
@@ -104,13 +175,21 @@ final class PseudoTerminal {
       waitpid(pid, &status, 0)
     }
     close(primary)
-    close(secondary)
+    if secondary >= 0 { close(secondary) }
   }
 
   /// The secondary side's settings now.
+  ///
+  /// Read through the primary side on Darwin: once the session leader exits, xnu revokes
+  /// the terminal for every descriptor of the secondary side, ours included. (Linux keeps
+  /// ours usable, and both sides report the same settings there.)
   func settings() -> termios {
     var settings = termios()
-    tcgetattr(secondary, &settings)
+    #if canImport(Darwin)
+      tcgetattr(primary, &settings)
+    #else
+      tcgetattr(secondary, &settings)
+    #endif
     return settings
   }
 

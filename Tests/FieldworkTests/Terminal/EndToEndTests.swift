@@ -4,6 +4,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Each example under a real pseudo-terminal opened by the test: keys in, screen out, and the

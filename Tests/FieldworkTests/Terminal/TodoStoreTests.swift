@@ -78,16 +78,61 @@ import Testing
     #expect(try store.load() == [TodoItem(id: 1, title: "Keep me")])
   }
 
-  @Test func aSymlinkedFileIsReplacedNotWrittenThrough() throws {
+  @Test func aSymlinkedFileIsWrittenThroughTheLinkKeepingTheTargetsPermissions() throws {
+    let folder = try TemporaryFolder()
+    let synced = folder.path + "/synced"
+    #expect(mkdir(synced, 0o700) == 0)
+    let target = TodoStore(path: synced + "/todos.json")
+    try target.save([TodoItem(id: 1, title: "theirs")])
+    chmod(target.path, 0o640)
+    let link = TodoStore(path: folder.path + "/todos.json")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+    try link.save([TodoItem(id: 2, title: "mine")])
+    // The link is still a link, to the same file, which holds the new list with its mode.
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try target.load() == [TodoItem(id: 2, title: "mine")])
+    #expect(try link.load() == [TodoItem(id: 2, title: "mine")])
+    #expect(mode(target.path) == 0o640)
+    // The temporary file was made beside the target, and nothing is left behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: synced) == ["todos.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "synced", "todos.json",
+      ])
+  }
+
+  @Test func aChainOfLinksLeadsToTheFileAtItsEnd() throws {
+    let folder = try TemporaryFolder()
+    let target = TodoStore(path: folder.path + "/real.json")
+    try target.save([])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/middle.json", withDestinationPath: "real.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/todos.json", withDestinationPath: folder.path + "/middle.json")
+    try TodoStore(path: folder.path + "/todos.json").save([TodoItem(id: 3, title: "deep")])
+    #expect(try target.load() == [TodoItem(id: 3, title: "deep")])
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/middle.json")
+        == "real.json")
+  }
+
+  @Test func aLinkToAMissingFileIsRefusedAndLeftAlone() throws {
     let folder = try TemporaryFolder()
     let store = TodoStore(path: folder.path + "/todos.json")
-    let elsewhere = TodoStore(path: folder.path + "/elsewhere.json")
-    try elsewhere.save([TodoItem(id: 1, title: "theirs")])
     try FileManager.default.createSymbolicLink(
-      atPath: store.path, withDestinationPath: elsewhere.path)
-    try store.save([TodoItem(id: 2, title: "mine")])
-    #expect(try elsewhere.load() == [TodoItem(id: 1, title: "theirs")])
-    #expect(try store.load() == [TodoItem(id: 2, title: "mine")])
+      atPath: store.path, withDestinationPath: folder.path + "/gone.json")
+    #expect(try store.load() == [])  // a missing file is an empty list, as without a link
+    do {
+      try store.save([TodoItem(id: 1, title: "x")])
+      Issue.record("a dangling link was saved through")
+    } catch {
+      #expect(error.description.contains("symbolic link to a missing file"))
+    }
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: store.path)
+        == folder.path + "/gone.json")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/gone.json"))
   }
 
   @Test func oversizedFilesAndTitlesAreRefusedWithTheirPath() throws {
