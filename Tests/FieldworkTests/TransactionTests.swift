@@ -169,4 +169,82 @@ import Testing
     }
     #expect(reader.view.text == "2")
   }
+
+  /// A transaction key for the tests below.
+  private struct OriginKey: TransactionKey { static let defaultValue = "unset" }
+
+  @Test func writesOfTwoTransactionsToOneStateUpdateWithTheLastOnesValues() {
+    // The defect: the merged update carried the first write's transaction.
+    let state = State(wrappedValue: 0)
+    var origins: [String] = []
+    let host = RepresentableHost {
+      Recorded(value: state.wrappedValue) { origins.append($0[OriginKey.self]) }
+    }
+    var keyed = Transaction()
+    keyed[OriginKey.self] = "paste"
+    withTransaction {
+      state.wrappedValue = 1
+      state.wrappedValue = 2
+      withTransaction(keyed) {
+        state.wrappedValue = 3
+        state.wrappedValue = 4
+      }
+    }
+    #expect(host.view.text == "4")
+    #expect(origins == ["unset", "paste"])
+  }
+
+  @Test func aPlainWriteAfterAKeyedOneWinsToo() {
+    let state = State(wrappedValue: 0)
+    var origins: [String] = []
+    let host = RepresentableHost {
+      Recorded(value: state.wrappedValue) { origins.append($0[OriginKey.self]) }
+    }
+    var keyed = Transaction()
+    keyed[OriginKey.self] = "paste"
+    withTransaction {
+      withTransaction(keyed) { state.wrappedValue = 1 }
+      state.wrappedValue = 2
+    }
+    #expect(host.view.text == "2")
+    #expect(origins == ["unset", "unset"])
+  }
+
+  @Test func writesMadeDuringAnUpdateCarryTheLastTransactionToTheHostsTheyReach() {
+    // The same merge, with the writes made by another host's updateView.
+    let trigger = State(wrappedValue: 0)
+    let state = State(wrappedValue: 0)
+    var keyed = Transaction()
+    keyed[OriginKey.self] = "update"
+    var origins: [String] = []
+    let writer = RepresentableHost {
+      Recorded(value: trigger.wrappedValue) { _ in
+        guard trigger.wrappedValue > 0 else { return }
+        state.wrappedValue = 1
+        state.wrappedValue = 2
+        withTransaction(keyed) {
+          state.wrappedValue = 3
+          state.wrappedValue = 4
+        }
+      }
+    }
+    let reader = RepresentableHost {
+      Recorded(value: state.wrappedValue) { origins.append($0[OriginKey.self]) }
+    }
+    trigger.wrappedValue = 1
+    #expect(writer.view.text == "1")
+    #expect(reader.view.text == "4")
+    #expect(origins == ["unset", "update"])
+  }
+}
+
+/// Shows a value and hands every update's transaction to `updated`.
+@MainActor private struct Recorded: Representable {
+  var value: Int
+  var updated: (Transaction) -> Void
+  func makeView(context: Context) -> Label { Label() }
+  func updateView(_ view: Label, context: Context) {
+    view.text = "\(value)"
+    updated(context.transaction)
+  }
 }

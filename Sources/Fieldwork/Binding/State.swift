@@ -22,9 +22,6 @@
 @propertyWrapper
 public struct State<Value> {
   let box: StateBox<Value>
-  /// `box` as a binding's location, made once: making it in ``projectedValue`` would look up
-  /// `StateBox<Value>`'s witness table at run time on every render.
-  private let location: any InPlaceBindingLocation<Value> & Sendable
 
   /// Creates a state holding `wrappedValue`.
   ///
@@ -35,10 +32,9 @@ public struct State<Value> {
   /// own.
   public init(wrappedValue: Value) {
     let box =
-      DependencyRecorder.current?.slots?.box(initialValue: wrappedValue)
+      DependencyRecorder.currentSlots?.box(initialValue: wrappedValue)
       ?? StateBox(wrappedValue)
     self.box = box
-    self.location = box
   }
 
   /// Creates a state holding `value`; the same as ``init(wrappedValue:)``.
@@ -56,7 +52,7 @@ public struct State<Value> {
   ///
   /// The binding reads and writes the state's storage directly (no closures), and can edit it
   /// in place, so a text field bound to it applies a keystroke without copying the text.
-  public var projectedValue: Binding<Value> { Binding(location: location) }
+  public var projectedValue: Binding<Value> { Binding(location: box) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

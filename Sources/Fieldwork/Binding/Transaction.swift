@@ -76,29 +76,13 @@ public protocol TransactionKey {
 public func withTransaction<Result>(
   _ transaction: Transaction = Transaction(), _ body: () throws -> Result
 ) rethrows -> Result {
-  Transaction.aBlockHasRun = true
-  return try Transaction.$current.withValue(transaction) {
+  try Transaction.$current.withValue(transaction) {
     try UpdateScheduler.perform(body)
   }
 }
 
 extension Transaction {
-  /// Whether a `withTransaction` block has ever run. Until one has, no task holds a
-  /// transaction, so ``current(or:onMainQueue:)`` skips the task-local look-up (about 190 instructions,
-  /// a fiftieth of a keystroke) on the main thread.
-  ///
-  /// `nonisolated(unsafe)` is sound: it is written only by `withTransaction`, which is
-  /// main-actor code, and read only by ``current(or:onMainQueue:)`` after ``MainQueue/isCurrent`` has
-  /// said the caller runs on the main queue, where the main actor runs; so every access is
-  /// made on that one serial queue. It only ever changes from `false` to `true`.
-  nonisolated(unsafe) static var aBlockHasRun = false
-
-  /// The transaction of the innermost `withTransaction` block around the caller, or
-  /// `fallback` outside every block.
-  ///
-  /// - Parameter onMainQueue: What ``MainQueue/isCurrent`` says, asked by the caller.
-  static func current(or fallback: Transaction, onMainQueue: Bool) -> Transaction {
-    if onMainQueue && !aBlockHasRun { return fallback }
-    return current ?? fallback
-  }
+  /// Whether the transaction is a fresh one: no animation flag, no custom value. Writes with
+  /// plain transactions to a state whose hosts are queued already need not queue them again.
+  var isPlain: Bool { !disablesAnimations && values == nil }
 }

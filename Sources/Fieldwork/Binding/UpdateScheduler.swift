@@ -2,24 +2,24 @@ import Dispatch
 import Foundation
 
 /// Something that re-renders when state it read changes: in practice a ``RepresentableHost``.
+///
+/// The target keeps its own place in the scheduler's bookkeeping (whether it is queued, with
+/// which transaction, and how often it rendered in the running pass), so queueing it costs no
+/// hashing.
 @MainActor
-package protocol UpdateTarget: AnyObject, Sendable {
+package protocol UpdateTarget: AnyObject {
   /// Re-renders with the transaction of the write that invalidated it.
   func performUpdate(transaction: Transaction)
   /// Receives the diagnostic when the target keeps invalidating itself.
   func report(_ diagnostic: UpdateDiagnostic)
   /// A short name for diagnostics.
   var updateTargetDescription: String { get }
-  /// Counts a render of the pass numbered `pass` in the target's ``UpdateRounds`` (kept by the
-  /// target so that counting costs no hashing) and says whether it may run.
-  func countRender(inPass pass: UInt64) -> UpdateRounds.Decision
-  /// Queues `transaction` as the one this target's queued update carries, returning whether
-  /// the target was not queued yet. Kept by the target so that queueing costs no hashing; one
-  /// call where reading and then writing a property were two.
-  func replacePendingTransaction(with transaction: Transaction) -> Bool
-  /// Returns the transaction of the target's queued update (a new transaction if none was
-  /// given) and marks the target as no longer queued.
-  func takePendingTransaction() -> Transaction
+  /// The most renders one pass may run for this target before it is stopped as a cycle.
+  var maximumUpdateRounds: Int { get }
+  /// The transaction of the target's queued update, while it is queued; `nil` otherwise.
+  var queuedTransaction: Transaction? { get set }
+  /// How many times the target rendered in the running pass.
+  var updateRounds: UpdateRounds { get set }
 }
 
 /// How many times a target rendered in one update pass, and whether the pass stopped it.
@@ -55,19 +55,12 @@ package struct UpdateRounds: Sendable {
   }
 }
 
-/// A weak reference to an update target, safe to hold in any storage.
-///
-/// A class, made once per subscription: a state's list of subscribers is then a list of
-/// strong references, and reading one target loads its weak reference in place. As a struct,
-/// each element was copied first, which copied the weak reference too (two side-table
-/// operations on the host).
-///
-/// `@unchecked Sendable` is sound: `target` is assigned once, in `init`, and never again (a
-/// `weak let` says so but needs Swift 6.2), and the runtime loads a weak reference
-/// atomically, whichever thread asks. For the same reason no access to it can overlap a
-/// write, so it skips the run-time exclusivity check.
-package final class WeakUpdateTarget: @unchecked Sendable {
-  @exclusivity(unchecked) package private(set) weak var target: (any UpdateTarget)?
+/// A weak reference to an update target, made once per subscription and kept in a state's
+/// list of subscribers. Main-actor isolated, so it is `Sendable` and its reference is only
+/// ever read where the target lives.
+@MainActor
+package final class WeakUpdateTarget {
+  package private(set) weak var target: (any UpdateTarget)?
   package init(_ target: any UpdateTarget) { self.target = target }
 }
 
@@ -80,7 +73,8 @@ package final class WeakUpdateTarget: @unchecked Sendable {
 /// finished, in order, before the action returns, so `updateView` never runs in the middle of
 /// a control's sequence. A write made *during* an update is applied after that update
 /// returns, never recursively; that holds for the first render too: a value a host read and
-/// then wrote while rendering renders it again.
+/// then wrote while rendering renders it again. When several writes in one batch reach a
+/// host, its update carries the transaction of the last of them.
 ///
 /// Two cases need this type:
 ///
@@ -103,21 +97,20 @@ package final class WeakUpdateTarget: @unchecked Sendable {
 /// ```
 @MainActor
 public enum UpdateScheduler {
-  // The scheduler's state skips the run-time exclusivity checks (`@exclusivity(unchecked)`),
-  // about 14 per keystroke, each a thread-local look-up. Sound because every access is
-  // instantaneous: each is one call on the collection (`append`, `removeFirst`, `insert`, a
-  // subscript) that runs no code of ours or of the caller's, so no access is ever in progress
-  // when another begins; and the state is main-actor isolated, so only one thread touches it.
-  // Keep it that way: never pass one of these as `inout` to code that can reach the scheduler.
   /// The targets to update, in order; each is in it at most once, while its
-  /// ``UpdateTarget/replacePendingTransaction(with:)`` has marked it queued.
-  @exclusivity(unchecked) private static var queue: [any UpdateTarget] = []
-  @exclusivity(unchecked) private static var isFlushing = false
-  /// The `State` storages whose hosts are queued and none of them rendered since: another
-  /// write to one of them in the same batch (a `withTransaction` block, a user action) finds
-  /// its hosts queued already.
-  @exclusivity(unchecked) private static var notifiedSources = IdentitySet()
-  @exclusivity(unchecked) private static var isFlushScheduled = false
+  /// ``UpdateTarget/queuedTransaction`` is set.
+  private static var queue: [any UpdateTarget] = []
+  private static var isFlushing = false
+  /// The `State` storages written with a plain transaction whose hosts are queued, none of
+  /// them rendered since: another plain write to one of them in the same batch (a
+  /// `withTransaction` block, a user action) finds its hosts queued already, with the right
+  /// transaction. A write with any other transaction queues the hosts again, so the last
+  /// write's transaction is the one their update carries.
+  private static var plainlyNotifiedSources: Set<ObjectIdentifier> = []
+  private static var isFlushScheduled = false
+  /// Numbers the update passes, so each target's ``UpdateRounds`` can tell its counts of the
+  /// running pass from those of an earlier one.
+  private static var pass: UInt64 = 0
 
   /// Whether some host is waiting for an update.
   public static var hasPendingUpdates: Bool { !queue.isEmpty }
@@ -145,21 +138,14 @@ public enum UpdateScheduler {
     return try body()
   }
 
-  /// Numbers the update passes, so each target's ``UpdateRounds`` can tell its counts of the
-  /// running pass from those of an earlier one.
-  @exclusivity(unchecked) private static var pass: UInt64 = 0
-
   private static func drain() {
     pass &+= 1
-    let pass = self.pass
-    defer { forgetNotifiedSources() }
+    defer { plainlyNotifiedSources.removeAll(keepingCapacity: true) }
     while !queue.isEmpty {
-      // `removeLast` moves the one queued target out; `removeFirst` copies it out and then
-      // destroys the original, a retain and a release more (slow ones: a host is weakly
-      // referenced, so its counts live in a side table).
-      let target = queue.count == 1 ? queue.removeLast() : queue.removeFirst()
-      let transaction = target.takePendingTransaction()
-      switch target.countRender(inPass: pass) {
+      let target = queue.removeFirst()
+      let transaction = target.queuedTransaction ?? Transaction()
+      target.queuedTransaction = nil
+      switch target.updateRounds.countRender(inPass: pass, maximum: target.maximumUpdateRounds) {
       case .render: break
       case .skip: continue
       case .stop(let rounds):
@@ -169,60 +155,37 @@ public enum UpdateScheduler {
         continue
       }
       // A render may read and subscribe anew: later writes notify again.
-      forgetNotifiedSources()
+      plainlyNotifiedSources.removeAll(keepingCapacity: true)
       target.performUpdate(transaction: transaction)
     }
   }
 
-  /// Empties `notifiedSources`, keeping its storage.
-  private static func forgetNotifiedSources() {
-    notifiedSources.removeAll()
-  }
-
   /// Queues `target` to update with `transaction`; a target already queued stays in its place
   /// and updates with the latest transaction.
-  ///
-  /// Takes `target` over (`consuming`): the reference a caller loaded from a weak one moves
-  /// into the queue instead of being retained once more and released.
-  package static func enqueue(_ target: consuming any UpdateTarget, transaction: Transaction) {
-    if markQueued(target, transaction: transaction) { queue.append(target) }
+  package static func enqueue(_ target: any UpdateTarget, transaction: Transaction) {
+    let isQueued = target.queuedTransaction != nil
+    target.queuedTransaction = transaction
+    if !isQueued { queue.append(target) }
   }
 
-  /// Gives `target` the transaction of its update; returns whether it was not queued yet.
-  /// Generic, so the target's accessors are called on the opened value without retaining it.
-  private static func markQueued<Target: UpdateTarget>(
-    _ target: Target, transaction: Transaction
-  ) -> Bool {
-    target.replacePendingTransaction(with: transaction)
-  }
-
-  /// Called by ``State`` storage after a write, on the writer's thread.
-  ///
-  /// - Parameter onMainQueue: What ``MainQueue/isCurrent`` says, asked by the caller.
+  /// Called by ``State`` storage after a write, on the writer's thread: updates the hosts now
+  /// on the main actor, or on its next turn from anywhere else.
   nonisolated package static func stateDidChange(
-    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction,
-    onMainQueue: Bool
+    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
   ) {
-    if onMainQueue {
-      updateOnMainQueue(targets, source, transaction)
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { update(targets, source: source, transaction: transaction) }
     } else {
       Task { @MainActor in update(targets, source: source, transaction: transaction) }
     }
   }
 
-  /// ``update(_:source:transaction:)`` for a caller that has checked it runs on the main
-  /// queue (``MainQueue/isCurrent``), which is where the main actor runs.
-  ///
-  /// `MainActor.assumeIsolated` checks the executor again through the concurrency runtime,
-  /// which on Linux costs more than the rest of a `State` write that updates a host (symbol
-  /// look-ups on every call, measured with callgrind); a closure around the call, made
-  /// escapable for a cast, cost two allocations per write. So the function is cast once, to
-  /// the same function without its isolation. Sound because the main actor's executor *is*
-  /// the main queue and every caller has just checked it is on it; a synchronous function's
-  /// isolation is a type-system fact with no run-time representation.
-  private nonisolated static let updateOnMainQueue = unsafeBitCast(
-    update as @MainActor ([WeakUpdateTarget], ObjectIdentifier, Transaction) -> Void,
-    to: (@Sendable ([WeakUpdateTarget], ObjectIdentifier, Transaction) -> Void).self)
+  /// ``stateDidChange(_:source:transaction:)`` for a writer on the main actor.
+  package static func stateDidChangeOnMainActor(
+    _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
+  ) {
+    update(targets, source: source, transaction: transaction)
+  }
 
   private static func update(
     _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
@@ -232,12 +195,13 @@ public enum UpdateScheduler {
       return
     }
     perform {
-      guard notifiedSources.insert(source) else { return }
-      // By index: iterating the elements copied each weak reference first (a side-table
-      // increment and decrement) before loading it.
-      for index in targets.indices {
-        guard let target = targets[index].target else { continue }
-        enqueue(consume target, transaction: transaction)
+      if transaction.isPlain {
+        guard plainlyNotifiedSources.insert(source).inserted else { return }
+      } else {
+        plainlyNotifiedSources.remove(source)
+      }
+      for subscriber in targets {
+        if let target = subscriber.target { enqueue(target, transaction: transaction) }
       }
     }
   }
@@ -324,15 +288,12 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Runs `body` as main-actor code when the caller is on the main queue (checked with
-/// ``MainQueue/isCurrent``, which also holds when a runner drains the main queue on another
-/// thread), and returns `nil` elsewhere. Sound for the reason given for
-/// `UpdateScheduler.updateOnMainQueue`.
-func ifOnMainActor<T>(_ body: @MainActor () -> T) -> T? {
+/// Runs `body` on the main actor when the caller already runs there (on the main queue,
+/// checked with ``MainQueue/isCurrent``), and returns `nil` elsewhere: for code that may be
+/// called from any thread, such as descriptions and reflection.
+func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
   guard MainQueue.isCurrent else { return nil }
-  return withoutActuallyEscaping(body) { body in
-    unsafeBitCast(body, to: (() -> T).self)()
-  }
+  return MainActor.assumeIsolated(body)
 }
 
 /// Tells whether the caller runs on the main actor without trapping when it does not.
@@ -348,29 +309,6 @@ enum MainQueue {
   }()
 
   static var isCurrent: Bool {
-    isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
-
-  /// `Thread.isMainThread`, asked once per thread. On Linux the answer costs two system calls
-  /// (`getpid` and `gettid`), about a tenth of a keystroke; a thread's answer never changes,
-  /// so each thread keeps it in a thread-specific slot (1: main, 2: not).
-  private static var isMainThread: Bool {
-    #if canImport(Glibc) || canImport(Musl)
-      if let known = pthread_getspecific(threadKey) { return Int(bitPattern: known) == 1 }
-      let isMain = Thread.isMainThread
-      pthread_setspecific(threadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
-      return isMain
-    #else
-      return Thread.isMainThread
-    #endif
-  }
-
-  #if canImport(Glibc) || canImport(Musl)
-    private static let threadKey: pthread_key_t = {
-      var key = pthread_key_t()
-      let status = pthread_key_create(&key, nil)
-      precondition(status == 0, "pthread_key_create failed with \(status)")
-      return key
-    }()
-  #endif
 }

@@ -9,17 +9,10 @@
 /// while the two are known equal — the binding unchanged since the last sync and the field
 /// changed by exactly one committed edit — and otherwise the whole text is compared and
 /// written, as for any other binding.
-///
-/// A class, held by a coordinator in a constant: as a stored `var` of the coordinator, each
-/// call paid a run-time exclusivity check.
 @MainActor
 final class BoundText {
   /// The field's version and the binding's version when they were last known equal.
-  ///
-  /// Skips the run-time exclusivity check: each access is a read or an assignment, never held
-  /// while the binding's code or anything else runs, so none is in progress when another
-  /// begins (a binding's getter may well reach this object again).
-  @exclusivity(unchecked) private var synced: (field: Int, binding: UInt64)?
+  private var synced: (field: Int, binding: UInt64)?
 
   /// Nothing known yet.
   init() {}
@@ -39,7 +32,7 @@ final class BoundText {
       self.synced = (field.contentVersion, synced.binding &+ 1)
       let version = access.modify(ifVersion: synced.binding, transaction: binding.transaction) {
         text in
-        TextStorage.replace(
+        TextRanges.replace(
           edit.range, in: &text, with: edit.replacement, utf16Count: edit.lengthBefore)
       }
       if let version {

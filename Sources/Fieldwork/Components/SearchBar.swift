@@ -87,18 +87,18 @@ public struct SearchBar: Representable {
   var focus: FocusBinding?
 
   /// Runs after editing begins.
-  public var didBeginEditing: () -> Void = doNothing
+  public var didBeginEditing: () -> Void = {}
   /// Runs after each committed change to the text, once the binding holds it.
-  public var didChange: () -> Void = doNothing
+  public var didChange: () -> Void = {}
   /// Runs after editing ends.
-  public var didEndEditing: () -> Void = doNothing
+  public var didEndEditing: () -> Void = {}
   /// Runs when the search key is pressed.
-  public var didSearch: () -> Void = doNothing
+  public var didSearch: () -> Void = {}
   /// Runs after the cancel button has cleared the bar and ended editing.
-  public var didCancel: () -> Void = doNothing
+  public var didCancel: () -> Void = {}
   /// Receives the text after each change, once it has been stable for the debounce interval
   /// (at once without ``debounce(for:clock:)``).
-  public var didQuery: (String) -> Void = ignoreString
+  public var didQuery: (String) -> Void = { _ in }
 
   /// Creates a bar bound to `text`.
   ///
@@ -113,10 +113,8 @@ public struct SearchBar: Representable {
   /// Relays the bar's delegate calls into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessSearchBarDelegate {
-    // Skips the run-time exclusivity check: outside code can only read it, and Fieldwork only
-    // reads it or assigns it whole, so every access is instantaneous.
     /// The latest value of the component, refreshed on every update.
-    @exclusivity(unchecked) public internal(set) var parent: SearchBar
+    public internal(set) var parent: SearchBar
     /// Whether the bar is in a search, as the `isSearching` binding was last told.
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?

@@ -66,137 +66,28 @@ public struct TextField: Representable {
 
   /// Where the text comes from and goes to.
   let source: Source
-  /// The placeholder, stored inline with ``source``: a plain `TextField("Name", text: $name)`,
-  /// which a host's content makes anew on every render, then allocates nothing. The rest of
-  /// the configuration, the bindings and the hooks live in ``extras``.
-  private var placeholder: String
-  /// The configuration (but its placeholder), the focus and selection bindings and the hooks,
-  /// in one reference copied on write by the modifiers; `nil` until one is set. Against one
-  /// object holding everything (allocated on every render) this saved about 210 instructions
-  /// per keystroke, and against everything inline (copied field by field) about 390
-  /// (callgrind).
-  private(set) var extras: Extras?
-
   /// The field's traits and rules; the modifiers set these.
-  public var configuration: Configuration {
-    get {
-      // The stored configuration's placeholder is out of date: the field's is `placeholder`.
-      var configuration = extras?.configuration ?? Configuration(placeholder: placeholder)
-      configuration.placeholder = placeholder
-      return configuration
-    }
-    set {
-      placeholder = newValue.placeholder
-      updateExtras { $0.configuration = newValue }
-    }
-  }
-
-  /// The stored properties of a ``TextField`` that only some fields set.
-  ///
-  /// They skip the run-time exclusivity checks (`@exclusivity(unchecked)`): every access is
-  /// a read or an assignment made through `TextField`'s accessors, which run no other code
-  /// meanwhile, so no access is in progress when another begins.
-  final class Extras {
-    @exclusivity(unchecked) var configuration: Configuration?
-    @exclusivity(unchecked) var isFirstResponder: Binding<Bool>?
-    @exclusivity(unchecked) var focusValue: FocusBinding?
-    @exclusivity(unchecked) var selection: Binding<NSRange>?
-    @exclusivity(unchecked) var didBeginEditing: () -> Void = {}
-    @exclusivity(unchecked) var didChange: () -> Void = {}
-    @exclusivity(unchecked) var didEndEditing: () -> Void = {}
-    @exclusivity(unchecked) var shouldReturn: () -> Bool = { true }
-
-    init() {}
-
-    // What an edit or an update asks of the configuration, answered in place: copying the
-    // optional configuration out, even a `nil` one, went through a generic outlined copy.
-    var inputFilter: ((Character) -> Bool)? { configuration?.inputFilter }
-    var maxLength: Int? { configuration?.maxLength }
-    var isSecureTextEntry: Bool { configuration?.isSecureTextEntry ?? false }
-    var isDisabled: Bool { configuration?.isDisabled ?? false }
-
-    /// Sets `traits` but the placeholder to the configuration's, or to the defaults without
-    /// one.
-    func apply(to traits: inout InputTraits) {
-      guard let configuration else {
-        traits.resetAllButPlaceholder()
-        return
-      }
-      traits.keyboardType = configuration.keyboardType
-      traits.returnKeyType = configuration.returnKeyType
-      traits.textContentType = configuration.textContentType
-      traits.autocapitalizationType = configuration.autocapitalization
-      traits.autocorrectionType = configuration.autocorrection
-      traits.clearButtonMode = configuration.clearButtonMode
-      traits.clearsOnBeginEditing = configuration.clearsOnBeginEditing
-      traits.inputAccessoryItems = configuration.inputAccessoryItems
-    }
-
-    /// A copy, for a modifier that changes a `TextField` whose extras are shared.
-    func copy() -> Extras {
-      let copy = Extras()
-      copy.configuration = configuration
-      copy.isFirstResponder = isFirstResponder
-      copy.focusValue = focusValue
-      copy.selection = selection
-      copy.didBeginEditing = didBeginEditing
-      copy.didChange = didChange
-      copy.didEndEditing = didEndEditing
-      copy.shouldReturn = shouldReturn
-      return copy
-    }
-  }
-
-  /// Applies `change` to ``extras``, made first if there are none, or copied first if another
-  /// `TextField` shares them.
-  private mutating func updateExtras(_ change: (Extras) -> Void) {
-    if !isKnownUniquelyReferenced(&extras) { extras = extras?.copy() ?? Extras() }
-    if let extras { change(extras) }
-  }
-
+  public var configuration: Configuration
   /// The `Bool` focus binding given to the initializer or ``focused(_:)``, if any: `true`
   /// while the field is first responder.
-  public var isFirstResponder: Binding<Bool>? {
-    get { extras?.isFirstResponder }
-    set { updateExtras { $0.isFirstResponder = newValue } }
-  }
+  public var isFirstResponder: Binding<Bool>?
   /// A focus binding set with ``focused(_:equals:)``; it takes precedence.
-  var focusValue: FocusBinding? {
-    get { extras?.focusValue }
-    set { updateExtras { $0.focusValue = newValue } }
-  }
-  /// The focus binding in effect.
-  var focus: FocusBinding? {
-    guard let extras else { return nil }
-    return extras.focusValue ?? extras.isFirstResponder.map(FocusBinding.init)
-  }
+  var focusValue: FocusBinding?
   /// The selection binding set with ``selection(_:)``.
-  var selection: Binding<NSRange>? {
-    get { extras?.selection }
-    set { updateExtras { $0.selection = newValue } }
-  }
+  var selection: Binding<NSRange>?
+
+  /// The focus binding in effect.
+  var focus: FocusBinding? { focusValue ?? isFirstResponder.map(FocusBinding.init) }
 
   /// Runs after editing begins.
-  public var didBeginEditing: () -> Void {
-    get { extras?.didBeginEditing ?? doNothing }
-    set { updateExtras { $0.didBeginEditing = newValue } }
-  }
+  public var didBeginEditing: () -> Void = {}
   /// Runs after each committed change to the text, once the binding holds it.
-  public var didChange: () -> Void {
-    get { extras?.didChange ?? doNothing }
-    set { updateExtras { $0.didChange = newValue } }
-  }
+  public var didChange: () -> Void = {}
   /// Runs after editing ends.
-  public var didEndEditing: () -> Void {
-    get { extras?.didEndEditing ?? doNothing }
-    set { updateExtras { $0.didEndEditing = newValue } }
-  }
+  public var didEndEditing: () -> Void = {}
   /// Runs when return is pressed; returning `true` ends editing, `false` keeps the field
   /// focused. The default returns `true`.
-  public var shouldReturn: () -> Bool {
-    get { extras?.shouldReturn ?? returnTrue }
-    set { updateExtras { $0.shouldReturn = newValue } }
-  }
+  public var shouldReturn: () -> Bool = { true }
 
   /// Creates a field bound to a string.
   ///
@@ -209,8 +100,8 @@ public struct TextField: Representable {
     _ placeholder: String = "", text: Binding<String>, isFirstResponder: Binding<Bool>? = nil
   ) {
     source = .text(text)
-    self.placeholder = placeholder
-    if let isFirstResponder { self.isFirstResponder = isFirstResponder }
+    configuration = Configuration(placeholder: placeholder)
+    self.isFirstResponder = isFirstResponder
   }
 
   /// Creates a field that edits a non-`String` value through a format and a parse function,
@@ -243,17 +134,15 @@ public struct TextField: Representable {
           return true
         }))
     self.source = source
-    self.placeholder = placeholder
-    if let isFirstResponder { self.isFirstResponder = isFirstResponder }
+    configuration = Configuration(placeholder: placeholder)
+    self.isFirstResponder = isFirstResponder
   }
 
   /// Relays the field's delegate calls and control events into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessTextFieldDelegate {
-    // Skips the run-time exclusivity check: outside code can only read it, and Fieldwork only
-    // reads it or assigns it whole, so every access is instantaneous.
     /// The latest value of the component, refreshed on every update.
-    @exclusivity(unchecked) public internal(set) var parent: TextField
+    public internal(set) var parent: TextField
     /// Keeps the field and the text binding equal.
     let boundText = BoundText()
 
@@ -275,13 +164,13 @@ public struct TextField: Representable {
       _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      // Without a filter or a length limit (no extras at all), every edit is accepted as is.
-      guard let extras = parent.extras else { return true }
+      let configuration = parent.configuration
+      guard configuration.inputFilter != nil || configuration.maxLength != nil else { return true }
       var replacement = string
-      if let filter = extras.inputFilter {
+      if let filter = configuration.inputFilter {
         replacement = String(string.filter(filter))
       }
-      if let maxLength = extras.maxLength {
+      if let maxLength = configuration.maxLength {
         replacement = Self.fitting(
           replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
       }
@@ -333,7 +222,7 @@ public struct TextField: Representable {
         lastMarkedRange = marked
       } else if let composed = lastMarkedRange {
         lastMarkedRange = nil
-        if let maxLength = parent.extras?.maxLength {
+        if let maxLength = parent.configuration.maxLength {
           // Composition is never cut while it runs; what it commits is trimmed to the limit,
           // from its own end, never from the text that was there before.
           Self.trimCommittedComposition(composed, in: textField, maxLength: maxLength)
@@ -367,7 +256,7 @@ public struct TextField: Representable {
     ) {
       let text = textField.text
       guard text.count > maxLength else { return }
-      guard let range = try? TextStorage.stringRange(composed, in: text) else {
+      guard let range = try? TextRanges.stringRange(composed, in: text) else {
         // The committed text moved (a callback edited it): fall back to the whole text.
         textField.text = String(text.prefix(maxLength))
         return
@@ -377,7 +266,7 @@ public struct TextField: Representable {
       while true {
         let kept = String(composedText.prefix(keep))
         var candidate = text
-        TextStorage.replace(composed, in: &candidate, with: kept)
+        TextRanges.replace(composed, in: &candidate, with: kept)
         if candidate.count <= maxLength || keep == 0 {
           textField.replaceProgrammatically(composed, with: kept)
           return
@@ -390,19 +279,19 @@ public struct TextField: Representable {
     static func fitting(
       _ replacement: String, replacing range: NSRange, in text: String, maxLength: Int
     ) -> String {
-      guard (try? TextStorage.stringRange(range, in: text)) != nil else { return replacement }
+      guard (try? TextRanges.stringRange(range, in: text)) != nil else { return replacement }
       var result = text
-      TextStorage.replace(range, in: &result, with: replacement)
+      TextRanges.replace(range, in: &result, with: replacement)
       guard result.count > maxLength else { return replacement }
       var removed = text
-      TextStorage.replace(range, in: &removed, with: "")
+      TextRanges.replace(range, in: &removed, with: "")
       var room = maxLength - removed.count
       guard room > 0 else { return "" }
       // Characters can merge with their neighbours, so check each candidate length.
       var prefix = String(replacement.prefix(room))
       while room > 0 {
         var candidate = text
-        TextStorage.replace(range, in: &candidate, with: prefix)
+        TextRanges.replace(range, in: &candidate, with: prefix)
         if candidate.count <= maxLength { return prefix }
         room -= 1
         prefix = String(replacement.prefix(room))
@@ -420,11 +309,8 @@ public struct TextField: Representable {
   public func makeView(context: Context) -> HeadlessTextField {
     let field = HeadlessTextField()
     field.delegate = context.coordinator
-    // Held weakly in a constant, not in a `weak` capture: a captured weak variable costs a
-    // run-time exclusivity check on every keystroke.
-    let coordinator = WeakReference(context.coordinator)
-    field.addAction(for: .editingChanged) { field in
-      coordinator.object?.editingChanged(field)
+    field.addAction(for: .editingChanged) { [weak coordinator = context.coordinator] field in
+      coordinator?.editingChanged(field)
     }
     return field
   }
@@ -432,20 +318,19 @@ public struct TextField: Representable {
   /// Applies what differs between this value and the field.
   public func updateView(_ field: HeadlessTextField, context: Context) {
     context.coordinator.parent = self
-    // The traits change in place, and only where they differ: replacing the whole value
-    // copied and destroyed its strings and array on every update.
-    let placeholder = self.placeholder.isEmpty ? nil : self.placeholder
-    let extras = self.extras
-    field.updateInputTraits { traits in
-      if traits.placeholder != placeholder { traits.placeholder = placeholder }
-      if let extras {
-        extras.apply(to: &traits)
-      } else {
-        traits.resetAllButPlaceholder()
-      }
-    }
-    field.isSecureTextEntry = extras?.isSecureTextEntry ?? false
-    field.isEnabled = !(extras?.isDisabled ?? false) && context.environment.isEnabled
+    let configuration = self.configuration
+    let placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
+    if field.placeholder != placeholder { field.placeholder = placeholder }
+    field.keyboardType = configuration.keyboardType
+    field.returnKeyType = configuration.returnKeyType
+    field.textContentType = configuration.textContentType
+    field.autocapitalizationType = configuration.autocapitalization
+    field.autocorrectionType = configuration.autocorrection
+    field.clearButtonMode = configuration.clearButtonMode
+    field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
+    field.inputAccessoryItems = configuration.inputAccessoryItems
+    field.isSecureTextEntry = configuration.isSecureTextEntry
+    field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
 
     var assignedText = false
     switch source {
@@ -498,11 +383,19 @@ public struct TextField: Representable {
 }
 
 extension TextField: CustomReflectable {
+  /// What reflection shows of a field, read on the main actor.
+  private struct Reflection: Sendable {
+    var text: String
+    var placeholder: String
+    var isSecureTextEntry: Bool
+  }
+
   /// What `dump` and `Mirror` show: the text (redacted when the field is secure) and the
   /// configuration; the bindings, hooks and closures are not reflected, so a secure field's
   /// text cannot be reached through the binding's value.
   public nonisolated var customMirror: Mirror {
-    ifOnMainActor {
+    let reflection = ifOnMainActor { () -> Reflection in
+      let configuration = self.configuration
       let text: String
       if configuration.isSecureTextEntry {
         text = "<secure, redacted>"
@@ -512,12 +405,18 @@ extension TextField: CustomReflectable {
         case .value(let adapter): text = adapter.format().debugDescription
         }
       }
-      return Mirror(
-        self,
-        children: [
-          "text": text, "placeholder": configuration.placeholder,
-          "isSecureTextEntry": configuration.isSecureTextEntry,
-        ], displayStyle: .struct)
-    } ?? Mirror(self, children: ["note": "read on the main actor to see more"])
+      return Reflection(
+        text: text, placeholder: configuration.placeholder,
+        isSecureTextEntry: configuration.isSecureTextEntry)
+    }
+    guard let reflection else {
+      return Mirror(self, children: ["note": "read on the main actor to see more"])
+    }
+    return Mirror(
+      self,
+      children: [
+        "text": reflection.text, "placeholder": reflection.placeholder,
+        "isSecureTextEntry": reflection.isSecureTextEntry,
+      ], displayStyle: .struct)
   }
 }

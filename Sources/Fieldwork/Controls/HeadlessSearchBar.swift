@@ -60,15 +60,12 @@ public final class HeadlessSearchBar: HeadlessWindowMember {
     searchTextField.returnKeyType = .search
     searchTextField.enablesReturnKeyAutomatically = true
     searchTextField.clearButtonMode = .whileEditing
-    // Weak references held in constants, not `weak` captures: a captured weak variable costs a
-    // run-time exclusivity check on every keystroke.
-    let bar = WeakReference(self)
-    searchTextField.addAction(for: .editingChanged) { field in
-      guard let self = bar.object else { return }
+    searchTextField.addAction(for: .editingChanged) { [weak self] field in
+      guard let self else { return }
       self.delegate?.searchBar(self, textDidChange: field.text)
     }
-    searchTextField.deleteBackwardAtStart = { bar.object?.backspaceAtStart() }
-    searchTextField.willInsert = { bar.object?.replaceSelectedToken() ?? true }
+    searchTextField.deleteBackwardAtStart = { [weak self] in self?.backspaceAtStart() }
+    searchTextField.willInsert = { [weak self] in self?.replaceSelectedToken() ?? true }
   }
 
   // MARK: Programmatic properties

@@ -1,5 +1,5 @@
 /// UIKit's one-first-responder rule for headless controls: at most one control in a window
-/// has focus.
+/// has focus (a text field, a search bar's field, or a text view).
 ///
 /// Controls join a window through ``HeadlessWindowMember/window``; a ``RepresentableHost``
 /// given a window puts the view it makes there. When a control in the window asks to become
@@ -23,7 +23,7 @@
 @MainActor
 public final class HeadlessWindow {
   /// The control that has focus in this window, or `nil`.
-  public private(set) weak var firstResponder: HeadlessTextField?
+  public private(set) weak var firstResponder: (any HeadlessResponder)?
 
   /// Creates an empty window.
   public init() {}
@@ -39,14 +39,14 @@ public final class HeadlessWindow {
     return self.firstResponder == nil
   }
 
-  /// Records that `field` took focus.
-  func didBecomeFirstResponder(_ field: HeadlessTextField) {
-    firstResponder = field
+  /// Records that `control` took focus.
+  func didBecomeFirstResponder(_ control: any HeadlessResponder) {
+    firstResponder = control
   }
 
-  /// Records that `field` gave up focus.
-  func didResignFirstResponder(_ field: HeadlessTextField) {
-    if firstResponder === field { firstResponder = nil }
+  /// Records that `control` gave up focus.
+  func didResignFirstResponder(_ control: any HeadlessResponder) {
+    if firstResponder === control { firstResponder = nil }
   }
 }
 
@@ -59,4 +59,19 @@ public protocol HeadlessWindowMember: AnyObject {
   /// The window the view belongs to, held weakly. Moving a focused control out of its window
   /// ends its editing, as removing a view from its window does in UIKit.
   var window: HeadlessWindow? { get set }
+}
+
+/// A control that can take focus, as a `UIResponder` that accepts first responder: the text
+/// field, the text view and the search bar.
+@MainActor
+public protocol HeadlessResponder: HeadlessWindowMember {
+  /// Whether the control has focus.
+  var isFirstResponder: Bool { get }
+  /// Asks the control to take focus; returns whether it has it afterwards.
+  @discardableResult func becomeFirstResponder() -> Bool
+  /// Asks the control to give up focus; returns whether it no longer has it.
+  @discardableResult func resignFirstResponder() -> Bool
+  /// Ends editing; with `force`, the delegate is not asked. Returns whether the control no
+  /// longer has focus.
+  @discardableResult func endEditing(_ force: Bool) -> Bool
 }

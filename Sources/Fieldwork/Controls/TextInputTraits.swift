@@ -106,33 +106,3 @@ public struct TextContentType: RawRepresentable, Sendable, Hashable {
   /// A postal code.
   public static let postalCode = TextContentType(rawValue: "postalCode")
 }
-
-/// The input traits of a ``HeadlessTextField`` that a component sets on every update, stored
-/// together (see ``HeadlessTextField/inputTraits``).
-package struct InputTraits {
-  package var placeholder: String?
-  package var clearButtonMode: HeadlessTextField.ViewMode = .never
-  package var clearsOnBeginEditing = false
-  package var keyboardType: KeyboardType = .default
-  package var returnKeyType: ReturnKeyType = .default
-  package var autocapitalizationType: TextAutocapitalizationType = .sentences
-  package var autocorrectionType: TextAutocorrectionType = .default
-  package var textContentType: TextContentType?
-  package var inputAccessoryItems: [InputAccessoryItem] = []
-
-  package init() {}
-
-  /// Sets every trait but the placeholder to its default, writing only what differs: a
-  /// component without a configuration does this on every update, and replacing the whole
-  /// value copied and destroyed its strings and array each time.
-  package mutating func resetAllButPlaceholder() {
-    clearButtonMode = .never
-    clearsOnBeginEditing = false
-    keyboardType = .default
-    returnKeyType = .default
-    autocapitalizationType = .sentences
-    autocorrectionType = .default
-    if textContentType != nil { textContentType = nil }
-    if !inputAccessoryItems.isEmpty { inputAccessoryItems = [] }
-  }
-}

@@ -73,16 +73,3 @@ final class ObservationRegistration: Observable, Sendable {
     registrar.didSet(self, keyPath: \.marker)
   }
 }
-
-/// `withObservationTracking`, called with closures made in this module.
-///
-/// A main-actor closure handed straight to a function of a module built in the Swift 5
-/// language mode (Observation is one) checks at run time, on every call, that it runs on the
-/// main actor: about 220 instructions, a percent of a keystroke. Handed to this function
-/// first, it is passed on as a plain function value, and the check is not made; the callers
-/// are main-actor code that runs `apply` synchronously, so the isolation holds anyway.
-func tracking<Result>(
-  _ apply: () -> Result, onChange: @autoclosure () -> @Sendable () -> Void
-) -> Result {
-  withObservationTracking(apply, onChange: onChange())
-}

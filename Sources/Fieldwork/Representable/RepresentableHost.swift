@@ -26,51 +26,47 @@ import Observation
 /// a released host simply stops updating (and releases its view and coordinator).
 @MainActor
 public final class RepresentableHost<Content: Representable> {
-  // The host's own state skips the run-time exclusivity checks (`@exclusivity(unchecked)`),
-  // about ten per update. Sound because every access is instantaneous — a read, an
-  // assignment, or iterating a copy — and none is in progress while the content closure, the
-  // representable's methods or any other outside code runs; outside code can only read the
-  // public ones. Keep it that way: never pass one of these as `inout` to code that calls out.
-
   /// Released by ``dismantle()``, so a content closure that captures its own host (to
   /// dismantle it from an update, say) forms no lasting cycle.
-  @exclusivity(unchecked) private var content: (() -> Content)?
-  @exclusivity(unchecked) private var platformView: Content.PlatformView?
-  @exclusivity(unchecked) private var platformCoordinator: Content.Coordinator?
-  @exclusivity(unchecked) private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
-  /// The keys of `dependencies` in the order the latest render first read them.
-  @exclusivity(unchecked) private var dependencyOrder: [ObjectIdentifier] = []
+  private var content: (() -> Content)?
+  private var platformView: Content.PlatformView?
+  private var platformCoordinator: Content.Coordinator?
+  /// The sources the latest render read, by identity.
+  private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
+  /// The identities of the sources the latest render read, in the order it read them: a
+  /// render that reads what the last one read (the usual case) changes no subscription.
+  private var dependencyOrder: [ObjectIdentifier] = []
   /// The storage of `State` declared inside the content, kept across renders.
   private let stateSlots = StateSlots()
   /// The Observation registration of the latest render, cancelled when the next is made.
-  @exclusivity(unchecked) private var observation: ObservationRegistration?
+  private var observation: ObservationRegistration?
   /// Whether a render has read an `@Observable` value. Until one does, renders install no
   /// Observation registration at all; from the next render on, each render's registrations
   /// carry the marker that lets the following render cancel them.
-  @exclusivity(unchecked) private var readsObservables = false
+  private var readsObservables = false
   /// The recorder of `State` reads, reused by every render.
   private let recorder = DependencyRecorder()
-  /// Passes a diagnostic to the handler: made once, in `init`, handed to every render's
-  /// context.
-  @exclusivity(unchecked) private var reportDiagnostic: (UpdateDiagnostic) -> Void = { _ in }
   private let observationCounts = Locked(ObservationRegistration.Counts())
-  /// What an Observation registration of this host runs when a value it read changes: made
-  /// once, in `init`, not on every render.
-  @exclusivity(unchecked) private var observedValueWillChange: @Sendable () -> Void = {}
+  /// The host as the state it reads holds it: weakly.
+  private lazy var weakTarget = WeakUpdateTarget(self)
+  /// Passes a diagnostic to ``diagnosticHandler``; handed to every render's context.
+  private lazy var reportDiagnostic: (UpdateDiagnostic) -> Void = { [weak self] in
+    self?.diagnosticHandler($0)
+  }
 
   /// The window the host's view joined, if any.
   public let window: HeadlessWindow?
 
   /// Whether ``dismantle()`` has run.
-  @exclusivity(unchecked) public private(set) var isDismantled = false
-
-  /// The update scheduler's count of this host's renders in its running pass.
-  @exclusivity(unchecked) private var schedulerRounds = UpdateRounds()
-  /// The transaction of this host's queued update, while the scheduler has one queued.
-  @exclusivity(unchecked) private var queuedTransaction: Transaction?
+  public private(set) var isDismantled = false
 
   /// How many times the host has called ``Representable/updateView(_:context:)``.
-  @exclusivity(unchecked) package private(set) var updateCount = 0
+  package private(set) var updateCount = 0
+
+  /// The transaction of this host's queued update, while the scheduler has one queued.
+  package var queuedTransaction: Transaction?
+  /// The update scheduler's count of this host's renders in its running pass.
+  package var updateRounds = UpdateRounds()
 
   /// How many Observation registrations of this host are armed: the latest render's (one for
   /// the content, one for the update), plus at most the two of the first render that read an
@@ -80,14 +76,7 @@ public final class RepresentableHost<Content: Representable> {
   }
 
   /// The most updates one pass may run for this host before it is stopped as a cycle.
-  public var maximumUpdateRounds: Int {
-    get { storedMaximumUpdateRounds }
-    set { storedMaximumUpdateRounds = newValue }
-  }
-  // The public settings read on every update are computed properties over private storage,
-  // so that no caller, not even one passing them `inout`, holds an access to the storage.
-  @exclusivity(unchecked) private var storedMaximumUpdateRounds = 32
-  @exclusivity(unchecked) private var storedEnvironment: EnvironmentValues
+  public var maximumUpdateRounds = 32
 
   /// Receives problems the host works around, such as an update cycle. Prints them to standard
   /// error by default; replace it to collect them in tests.
@@ -96,11 +85,7 @@ public final class RepresentableHost<Content: Representable> {
   /// The environment passed to the content. Changing it updates the view, as a `State`
   /// write does: at once, or, when assigned during an update, after that update returns.
   public var environment: EnvironmentValues {
-    get { storedEnvironment }
-    set {
-      storedEnvironment = newValue
-      update()
-    }
+    didSet { update() }
   }
 
   /// Creates the host and runs the first update: coordinator, view, then `updateView`.
@@ -122,11 +107,8 @@ public final class RepresentableHost<Content: Representable> {
   ) {
     self.content = content
     self.window = window
-    self.storedEnvironment = environment
+    self.environment = environment
     self.diagnosticHandler = diagnosticHandler
-    reportDiagnostic = { [weak self] in self?.diagnosticHandler($0) }
-    let target = WeakUpdateTarget(self)
-    observedValueWillChange = { UpdateScheduler.observedValueWillChange(target) }
     UpdateScheduler.perform { render(transaction: Transaction()) }
   }
 
@@ -178,24 +160,15 @@ public final class RepresentableHost<Content: Representable> {
     Content.dismantleView(platformView, coordinator: platformCoordinator)
   }
 
-  // Pre-specialised for the two components Fieldwork ships: the generic body looks up the
-  // metadata of `RepresentableContext<Content>` and `Content.Coordinator?` and copies values
-  // through witness tables on every render; the specialised ones do neither (1,650 of 15,540
-  // instructions per keystroke, callgrind). A call with another `Content` runs the generic
-  // body, which checks the type once on entry.
-  @_specialize(where Content == TextField)
-  @_specialize(where Content == SearchBar)
   private func render(transaction: Transaction) {
     guard !isDismantled, let content else { return }
-    let recorder = self.recorder
     recorder.reset()
     let registration =
       readsObservables ? ObservationRegistration(counts: observationCounts) : nil
     let counts = observationCounts
-    let onChange = observedValueWillChange
-    // Evaluated by Observation only when the render read an @Observable value. It sets the
-    // host's flag directly: a local variable captured here was boxed on the heap, an
-    // allocation per render. Nothing reads the flag again until the next render.
+    let target = weakTarget
+    let onChange: @Sendable () -> Void = { UpdateScheduler.observedValueWillChange(target) }
+    // Evaluated by Observation only when the render read an @Observable value.
     func arm() -> @Sendable () -> Void {
       readsObservables = true
       return registration?.installed(onChange)
@@ -214,12 +187,12 @@ public final class RepresentableHost<Content: Representable> {
         // content's reads are armed before updateView runs, and an @Observable value the
         // content read and updateView then writes queues this host, even on the first
         // render. A host that has read none since pays for one tracking only.
-        let value = tracking(evaluate, onChange: arm())
-        tracking(
+        let value = withObservationTracking(evaluate, onChange: arm())
+        withObservationTracking(
           { update(with: value, transaction: transaction, registration: registration) },
           onChange: arm())
       } else {
-        tracking(
+        withObservationTracking(
           { update(with: evaluate(), transaction: transaction, registration: nil) },
           onChange: arm())
       }
@@ -261,52 +234,28 @@ public final class RepresentableHost<Content: Representable> {
     value.updateView(view, context: context)
   }
 
+  /// Subscribes to the sources the render read and no others, and queues the host again when
+  /// one of them was written after the render read it but before the host subscribed (during
+  /// the first render, or the first render that read it): nobody queued the host then.
   private func resubscribe(to recorded: [DependencyRecorder.Dependency]) {
     // A dismantle triggered from inside updateView must not be undone here.
     guard !isDismantled else { return }
-    // The usual render reads what the last one read, in the same order: nothing to subscribe
-    // or unsubscribe, and nothing to hash. (Loops, not `allSatisfy` or `contains(where:)`: a
-    // main-actor closure handed to the standard library gets a run-time isolation check on
-    // every call.)
-    var sameOrder = recorded.count == dependencyOrder.count
-    var index = 0
-    while sameOrder && index < recorded.count {
-      sameOrder = recorded[index].key == dependencyOrder[index]
-      index += 1
-    }
-    var sameSources = sameOrder && recorded.count == dependencies.count
-    if !sameOrder {
-      dependencyOrder.removeAll(keepingCapacity: true)
-      for dependency in recorded { dependencyOrder.append(dependency.key) }
-      sameSources = recorded.count == dependencies.count
-      for dependency in recorded where sameSources && dependencies[dependency.key] == nil {
-        sameSources = false
-      }
-    }
-    if !sameSources {
+    if !recorded.elementsEqual(dependencyOrder, by: { $0.key == $1 }) {
       var sources: [ObjectIdentifier: any TrackedSource] = [:]
       for dependency in recorded { sources[dependency.key] = dependency.source }
       let id = ObjectIdentifier(self)
       for (key, source) in dependencies where sources[key] == nil {
         source.unsubscribe(id: id)
       }
-      let target = WeakUpdateTarget(self)
       for (key, source) in sources where dependencies[key] == nil {
-        source.subscribe(target, id: id)
+        source.subscribe(weakTarget, id: id)
       }
       dependencies = sources
+      dependencyOrder = recorded.map(\.key)
     }
-    // Written after this render read it but before the host subscribed (during the first
-    // render, or the first render that read it): nobody queued the host, so queue it now. A
-    // host that was subscribed to every source it read throughout the render has missed
-    // nothing: a write during the render queued it.
-    if sameSources { return }
-    var missedWrite = false
-    for dependency in recorded where !missedWrite && dependency.source.version != dependency.version
-    {
-      missedWrite = true
+    if recorded.contains(where: { $0.source.version != $0.version }) {
+      UpdateScheduler.enqueue(self, transaction: Transaction())
     }
-    if missedWrite { UpdateScheduler.enqueue(self, transaction: Transaction()) }
   }
 }
 
@@ -322,36 +271,27 @@ extension RepresentableHost: UpdateTarget {
   package var updateTargetDescription: String {
     "RepresentableHost<\(Content.self)>"
   }
-
-  package func countRender(inPass pass: UInt64) -> UpdateRounds.Decision {
-    schedulerRounds.countRender(inPass: pass, maximum: storedMaximumUpdateRounds)
-  }
-
-  package func replacePendingTransaction(with transaction: Transaction) -> Bool {
-    defer { queuedTransaction = transaction }
-    return queuedTransaction == nil
-  }
-
-  package func takePendingTransaction() -> Transaction {
-    defer { queuedTransaction = nil }
-    return queuedTransaction ?? Transaction()
-  }
-
 }
 
 extension RepresentableHost: CustomReflectable {
-  /// What `dump` and `Mirror` show: the view, the coordinator and the environment. The
-  /// recorded dependencies (the `State` storage the content read) are not reflected, so
-  /// dumping a host shows its state only as its view and coordinator choose to (a secure
-  /// ``HeadlessTextField`` and a secure ``TextField`` redact their text).
+  /// What `dump` and `Mirror` show: the descriptions of the view and the coordinator, read on
+  /// the main actor, and whether the host is dismantled. The recorded dependencies (the
+  /// `State` storage the content read) are not reflected, so dumping a host shows its state
+  /// only as its view and coordinator describe themselves (a secure ``HeadlessTextField``
+  /// redacts its text).
   public nonisolated var customMirror: Mirror {
-    ifOnMainActor {
-      Mirror(
-        self,
-        children: [
-          "view": platformView as Any, "coordinator": platformCoordinator as Any,
-          "environment": environment, "isDismantled": isDismantled,
-        ], displayStyle: .class)
-    } ?? Mirror(self, children: ["note": "read on the main actor to see more"])
+    let shown = ifOnMainActor { () -> [String] in
+      [
+        platformView.map { String(describing: $0) } ?? "nil",
+        platformCoordinator.map { String(describing: $0) } ?? "nil",
+        String(isDismantled),
+      ]
+    }
+    guard let shown else {
+      return Mirror(self, children: ["note": "read on the main actor to see more"])
+    }
+    return Mirror(
+      self, children: ["view": shown[0], "coordinator": shown[1], "isDismantled": shown[2]],
+      displayStyle: .class)
   }
 }

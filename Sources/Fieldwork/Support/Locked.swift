@@ -8,8 +8,9 @@
 
 /// A value guarded by a `pthread_mutex_t`.
 ///
-/// The house style prefers `Synchronization.Mutex`, but on Linux `Mutex` locks with raw futex
-/// calls and uninstrumented atomics, which ThreadSanitizer cannot see: every value it guards is
+/// Not `Synchronization.Mutex`, for two reasons: `Mutex` needs macOS 15 and iOS 18, above the
+/// platforms the package declares; and on Linux it locks with raw futex calls and
+/// uninstrumented atomics, which ThreadSanitizer cannot see, so every value it guards is
 /// reported as a data race. A pthread mutex is intercepted by the sanitizer, so CI's TSan run
 /// (and our users' own) reports only real races.
 ///
@@ -18,34 +19,23 @@
 /// out may cross threads. A lock over a non-`Sendable` value (``init(uncheckedValue:)``) is
 /// not `Sendable`; its owner must justify its own conformance (``StateBox`` does).
 ///
-/// The return codes of the pthread calls are checked with preconditions: a failure means
-/// memory corruption or a misuse that must not go on silently.
-///
-/// The value lives in memory of its own rather than in a stored property: the mutex already
-/// makes every access exclusive, and a stored property would add the runtime's dynamic
-/// exclusivity check (a thread-local look-up) to every access, several per keystroke. The
-/// memory is at least one byte, so two locks over an empty value never share an address.
+/// The mutex lives in memory of its own, allocated once: a `pthread_mutex_t` must not move
+/// while it is in use, and a stored property of a class has no stable address. The return
+/// codes of the pthread calls are checked with preconditions: a failure means memory
+/// corruption or a misuse that must not go on silently.
 package final class Locked<Value> {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let value: UnsafeMutablePointer<Value>
+  private var value: Value
 
   package init(_ value: Value) where Value: Sendable {
-    self.value = Self.allocate(value)
+    self.value = value
     mutex = Self.makeMutex()
   }
 
   /// Creates a lock over a value that need not be `Sendable`.
   package init(uncheckedValue value: Value) {
-    self.value = Self.allocate(value)
+    self.value = value
     mutex = Self.makeMutex()
-  }
-
-  private static func allocate(_ value: Value) -> UnsafeMutablePointer<Value> {
-    let raw = UnsafeMutableRawPointer.allocate(
-      byteCount: max(MemoryLayout<Value>.size, 1), alignment: MemoryLayout<Value>.alignment)
-    let pointer = raw.bindMemory(to: Value.self, capacity: 1)
-    pointer.initialize(to: value)
-    return pointer
   }
 
   private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {
@@ -60,8 +50,6 @@ package final class Locked<Value> {
     pthread_mutex_destroy(mutex)
     mutex.deinitialize(count: 1)
     mutex.deallocate()
-    value.deinitialize(count: 1)
-    UnsafeMutableRawPointer(value).deallocate()
   }
 
   /// Runs `body` with exclusive access to the value.
@@ -69,7 +57,7 @@ package final class Locked<Value> {
     let status = pthread_mutex_lock(mutex)
     precondition(status == 0, "pthread_mutex_lock failed with \(status)")
     defer { pthread_mutex_unlock(mutex) }
-    return try body(&value.pointee)
+    return try body(&value)
   }
 }
 

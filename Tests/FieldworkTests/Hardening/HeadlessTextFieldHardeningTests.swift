@@ -196,4 +196,42 @@ import Testing
     #expect(selection.location >= marked.location)
     #expect(selection.location + selection.length <= marked.location + marked.length)
   }
+
+  @Test func aDelegateThatDisablesTheFieldWhileRefusingToEndGetsTheTruthFromResign() {
+    // The defect: editing ended (disabling a focused field forces it), yet
+    // resignFirstResponder() answered false.
+    final class DisablesOnEnd: HeadlessTextFieldDelegate {
+      var reasons: [HeadlessTextField.DidEndEditingReason] = []
+      func textFieldShouldEndEditing(_ textField: HeadlessTextField) -> Bool {
+        textField.isEnabled = false
+        return false
+      }
+      func textFieldDidEndEditing(
+        _ textField: HeadlessTextField, reason: HeadlessTextField.DidEndEditingReason
+      ) {
+        reasons.append(reason)
+      }
+    }
+    let delegate = DisablesOnEnd()
+    let field = HeadlessTextField()
+    field.delegate = delegate
+    var ends = 0
+    field.addAction(for: .editingDidEnd) { _ in ends += 1 }
+    field.tap()
+    #expect(field.resignFirstResponder() == true)
+    #expect(!field.isFirstResponder)
+    #expect(delegate.reasons == [.cancelled])
+    #expect(ends == 1)
+    // A delegate that refuses and changes nothing still keeps the field focused, and says so.
+    let refusing = RefusesToEnd()
+    let other = HeadlessTextField()
+    other.delegate = refusing
+    other.tap()
+    #expect(other.resignFirstResponder() == false)
+    #expect(other.isFirstResponder)
+  }
+}
+
+private final class RefusesToEnd: HeadlessTextFieldDelegate {
+  func textFieldShouldEndEditing(_ textField: HeadlessTextField) -> Bool { false }
 }

@@ -1,17 +1,18 @@
 import Fieldwork
+import FieldworkTesting
 import Foundation
 import Testing
 
 /// The undo history, on its own.
 @Suite struct UndoHistoryTests {
-  private typealias Snapshot = HeadlessTextField.UndoHistory.Snapshot
+  private typealias Snapshot = TextBuffer.UndoHistory.Snapshot
 
   private func snapshot(_ text: String) -> Snapshot {
     Snapshot(text: text, selection: NSRange(location: text.utf16.count, length: 0))
   }
 
   @Test func editsOfOneGroupMergeIntoOneStep() {
-    var history = HeadlessTextField.UndoHistory()
+    var history = TextBuffer.UndoHistory()
     history.recordEdit(before: snapshot(""), group: .typing)
     history.recordEdit(before: snapshot("a"), group: .typing)
     history.recordEdit(before: snapshot("ab"), group: .deleting)
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func undoAndRedoMoveStepsBetweenTheStacks() {
-    var history = HeadlessTextField.UndoHistory()
+    var history = TextBuffer.UndoHistory()
     history.push(snapshot(""))
     history.push(snapshot("a"))
     #expect(history.next(undoing: true)?.text == "a")
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func aNewStepClearsRedo() {
-    var history = HeadlessTextField.UndoHistory()
+    var history = TextBuffer.UndoHistory()
     history.push(snapshot(""))
     history.undo(from: snapshot("a"))
     #expect(history.canRedo)
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func theLimitKeepsTheNewestStepsAndANegativeLimitIsZero() {
-    var history = HeadlessTextField.UndoHistory()
+    var history = TextBuffer.UndoHistory()
     history.limit = 2
     for text in ["a", "b", "c"] { history.push(snapshot(text)) }
     #expect(history.undoStack.map(\.text) == ["b", "c"])
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func notRecordingDropsTheHistoryAndKeepsNone() {
-    var history = HeadlessTextField.UndoHistory()
+    var history = TextBuffer.UndoHistory()
     history.push(snapshot("secret"))
     history.isRecording = false
     #expect(!history.canUndo && !history.canRedo)
@@ -88,7 +89,7 @@ import Testing
   @Test func theMarkedRangeWidensToWholeCharacters() {
     // 👍 (2 units) then a composed skin-tone modifier (2 units) merge into one character.
     let text = "a👍🏽b"
-    let composition = HeadlessTextField.Composition(range: NSRange(location: 3, length: 2))
+    let composition = TextBuffer.Composition(range: NSRange(location: 3, length: 2))
     #expect(composition.markedRange(in: text) == NSRange(location: 1, length: 4))
     #expect(composition.markedText(in: text) == "🏽")
     #expect(composition.committedText(of: text) == "a👍b")
@@ -96,15 +97,55 @@ import Testing
 
   @Test func replacingTheCompositionCarriesTheNeighboursPieces() {
     let text = "a👍🏽b"
-    let composition = HeadlessTextField.Composition(range: NSRange(location: 3, length: 2))
+    let composition = TextBuffer.Composition(range: NSRange(location: 3, length: 2))
     let edit = composition.replacement(with: "X", in: text)
     #expect(edit.range == NSRange(location: 1, length: 4))
     #expect(edit.replacement == "👍X")
   }
 
   @Test func aRangeOutsideTheTextReadsAsNoMarkedText() {
-    let composition = HeadlessTextField.Composition(range: NSRange(location: 5, length: 3))
+    let composition = TextBuffer.Composition(range: NSRange(location: 5, length: 3))
     #expect(composition.markedText(in: "abc") == nil)
     #expect(composition.committedText(of: "abc") == "abc")
+  }
+}
+
+/// The range arithmetic and the splice kernel under it, against Foundation's `NSString`
+/// (CI runs this under AddressSanitizer too, which checks the kernel's copies).
+@Suite struct TextRangesTests {
+  @Test(arguments: propertySeeds(defaults: [1, 2, 3]))
+  func splicesAgreeWithReplaceSubrange(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    for step in 0..<propertySteps(2_000) {
+      // Long enough, now and then, that positions are found from either end.
+      var text = generator.string(maxPieces: step % 50 == 0 ? 400 : 20)
+      let length = text.utf16.count
+      let location = Int.random(in: 0...length, using: &generator)
+      var range = NSRange(
+        location: location, length: Int.random(in: 0...(length - location), using: &generator))
+      // Splice at scalar boundaries only, as every caller does.
+      range = NSRange(
+        location: TextRanges.snap(range.location, in: text, up: false),
+        length: 0)
+      let end = TextRanges.snap(location + range.length, in: text, up: true)
+      range.length = max(0, end - range.location)
+      let replacement = generator.string(maxPieces: 3)
+      let expected = (text as NSString).replacingCharacters(in: range, with: replacement)
+      TextRanges.replace(range, in: &text, with: replacement)
+      #expect(text == expected, "seed \(seed), step \(step)")
+      #expect(text.utf8.count == expected.utf8.count)
+    }
+  }
+
+  @Test func spliceCopiesEveryPieceAtTheEdges() {
+    var text = "héllo wörld"
+    text.spliceUTF8(0, 0, with: "» ")
+    #expect(text == "» héllo wörld")
+    text.spliceUTF8(text.utf8.count, text.utf8.count, with: " «")
+    #expect(text == "» héllo wörld «")
+    text.spliceUTF8(0, text.utf8.count, with: "")
+    #expect(text == "")
+    text.spliceUTF8(0, 0, with: "日本")
+    #expect(text == "日本")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension HeadlessTextField {
+extension TextBuffer {
   /// An input method's provisional (marked) text: its exact UTF-16 range inside the text.
   ///
   /// The exact range may end inside a grapheme cluster when the marked text merges with a
@@ -17,8 +17,8 @@ extension HeadlessTextField {
 
     /// The range widened to grapheme-cluster boundaries of `text`.
     package func markedRange(in text: String) -> NSRange {
-      let lower = TextStorage.snap(range.location, in: text, up: false)
-      let upper = max(lower, TextStorage.snap(range.location + range.length, in: text, up: true))
+      let lower = TextRanges.snap(range.location, in: text, up: false)
+      let upper = max(lower, TextRanges.snap(range.location + range.length, in: text, up: true))
       return NSRange(location: lower, length: upper - lower)
     }
 
@@ -36,7 +36,7 @@ extension HeadlessTextField {
     package func committedText(of text: String) -> String {
       guard lies(in: text) else { return text }
       var committed = text
-      TextStorage.replace(range, in: &committed, with: "")
+      TextRanges.replace(range, in: &committed, with: "")
       return committed
     }
 

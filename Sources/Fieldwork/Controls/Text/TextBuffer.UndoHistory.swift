@@ -1,6 +1,6 @@
 import Foundation
 
-extension HeadlessTextField {
+extension TextBuffer {
   /// A field's undo and redo stacks: edit groups, a step limit, and no history at all while
   /// disabled (a secure field keeps none, as UIKit offers no undo for secure entry).
   ///

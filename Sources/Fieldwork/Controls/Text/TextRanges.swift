@@ -1,8 +1,9 @@
 import Foundation
 
-/// Converts between UTF-16 offsets (what `NSRange` counts) and `String.Index`, and finds
-/// grapheme-cluster boundaries. Shared by the field and the components.
-package enum TextStorage {
+/// The range arithmetic of text controls: converts between UTF-16 offsets (what `NSRange`
+/// counts) and `String.Index`, validates ranges, finds grapheme-cluster boundaries, and
+/// edits a string at a UTF-16 range. Shared by the controls and the components.
+package enum TextRanges {
   /// How close to the end of a text (in UTF-16 code units, and twice as many UTF-8 bytes) a
   /// position must be for the conversions below to walk to it from the end, one code unit at
   /// a time, instead of asking the standard library. For a non-ASCII string the standard
@@ -108,7 +109,8 @@ package enum TextStorage {
   ///
   /// Text fields share their string with a binding, so most edits hit a buffer that is not
   /// uniquely referenced. `String.replaceSubrange` copies such a buffer slowly (about 1 ms per
-  /// MB here); an append at the end, or a rebuild from the UTF-8 bytes, copies at memcpy speed.
+  /// MB here); an append at the end, or a splice of the UTF-8 bytes (`spliceUTF8`), copies
+  /// at memcpy speed.
   package static func replace(
     _ range: NSRange, in text: inout String, with replacement: String, utf16Count: Int? = nil
   ) {
@@ -122,24 +124,19 @@ package enum TextStorage {
     }
     let lowerOffset = text.utf8.distance(from: text.startIndex, to: lower)
     let upperOffset = text.utf8.distance(from: text.startIndex, to: upper)
-    var insertion = replacement
-    let total = text.utf8.count - (upperOffset - lowerOffset) + insertion.utf8.count
-    text = text.withUTF8 { source in
-      insertion.withUTF8 { inserted in
-        String(unsafeUninitializedCapacity: total) { buffer in
-          var end = buffer.baseAddress!
-          func copy(_ part: UnsafeBufferPointer<UInt8>) {
-            guard let base = part.baseAddress, !part.isEmpty else { return }
-            end.initialize(from: base, count: part.count)
-            end += part.count
-          }
-          copy(UnsafeBufferPointer(rebasing: source[..<lowerOffset]))
-          copy(inserted)
-          copy(UnsafeBufferPointer(rebasing: source[upperOffset...]))
-          return total
-        }
-      }
-    }
+    text.spliceUTF8(lowerOffset, upperOffset, with: replacement)
+  }
+
+  /// The UTF-16 range of the grapheme cluster that starts at `offset` (which must be a
+  /// boundary before the end).
+  package static func clusterAfter(
+    _ offset: Int, in text: String, utf16Count: Int? = nil
+  ) -> NSRange {
+    let count = utf16Count ?? text.utf16.count
+    let start = index(at: offset, in: text, utf16Count: count)
+    let end = text.index(after: start)
+    return NSRange(
+      location: offset, length: self.offset(of: end, in: text, utf16Count: count) - offset)
   }
 
   private static func indices(

@@ -1,0 +1,113 @@
+import Foundation
+
+// The editing sequence of every text control, as UIKit runs it: ask the delegate (a `false`
+// vetoes the edit with no side effect), change the buffer, then notify. Each function runs
+// inside an update batch started by the user action that called it.
+
+extension TextInputControl {
+  /// Asks, replaces `range` with `replacement`, moves the caret after it, notifies.
+  ///
+  /// A delegate that changes the text itself while asked (a formatter that does and returns
+  /// `true` by mistake) makes the range meaningless, so the edit is dropped; so is an edit
+  /// the control stopped accepting meanwhile (a callback resigned or disabled it).
+  ///
+  /// - Returns: Whether the edit happened.
+  @discardableResult
+  func userEdit(
+    _ range: NSRange, with replacement: String, group: TextBuffer.UndoHistory.Group?
+  ) -> Bool {
+    let version = buffer.version
+    guard askShouldChangeText(in: range, replacementText: replacement) else { return false }
+    guard buffer.version == version, acceptsEdits else { return false }
+    buffer.recordUndo(group: group)
+    buffer.replace(range, with: replacement)
+    userDidEdit(replacement: replacement)
+    notifyTextChanged()
+    return true
+  }
+
+  /// The edit that inserting `text` makes: it replaces the composition (over whole
+  /// characters, carrying along pieces of the neighbours it merged with) or else the
+  /// selection.
+  func insertion(of text: String) -> (range: NSRange, replacement: String) {
+    if let composition = buffer.composition {
+      return composition.replacement(with: text, in: buffer.text)
+    }
+    return (buffer.selection, text)
+  }
+
+  /// While composing, backspace removes the last marked character without asking the
+  /// delegate, as an input method does. Returns whether it did.
+  func deleteMarkedCharacter() -> Bool {
+    guard buffer.composition != nil, var marked = buffer.markedText else { return false }
+    marked.removeLast()
+    setMarkedTextSequence(marked, selectedRange: NSRange(location: marked.utf16.count, length: 0))
+    return true
+  }
+
+  /// Shows provisional input-method text and notifies (no `shouldChange` question: UIKit
+  /// asks none for marked text).
+  func setMarkedTextSequence(_ markedText: String, selectedRange: NSRange) {
+    buffer.setMarkedText(markedText, selectedRange: selectedRange)
+    notifyTextChanged()
+  }
+
+  /// Commits the composition and notifies, since the committed text changed.
+  func commitCompositionSequence() {
+    guard buffer.commitComposition() else { return }
+    notifyTextChanged()
+  }
+
+  /// A person selects `range`: clamped into the text and widened to character boundaries;
+  /// `NSNotFound` is ignored. A selection outside the marked text commits the composition
+  /// first. Notifies when the selection changed.
+  func selectSequence(_ range: NSRange) {
+    guard isEnabled, isFirstResponder, range.location != NSNotFound else { return }
+    let snapped = buffer.clamped(range)
+    guard snapped != buffer.selection else { return }
+    if let markedRange = buffer.markedRange, !Self.contains(markedRange, snapped) {
+      let version = buffer.version
+      commitCompositionSequence()
+      // A callback changed the text: the snapped range no longer means anything.
+      guard buffer.version == version, isFirstResponder else { return }
+    }
+    buffer.select(snapped)
+    buffer.breakUndoGroup()
+    notifySelectionChanged()
+  }
+
+  /// Sets the selection programmatically (no delegate call), after checking the range. A
+  /// selection outside the marked text first commits the composition, which is reported,
+  /// since the committed text changes; when a callback run by that commit changes the text,
+  /// the selection stays where the callback left it.
+  func setSelectedRangeSequence(_ range: NSRange) throws(TextRangeError) {
+    _ = try buffer.stringRange(range)
+    if let markedRange = buffer.markedRange, !Self.contains(markedRange, range) {
+      let version = buffer.version
+      UpdateScheduler.perform { commitCompositionSequence() }
+      guard buffer.version == version, buffer.composition == nil else { return }
+    }
+    buffer.select(range)
+  }
+
+  /// Restores the top of the undo (or redo) stack as a user edit: asks about the changed
+  /// range, then restores, then notifies.
+  ///
+  /// The stacks change before any notification, so a delegate that edits, undoes or redoes
+  /// from its notification sees them consistent and its own step is kept. A delegate that
+  /// changes the text or the history while asked drops the step.
+  func historySequence(undoing: Bool) {
+    guard acceptsEdits else { return }
+    commitCompositionSequence()
+    guard acceptsEdits, let step = buffer.nextHistoryStep(undoing: undoing) else { return }
+    buffer.breakUndoGroup()
+    let version = buffer.version
+    let depth = buffer.history.depth(undoing: undoing)
+    guard askShouldChangeText(in: step.range, replacementText: step.replacement) else { return }
+    guard buffer.version == version, acceptsEdits,
+      depth == buffer.history.depth(undoing: undoing)
+    else { return }
+    buffer.stepThroughHistory(undoing: undoing, to: step.snapshot)
+    notifyTextChanged()
+  }
+}
