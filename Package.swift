@@ -9,11 +9,13 @@ let package = Package(
     .library(name: "Fieldwork", targets: ["Fieldwork"]),
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
     .library(name: "FieldworkTerminal", targets: ["FieldworkTerminal"]),
+    .library(name: "FieldworkTerminalTesting", targets: ["FieldworkTerminalTesting"]),
   ],
   targets: [
     .target(name: "Fieldwork"),
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
-    .target(name: "FieldworkTesting", dependencies: ["Fieldwork", "FieldworkTerminal"]),
+    .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
     .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
@@ -40,7 +42,8 @@ let package = Package(
     .testTarget(
       name: "FieldworkTests",
       dependencies: [
-        "Fieldwork", "FieldworkTesting", "FieldworkTerminal", "ExampleSupport",
+        "Fieldwork", "FieldworkTesting", "FieldworkTerminal", "FieldworkTerminalTesting",
+        "ExampleSupport",
         "custom-text-field", "contacts-search", "todo-search",
       ],
       plugins: ["SnippetTests"]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds a throwaway package made from the README's "Adding Fieldwork" snippet, with the URL
-# replaced by a local clone of this checkout, so the snippet cannot drift from the manifest.
+# replaced by the file:// URL of a local git clone of this checkout, so the snippet (its
+# requirement included) cannot drift from the manifest or from what a user can resolve.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -9,16 +10,29 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # The package identity comes from the last path component, as it does from a URL's, so the
-# clone is named like the repository.
+# clone is named like the repository. It is resolved the way a user's package resolves
+# Fieldwork: through a git URL (file://) and the requirement the snippet states, not a path.
 git clone -q "$checkout" "$work/fieldwork"
-# Uncommitted changes are part of what is checked when run by hand.
+# Uncommitted changes are part of what is checked when run by hand: commit them in the clone.
 git -C "$checkout" diff HEAD | git -C "$work/fieldwork" apply --allow-empty
+git -C "$checkout" ls-files --others --exclude-standard | while IFS= read -r file; do
+  mkdir -p "$work/fieldwork/$(dirname "$file")"
+  cp "$checkout/$file" "$work/fieldwork/$file"
+done
+git -C "$work/fieldwork" add -A
+git -C "$work/fieldwork" -c user.name=consumer-check -c user.email=ci@localhost \
+  commit -q --allow-empty -m "the checkout as consumer-check saw it"
+# The snippet names a branch or a version; make the clone offer both.
+git -C "$work/fieldwork" checkout -q -B main
+version="$(sed -nE 's/^## \[([0-9]+\.[0-9]+\.[0-9]+)\].*/\1/p' CHANGELOG.md | head -n 1)"
+[ -n "$version" ] && git -C "$work/fieldwork" tag -f "$version" > /dev/null
 
 snippet="$(awk '/^## Adding Fieldwork/{on=1} on && /^```swift/{grab=1; next} grab && /^```/{exit} grab' README.md)"
 [ -n "$snippet" ] || { echo "consumer-check: no snippet under '## Adding Fieldwork'" >&2; exit 1; }
+grep -qE '\.package\(url: "[^"]+"' <<<"$snippet" ||
+  { echo "consumer-check: the snippet has no .package(url: ...) line" >&2; exit 1; }
 snippet="$(printf '%s\n' "$snippet" |
-  sed -E "s#\.package\(url: \"[^\"]+\", from: \"[^\"]+\"\)#.package(path: \"$work/fieldwork\")#")"
-grep -q "package(path:" <<<"$snippet" || { echo "consumer-check: no .package(url:from:) line" >&2; exit 1; }
+  sed -E "s#\.package\(url: \"[^\"]+\"#.package(url: \"file://$work/fieldwork\"#")"
 
 mkdir -p "$work/consumer/Sources/MyApp" "$work/consumer/Tests/MyAppTests"
 cat > "$work/consumer/Package.swift" <<MANIFEST
@@ -59,4 +73,10 @@ import Testing
 SOURCE
 echo "consumer-check: building a package made from the README's snippet"
 swift build --package-path "$work/consumer" --build-tests
-echo "consumer-check: the README's snippet resolves and builds"
+# FieldworkTesting depends on Fieldwork alone: testing models builds no terminal front end.
+modules="$(swift build --package-path "$work/consumer" --show-bin-path)/Modules"
+if [ -e "$modules/FieldworkTerminal.swiftmodule" ]; then
+  echo "consumer-check: building Fieldwork and FieldworkTesting also built FieldworkTerminal" >&2
+  exit 1
+fi
+echo "consumer-check: the README's snippet resolves through git and builds"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Fieldwork, FieldworkTesting and FieldworkTerminal, as CI does (warnings are
+# Builds the DocC documentation of every library module, as CI does (warnings are
 # errors), into .build/docs/<Module>. Open .build/docs/<Module>/index.html through a local web
 # server, for example:
 #   Scripts/docs.sh && python3 -m http.server -d .build/docs/Fieldwork 8000
@@ -16,7 +16,7 @@ dumped="$(swift build --show-bin-path)/../symbolgraph"
 if command -v docc > /dev/null; then docc=(docc); else docc=(xcrun docc); fi
 
 mkdir -p .build/docs
-for module in Fieldwork FieldworkTesting FieldworkTerminal; do
+for module in Fieldwork FieldworkTesting FieldworkTerminal FieldworkTerminalTesting; do
   graphs=".build/symbol-graphs/$module"
   rm -rf "$graphs" && mkdir -p "$graphs"
   cp "$dumped/$module.symbols.json" "$graphs/"

@@ -82,6 +82,7 @@ var file = """
   // swift-format-ignore-file
   import Fieldwork
   import FieldworkTerminal
+  import FieldworkTerminalTesting
   import FieldworkTesting
   import Foundation
   import Testing

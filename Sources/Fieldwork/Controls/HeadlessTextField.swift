@@ -27,7 +27,7 @@ import Foundation
 /// each method documents. The throwing APIs report bad ranges as ``TextRangeError``.
 ///
 /// Where the behaviour lives: the text, selection, composition and undo history are a
-/// `TextBuffer`; the editing and focus sequences, shared with ``HeadlessTextView``, are in
+/// `TextBuffer`; the editing and focus sequences, shared with `HeadlessTextView`, are in
 /// `Controls/Text/EditingSequence.swift` and `FocusSequence.swift`; this type adds what is the
 /// text field's own (one line, the return key, the clear button, secure entry) in
 /// `HeadlessTextField+Keys.swift`.

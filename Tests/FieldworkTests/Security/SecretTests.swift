@@ -1,5 +1,6 @@
 import Fieldwork
 import FieldworkTerminal
+import FieldworkTerminalTesting
 import FieldworkTesting
 import Foundation
 import Testing

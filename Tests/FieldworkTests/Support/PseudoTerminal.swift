@@ -1,3 +1,4 @@
+import FieldworkTerminalTesting
 import FieldworkTesting
 import Foundation
 

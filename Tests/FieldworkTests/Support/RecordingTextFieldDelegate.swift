@@ -1,10 +1,16 @@
 import Fieldwork
+import FieldworkTesting
 import Foundation
 
-/// Records every delegate call and control event of a field, in order, and answers the
-/// should-questions with configurable values.
+/// A text field delegate for the control's own tests: it answers the should-questions with
+/// configurable values and runs hooks, and the public `EventRecorder` (attached over it)
+/// records every call, answer and control event.
+///
+/// ``log`` shows the recorder's lines in a short form the tests were written in
+/// (`shouldChange({0,0},"a")`, `event:editingChanged`): the questions without their answers
+/// (the knobs say what they were) and selection changes without the range.
 @MainActor final class RecordingTextFieldDelegate: HeadlessTextFieldDelegate {
-  var log: [String] = []
+  let recorder = EventRecorder()
   var allowBegin = true
   var allowEnd = true
   var allowChange = true
@@ -14,54 +20,62 @@ import Foundation
   var onShouldChange: ((HeadlessTextField, NSRange, String) -> Void)?
   var ranges: [NSRange] = []
 
+  /// The recorded lines in short form. Assigning `[]` forgets them.
+  var log: [String] {
+    get { recorder.lines.map(Self.shortForm) }
+    set {
+      precondition(newValue.isEmpty, "only clearing the log is supported")
+      recorder.clear()
+    }
+  }
+
   init(_ field: HeadlessTextField? = nil) {
     if let field { attach(to: field) }
   }
 
   func attach(to field: HeadlessTextField) {
     field.delegate = self
-    for event in ControlEvent.allCases {
-      field.addAction(for: event) { [weak self] _ in self?.log.append("event:\(event)") }
-    }
+    recorder.attach(to: field)
   }
 
-  func textFieldShouldBeginEditing(_ textField: HeadlessTextField) -> Bool {
-    log.append("shouldBegin")
-    return allowBegin
-  }
-  func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
-    log.append("didBegin")
-    onDidBegin?(textField)
-  }
-  func textFieldShouldEndEditing(_ textField: HeadlessTextField) -> Bool {
-    log.append("shouldEnd")
-    return allowEnd
-  }
-  func textFieldDidEndEditing(
-    _ textField: HeadlessTextField, reason: HeadlessTextField.DidEndEditingReason
-  ) {
-    log.append("didEnd(\(reason))")
-  }
+  func textFieldShouldBeginEditing(_ textField: HeadlessTextField) -> Bool { allowBegin }
+  func textFieldDidBeginEditing(_ textField: HeadlessTextField) { onDidBegin?(textField) }
+  func textFieldShouldEndEditing(_ textField: HeadlessTextField) -> Bool { allowEnd }
   func textField(
     _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
-    log.append("shouldChange({\(range.location),\(range.length)},\"\(string)\")")
     ranges.append(range)
     onShouldChange?(textField, range, string)
     return allowChange
   }
-  func textFieldDidChangeSelection(_ textField: HeadlessTextField) {
-    log.append("didChangeSelection")
+  func textFieldShouldClear(_ textField: HeadlessTextField) -> Bool { allowClear }
+  func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool { allowReturn }
+
+  /// `EventRecorder`'s line for a text field call, in the tests' short form.
+  static func shortForm(_ line: String) -> String {
+    let question = withoutAnswer(line)
+    let renames = [
+      ("shouldBeginEditing", "shouldBegin"), ("didBeginEditing", "didBegin"),
+      ("shouldEndEditing", "shouldEnd"),
+    ]
+    for (long, short) in renames where question == long { return short }
+    if question.hasPrefix("didEndEditing(") { return "didEnd" + question.dropFirst(13) }
+    if question.hasPrefix("didChangeSelection") { return "didChangeSelection" }
+    if question.hasPrefix("event ") { return "event:" + question.dropFirst(6) }
+    if question.hasPrefix("shouldChangeCharacters(") {
+      return "shouldChange("
+        + question.dropFirst("shouldChangeCharacters(".count).replacingOccurrences(
+          of: "}, ", with: "},")
+    }
+    return question
   }
-  func textFieldShouldClear(_ textField: HeadlessTextField) -> Bool {
-    log.append("shouldClear")
-    return allowClear
-  }
-  func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
-    log.append("shouldReturn")
-    return allowReturn
-  }
+}
+
+/// `line` without the ` → answer` the recorder appends to a question.
+func withoutAnswer(_ line: String) -> String {
+  guard let arrow = line.range(of: " → ", options: .backwards) else { return line }
+  return String(line[..<arrow.lowerBound])
 }
 
 /// A focused field with a recorder whose log starts empty.

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Fieldwork
 import FieldworkTerminal
+import FieldworkTerminalTesting
 import FieldworkTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import FieldworkTerminal
+import FieldworkTerminalTesting
 import FieldworkTesting
 import Foundation
 import Testing

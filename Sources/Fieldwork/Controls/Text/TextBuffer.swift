@@ -4,7 +4,7 @@ import Foundation
 /// (committed and marked), their UTF-16 length, the selection, the input method's
 /// composition, the undo history, and a version that counts changes.
 ///
-/// ``HeadlessTextField`` and ``HeadlessTextView`` each own one, as a stored property. It is a
+/// ``HeadlessTextField`` and `HeadlessTextView` each own one, as a stored property. It is a
 /// value with pure mutating methods: none calls a delegate, an action or any other outside
 /// code, so a control asks its delegate *before* it changes the buffer and notifies *after*,
 /// and no access to the buffer is ever in progress while outside code runs (the language's

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the shared editing and focus sequences need of a text control. ``HeadlessTextField``
-/// and ``HeadlessTextView`` conform: each supplies its delegate's questions and
+/// and `HeadlessTextView` conform: each supplies its delegate's questions and
 /// notifications, and the sequences in `EditingSequence.swift` and `FocusSequence.swift`
 /// supply UIKit's order, once for both.
 ///
