@@ -112,15 +112,35 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// Lets other tasks run until at least `count` of them sleep on this clock, so a test can
-  /// advance time knowing the debounced work is waiting. Gives up after a bounded number of
-  /// turns (never a wall-clock wait).
+  /// advance time knowing the debounced work is waiting.
   ///
+  /// A sleeper usually reaches the clock after a few turns of the caller's actor, but a
+  /// `Clock`'s `sleep` runs on the global executor, which other tests may keep busy for a
+  /// while (a test runner runs suites in parallel on a few threads). So this waits in real
+  /// time, yielding and pausing a millisecond now and then, until the sleepers are there or
+  /// `timeout` has passed. It never makes a test slower than its sleepers need, and it times
+  /// nothing: it only bounds how long a test waits for something that may never happen.
+  ///
+  /// - Parameters:
+  ///   - count: How many sleepers to wait for.
+  ///   - timeout: How long to wait before giving up.
   /// - Returns: Whether `count` sleepers were waiting.
   @discardableResult
   public func waitForSleepers(
-    count: Int = 1, isolation: isolated (any Actor)? = #isolation
+    count: Int = 1, timeout: Duration = .seconds(10),
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
-    for _ in 0..<10_000 where sleeperCount < count { await Task.yield() }
-    return sleeperCount >= count
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var turns = 0
+    while sleeperCount < count {
+      guard ContinuousClock.now < deadline else { return false }
+      turns += 1
+      if turns.isMultiple(of: 100) {
+        try? await Task.sleep(for: .milliseconds(1))
+      } else {
+        await Task.yield()
+      }
+    }
+    return true
   }
 }

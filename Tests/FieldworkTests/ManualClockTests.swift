@@ -85,6 +85,6 @@ private actor Log {
 
   @Test func waitForSleepersGivesUpWhenNobodySleeps() async {
     let clock = ManualClock()
-    #expect(await clock.waitForSleepers() == false)
+    #expect(await clock.waitForSleepers(timeout: .milliseconds(50)) == false)
   }
 }
