@@ -124,6 +124,7 @@ public final class ManualClock: Clock, Sendable {
   /// - Parameters:
   ///   - count: How many sleepers to wait for.
   ///   - timeout: How long to wait before giving up.
+  ///   - isolation: The actor the caller runs on, filled in for you: the waiting runs there.
   /// - Returns: Whether `count` sleepers were waiting.
   @discardableResult
   public func waitForSleepers(
