@@ -26,7 +26,7 @@ import FieldworkTerminal
     let results = results
     let host = RepresentableHost {
       SearchBar("name, email, phone or company", text: results.queryBinding)
-        .autocapitalization(.none)
+        .textInputAutocapitalization(.never)
     }
     bar = host
     barWidget = SearchBarWidget(host.view)

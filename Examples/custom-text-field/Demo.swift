@@ -17,7 +17,7 @@ import Fieldwork
     nameHost = RepresentableHost { [unowned self] in
       TextField("Name", text: $name, isFirstResponder: $nameFocused)
         .maxLength(20)
-        .returnKeyType(.next)
+        .submitLabel(.next)
         .onBeginEditing { print("  [name] began editing") }
         .onEdit { [unowned self] in print("  [name] binding is now \(name.debugDescription)") }
         .onReturn { [unowned self] in emailFocused = true }
@@ -26,7 +26,7 @@ import Fieldwork
     emailHost = RepresentableHost { [unowned self] in
       TextField("Email", text: $email, isFirstResponder: $emailFocused)
         .keyboardType(.emailAddress)
-        .autocapitalization(.none)
+        .textInputAutocapitalization(.never)
         .allowedCharacters { !$0.isWhitespace }
         .clearButtonMode(.whileEditing)
         .onEdit { [unowned self] in print("  [email] binding is now \(email.debugDescription)") }

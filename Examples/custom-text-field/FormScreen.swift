@@ -44,7 +44,7 @@ enum FormField: Int, CaseIterable, Hashable {
       base = TextField("Ada Lovelace", text: $name).maxLength(40).textContentType(.name)
     case .email:
       base = TextField("ada@example.org", text: $email)
-        .keyboardType(.emailAddress).autocapitalization(.none)
+        .keyboardType(.emailAddress).textInputAutocapitalization(.never)
         .allowedCharacters { !$0.isWhitespace }
     case .password:
       base = TextField("8 characters or more", text: $password)
@@ -59,7 +59,7 @@ enum FormField: Int, CaseIterable, Hashable {
     return
       base
       .focused($focus, equals: field)
-      .returnKeyType(field == .age ? .done : .next)
+      .submitLabel(field == .age ? .done : .next)
       .onBeginEditing { [unowned self] in record(field, "didBeginEditing") }
       .onEdit { [unowned self] in record(field, "didChange", value: true) }
       .onEndEditing { [unowned self] in record(field, "didEndEditing", value: true) }

@@ -18,6 +18,8 @@ enum TodoFocus: Hashable {
 @MainActor final class TodoScreen: TerminalScreen {
   @State var focus: TodoFocus? = .entry
   @State var entry = ""
+  /// The scope bar's selection; the search bar selects All again when the search ends.
+  @State var scope = TodoScope.all
   let results: SearchResults<TodoItem>
   let store: TodoStore?
   private(set) var status = ""
@@ -33,7 +35,8 @@ enum TodoFocus: Hashable {
   init(items: [TodoItem], store: TodoStore?) {
     self.store = store
     nextID = (items.map(\.id).max() ?? 0) + 1
-    results = SearchResults(SearchIndex(items, by: \.title), scope: TodoScope.all) { item, scope in
+    results = SearchResults(SearchIndex(items, by: \.title), scope: _scope.projectedValue) {
+      item, scope in
       switch scope {
       case .all: true
       case .open: !item.isDone
@@ -43,11 +46,9 @@ enum TodoFocus: Hashable {
     let results = results
     searchHost = RepresentableHost { [unowned self] in
       SearchBar("Search to-dos", text: results.queryBinding)
-        .scopes(TodoScope.allCases, selection: results.scopeBinding(TodoScope.self)) { $0.title }
+        .searchScopes($scope, scopes: TodoScope.allCases) { $0.title }
         .focused($focus, equals: .search)
         .onSearch { [unowned self] in focus = .list }
-        // The scope bar hides with the search: so does its filter.
-        .onCancel { results.scope = TodoScope.all }
     }
     entryHost = RepresentableHost { [unowned self] in
       var field = TextField(editing == nil ? "New to-do" : "Edit to-do", text: $entry)

@@ -133,7 +133,7 @@ import Testing
       let host = RepresentableHost {
         SearchBar(text: query.projectedValue)
           .tokens(tokens.projectedValue)
-          .scopes(["All", "Work", "Home"], selection: scope.projectedValue)
+          .searchScopes(scope.projectedValue, titles: ["All", "Work", "Home"])
           .isSearching(isSearching.projectedValue)
           .cancelButtonVisibility(mode)
           .suggestions([

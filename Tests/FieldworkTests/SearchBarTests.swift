@@ -97,7 +97,7 @@ enum Folder: String, CaseIterable, Hashable {
     let query = State(wrappedValue: "")
     let host = RepresentableHost {
       SearchBar(text: query.projectedValue)
-        .scopes(["All", "Work", "Home"], selection: scope.projectedValue)
+        .searchScopes(scope.projectedValue, titles: ["All", "Work", "Home"])
     }
     #expect(!host.view.isScopeBarVisible)  // only while the search is active
     host.view.tap()
@@ -113,7 +113,7 @@ enum Folder: String, CaseIterable, Hashable {
     let query = State(wrappedValue: "")
     let host = RepresentableHost {
       SearchBar(text: query.projectedValue)
-        .scopes(Folder.allCases, selection: folder.projectedValue) { $0.rawValue.capitalized }
+        .searchScopes(folder.projectedValue, scopes: Folder.allCases) { $0.rawValue.capitalized }
     }
     #expect(host.view.scopeButtonTitles == ["All", "Work", "Home"])
     host.view.tap()
@@ -233,7 +233,8 @@ enum Folder: String, CaseIterable, Hashable {
 
   @Test func traitsReachTheBar() {
     let screen = SearchScreen {
-      $0.placeholder("Find").prompt("Contacts").searchBarStyle(.minimal).autocapitalization(.words)
+      $0.placeholder("Find").prompt("Contacts").searchBarStyle(.minimal)
+        .textInputAutocapitalization(.words)
     }
     #expect(screen.bar.placeholder == "Find")
     #expect(screen.bar.prompt == "Contacts")

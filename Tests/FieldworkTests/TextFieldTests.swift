@@ -167,8 +167,8 @@ import Testing
 
   @Test func traitsReachTheField() {
     let form = NameForm {
-      $0.secure().keyboardType(.emailAddress).returnKeyType(.done)
-        .textContentType(.emailAddress).autocapitalization(.none).autocorrection(.no)
+      $0.secure().keyboardType(.emailAddress).submitLabel(.done)
+        .textContentType(.emailAddress).textInputAutocapitalization(.never).autocorrectionDisabled()
         .clearButtonMode(.whileEditing).clearsOnBeginEditing().placeholder("Email")
     }
     let field = form.field
@@ -283,8 +283,8 @@ import Testing
     let host = RepresentableHost {
       let field = TextField(placeholder, text: $text)
       guard configured else { return field }
-      return field.keyboardType(.emailAddress).returnKeyType(.next).textContentType(.emailAddress)
-        .autocapitalization(.none).autocorrection(.no).clearButtonMode(.always)
+      return field.keyboardType(.emailAddress).submitLabel(.next).textContentType(.emailAddress)
+        .textInputAutocapitalization(.never).autocorrectionDisabled().clearButtonMode(.always)
         .clearsOnBeginEditing().secure().disabled()
         .inputAccessoryItems([InputAccessoryItem("Done") { _ in }])
     }

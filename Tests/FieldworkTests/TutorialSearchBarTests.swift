@@ -171,7 +171,7 @@ let tutorialTodos = ["Buy milk", "Walk the dog", "Write tests", "Buy stamps", "C
     init() {
       let index = SearchIndex(tutorialContacts, by: \.self)
       bar = RepresentableHost { [unowned self] in
-        SearchBar(text: $searchText).autocapitalization(.none)
+        SearchBar(text: $searchText).textInputAutocapitalization(.never)
       }
       list = RepresentableHost { [unowned self] in RowList(rows: index.search(searchText)) }
     }

@@ -115,6 +115,10 @@ public enum UpdateScheduler {
   /// Whether some host is waiting for an update.
   public static var hasPendingUpdates: Bool { !queue.isEmpty }
 
+  /// How many host updates have run, ever: ``RepresentableHost/settle()`` compares it before
+  /// and after a turn of the run loop to tell whether the turn changed anything.
+  package private(set) static var renderCount = 0
+
   /// Runs every pending host update now.
   ///
   /// Called during an update pass, it returns at once: the running pass picks up everything
@@ -156,6 +160,7 @@ public enum UpdateScheduler {
       }
       // A render may read and subscribe anew: later writes notify again.
       plainlyNotifiedSources.removeAll(keepingCapacity: true)
+      renderCount &+= 1
       target.performUpdate(transaction: transaction)
     }
   }
@@ -246,6 +251,9 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A selection binding held a range outside the text or inside a character; the field
     /// selected `applied` instead and wrote it back to the binding.
     case selectionClamped(requested: NSRange, applied: NSRange)
+    /// ``RepresentableHost/settle()`` ran the main queue `rounds` times and every round
+    /// still updated a host: something keeps queueing work that writes state.
+    case unsettled
   }
 
   /// What went wrong.
@@ -271,6 +279,13 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         in a row, so it was stopped instead of hanging. Something it reads is written on \
         every update (in updateView or in a callback it triggers); write only values that \
         differ, or move the write out of the update.
+        """
+    case .unsettled:
+      return """
+        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and \
+        every round still updated a host, so it stopped instead of hanging. Something \
+        re-queues work that writes state on every turn (a DispatchQueue.main.async or a Task \
+        that schedules itself again); make it stop when the state already holds its value.
         """
     case .selectionClamped(let requested, let applied):
       return """

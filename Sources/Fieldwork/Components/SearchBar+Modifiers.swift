@@ -27,6 +27,62 @@ extension SearchBar {
     return copy
   }
 
+  /// Runs `action` when the search key is pressed, as SwiftUI's `.onSubmit(of: .search)`:
+  /// the same as ``onSearch(_:)``. A search bar's return key is its search key, so `.text`
+  /// runs it too.
+  public func onSubmit(of triggers: SubmitTriggers = .search, _ action: @escaping () -> Void)
+    -> Self
+  {
+    triggers.isDisjoint(with: [.search, .text]) ? self : onSearch(action)
+  }
+
+  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
+  /// `.onChange(of:initial:_:)`: after the update that saw the change, once per change, never
+  /// for an equal value, and for the first value only with `initial: true`.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> Self {
+    var copy = self
+    copy.changeObservers.append(ChangeObserver(value: value, initial: initial, action: action))
+    return copy
+  }
+
+  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> Self {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
+  /// `.onChange(of:perform:)`.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> Self {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+
+  /// Binds the bar's focus to a `@FocusState` value, as SwiftUI's `.focused(_:equals:)`.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value?>.Binding, equals value: Value
+  ) -> Self {
+    focused(binding.base, equals: value)
+  }
+
+  /// Binds the bar's focus to a `@FocusState` `Bool`, as SwiftUI's `.focused(_:)`.
+  public func focused(_ binding: FocusState<Bool>.Binding) -> Self {
+    focused(binding.base)
+  }
+
+  /// Runs `action` when the search ends, as SwiftUI's `isSearching` turning `false`: after
+  /// cancel, after the `isSearching` binding is written `false`, or when editing ends with
+  /// nothing typed. The first scope is selected again by then.
+  public func onDismissSearch(_ action: @escaping () -> Void) -> Self {
+    var copy = self
+    copy.didDismissSearch = chain(didDismissSearch, action)
+    return copy
+  }
+
   /// Runs `action` after the cancel button has cleared the bar and ended editing.
   public func onCancel(_ action: @escaping () -> Void) -> Self {
     var copy = self
@@ -60,13 +116,46 @@ extension SearchBar {
     return copy
   }
 
+  /// Shows a scope bar for `scopes`, bound to the selected scope, as SwiftUI's
+  /// `.searchScopes(_:activation:_:)`.
+  ///
+  /// ```swift
+  /// SearchBar(text: $query).searchScopes($folder, scopes: Folder.allCases) { $0.title }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - selection: The selected scope.
+  ///   - scopes: The scopes, in the order their buttons show.
+  ///   - activation: When the scope bar shows: while the search is active (the default), or
+  ///     always.
+  ///   - title: A scope's button title.
+  public func searchScopes<Scope: Hashable>(
+    _ selection: Binding<Scope>, scopes: [Scope], activation: SearchScopeActivation = .automatic,
+    title: @escaping (Scope) -> String
+  ) -> Self {
+    let index = selection.transform(
+      get: { scopes.firstIndex(of: $0) ?? 0 },
+      set: { scopes.indices.contains($0) ? scopes[$0] : selection.wrappedValue })
+    return searchScopes(index, titles: scopes.map(title), activation: activation)
+  }
+
   /// Shows a scope bar with `titles`, bound to the selected index.
   ///
   /// - Parameters:
-  ///   - titles: The scope buttons' titles.
   ///   - selection: The selected index.
-  ///   - visibility: When the scope bar shows: while the search is active (the default, as
-  ///     `.searchScopes`), or always.
+  ///   - titles: The scope buttons' titles.
+  ///   - activation: When the scope bar shows: while the search is active (the default), or
+  ///     always.
+  public func searchScopes(
+    _ selection: Binding<Int>, titles: [String], activation: SearchScopeActivation = .automatic
+  ) -> Self {
+    var copy = self
+    copy.scopes = Scopes(titles: titles, selection: selection, visibility: activation.visibility)
+    return copy
+  }
+
+  /// Shows a scope bar with `titles`, bound to the selected index.
+  @available(*, deprecated, renamed: "searchScopes(_:titles:activation:)")
   public func scopes(
     _ titles: [String], selection: Binding<Int>,
     visibility: ScopeBarVisibility = .whileSearching
@@ -77,18 +166,14 @@ extension SearchBar {
   }
 
   /// Shows a scope bar for `scopes`, bound to the selected scope.
-  ///
-  /// ```swift
-  /// SearchBar(text: $query).scopes(Folder.allCases, selection: $folder) { $0.title }
-  /// ```
+  @available(*, deprecated, renamed: "searchScopes(_:scopes:activation:title:)")
   public func scopes<Scope: Hashable>(
     _ scopes: [Scope], selection: Binding<Scope>,
     visibility: ScopeBarVisibility = .whileSearching, title: @escaping (Scope) -> String
   ) -> Self {
-    let index = selection.transform(
-      get: { scopes.firstIndex(of: $0) ?? 0 },
-      set: { scopes.indices.contains($0) ? scopes[$0] : selection.wrappedValue })
-    return self.scopes(scopes.map(title), selection: index, visibility: visibility)
+    searchScopes(
+      selection, scopes: scopes,
+      activation: visibility == .always ? .always : .automatic, title: title)
   }
 
   /// Binds the bar's focus to an optional value, as SwiftUI's `.focused(_:equals:)` (see
@@ -150,7 +235,16 @@ extension SearchBar {
     return copy
   }
 
+  /// Sets how typed text is capitalised, as SwiftUI's `.textInputAutocapitalization(_:)`;
+  /// `nil` is the default (sentences).
+  public func textInputAutocapitalization(_ capitalization: TextInputAutocapitalization?) -> Self {
+    var copy = self
+    copy.configuration.autocapitalization = (capitalization ?? .sentences).autocapitalizationType
+    return copy
+  }
+
   /// Sets how typed text is capitalised.
+  @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
   public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
     var copy = self
     copy.configuration.autocapitalization = type

@@ -96,9 +96,14 @@ public struct SearchBar: Representable {
   public var didSearch: () -> Void = {}
   /// Runs after the cancel button has cleared the bar and ended editing.
   public var didCancel: () -> Void = {}
+  /// Runs when the search ends: cancel, `isSearching` written `false`, or editing ended with
+  /// nothing typed.
+  public var didDismissSearch: () -> Void = {}
   /// Receives the text after each change, once it has been stable for the debounce interval
   /// (at once without ``debounce(for:clock:)``).
   public var didQuery: (String) -> Void = { _ in }
+  /// The `.onChange(of:)` observers, in the order they were added.
+  var changeObservers: [ChangeObserver] = []
 
   /// Creates a bar bound to `text`.
   ///
@@ -120,6 +125,8 @@ public struct SearchBar: Representable {
     private var pendingQuery: Task<Void, Never>?
     /// Keeps the bar's field and the text binding equal.
     let boundText = BoundText()
+    /// What the `.onChange(of:)` observers last saw.
+    let changes = ChangeObservations()
 
     init(parent: SearchBar) {
       self.parent = parent
@@ -128,7 +135,7 @@ public struct SearchBar: Representable {
     /// Shows the cancel button and the scope bar, marks the search active, writes the focus
     /// binding, runs the hook.
     public func searchBarTextDidBeginEditing(_ searchBar: HeadlessSearchBar) {
-      setSearching(true)
+      setSearching(true, searchBar)
       parent.focus?.claim()
       updateButtons(searchBar)
       parent.didBeginEditing()
@@ -156,7 +163,7 @@ public struct SearchBar: Representable {
     /// binding, runs the hook.
     public func searchBarTextDidEndEditing(_ searchBar: HeadlessSearchBar) {
       if searchBar.searchTextField.committedText.isEmpty && searchBar.tokens.isEmpty {
-        setSearching(false)
+        setSearching(false, searchBar)
       }
       parent.focus?.release()
       updateButtons(searchBar)
@@ -226,15 +233,26 @@ public struct SearchBar: Representable {
         syncTokens(from: searchBar)
       }
       searchBar.endEditing(true)
-      setSearching(false)
+      setSearching(false, searchBar)
       updateButtons(searchBar)
     }
 
-    func setSearching(_ searching: Bool) {
+    /// Records whether a search is active and writes the `isSearching` binding. When a search
+    /// ends (cancel, `isSearching` written `false`, or editing ended with nothing typed), the
+    /// first scope is selected again, so a scope bar that is no longer shown never filters
+    /// what the screen shows, and the dismiss hook runs.
+    func setSearching(_ searching: Bool, _ searchBar: HeadlessSearchBar) {
+      let wasSearching = isSearching
       isSearching = searching
       if let binding = parent.isSearching, binding.wrappedValue != searching {
         binding.wrappedValue = searching
       }
+      guard wasSearching, !searching else { return }
+      if let scopes = parent.scopes, !scopes.titles.isEmpty {
+        if searchBar.selectedScopeButtonIndex != 0 { searchBar.selectedScopeButtonIndex = 0 }
+        if scopes.selection.wrappedValue != 0 { scopes.selection.wrappedValue = 0 }
+      }
+      parent.didDismissSearch()
     }
 
     private func syncText(from searchBar: HeadlessSearchBar) {
@@ -321,6 +339,7 @@ public struct SearchBar: Representable {
         if !bar.becomeFirstResponder() { isSearching.wrappedValue = false }
       }
     }
+    coordinator.changes.run(changeObservers)
   }
 
   /// Detaches the bar from the coordinator.

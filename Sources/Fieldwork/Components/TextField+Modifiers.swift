@@ -22,7 +22,8 @@ extension TextField {
     return copy
   }
 
-  /// Runs `action` when return is pressed; editing then ends, as SwiftUI's `onSubmit`.
+  /// Runs `action` when return is pressed, then ends editing: SwiftUI's `.onSubmit(_:)`
+  /// under the tutorials' name; the two are the same.
   ///
   /// Return hooks compose: each runs, in the order they were added. Editing ends unless
   /// ``shouldReturn`` (set directly, as the tutorials' `CustomTextField` does) returns
@@ -59,6 +60,61 @@ extension TextField {
     var copy = self
     copy.focusValue = FocusBinding(binding, equals: value)
     return copy
+  }
+
+  /// Runs `action` when return is pressed, then ends editing, as SwiftUI's `.onSubmit(_:)`:
+  /// the same as ``onReturn(_:)``. Only the return key submits a text field, so any triggers
+  /// other than `.text` never run it.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> Self
+  {
+    triggers.contains(.text) ? onReturn(action) : self
+  }
+
+  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
+  /// `.onChange(of:initial:_:)`: after the update that saw the change, once per change, never
+  /// for an equal value, and for the first value only with `initial: true`. Unlike
+  /// ``onEdit(_:)``, it runs for programmatic changes too, which makes it the place for
+  /// validation.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).onChange(of: email, initial: true) { _, new in
+  ///   emailError = new.contains("@") ? nil : "Enter an email address"
+  /// }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> Self {
+    var copy = self
+    copy.changeObservers.append(ChangeObserver(value: value, initial: initial, action: action))
+    return copy
+  }
+
+  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> Self {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
+  /// `.onChange(of:perform:)`.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> Self {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+
+  /// Binds the field's focus to a `@FocusState` value, as SwiftUI's `.focused(_:equals:)`.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value?>.Binding, equals value: Value
+  ) -> Self {
+    focused(binding.base, equals: value)
+  }
+
+  /// Binds the field's focus to a `@FocusState` `Bool`, as SwiftUI's `.focused(_:)`.
+  public func focused(_ binding: FocusState<Bool>.Binding) -> Self {
+    focused(binding.base)
   }
 
   /// Binds the field's focus to a `Bool`, as SwiftUI's `.focused(_:)`: the same as the
@@ -104,7 +160,15 @@ extension TextField {
     return copy
   }
 
+  /// Sets the return key's title, as SwiftUI's `.submitLabel(_:)`.
+  public func submitLabel(_ label: SubmitLabel) -> Self {
+    var copy = self
+    copy.configuration.returnKeyType = label.returnKeyType
+    return copy
+  }
+
   /// Sets the return key's title.
+  @available(*, deprecated, renamed: "submitLabel(_:)")
   public func returnKeyType(_ type: ReturnKeyType) -> Self {
     var copy = self
     copy.configuration.returnKeyType = type
@@ -118,7 +182,24 @@ extension TextField {
     return copy
   }
 
+  /// Sets how typed text is capitalised, as SwiftUI's `.textInputAutocapitalization(_:)`;
+  /// `nil` is the default (sentences).
+  public func textInputAutocapitalization(_ capitalization: TextInputAutocapitalization?) -> Self {
+    var copy = self
+    copy.configuration.autocapitalization = (capitalization ?? .sentences).autocapitalizationType
+    return copy
+  }
+
+  /// Turns autocorrection off (or back to the default), as SwiftUI's
+  /// `.autocorrectionDisabled(_:)`.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> Self {
+    var copy = self
+    copy.configuration.autocorrection = disable ? .no : .default
+    return copy
+  }
+
   /// Sets how typed text is capitalised.
+  @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
   public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
     var copy = self
     copy.configuration.autocapitalization = type
@@ -126,6 +207,7 @@ extension TextField {
   }
 
   /// Sets whether typed text is autocorrected.
+  @available(*, deprecated, message: "use autocorrectionDisabled(_:)")
   public func autocorrection(_ type: TextAutocorrectionType) -> Self {
     var copy = self
     copy.configuration.autocorrection = type
@@ -197,5 +279,29 @@ extension InputAccessoryItem {
     InputAccessoryItem(title) { field in
       if field.resignFirstResponder() { focus.wrappedValue = true }
     }
+  }
+
+  /// A "Next" button for a form whose focus is an enum (`@FocusState var focus: Field?`):
+  /// it moves focus to the field bound with `.focused(focus, equals: value)`.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name).focused($focus, equals: .name)
+  ///   .inputAccessoryItems([.next(focus: $focus, equals: .email)])
+  /// ```
+  @MainActor
+  public static func next<Value: Hashable>(
+    _ title: String = "Next", focus: Binding<Value?>, equals value: Value
+  ) -> InputAccessoryItem {
+    InputAccessoryItem(title) { field in
+      if field.resignFirstResponder() { focus.wrappedValue = value }
+    }
+  }
+
+  /// A "Next" button that moves a `@FocusState` to `value`.
+  @MainActor
+  public static func next<Value: Hashable>(
+    _ title: String = "Next", focus: FocusState<Value?>.Binding, equals value: Value
+  ) -> InputAccessoryItem {
+    next(title, focus: focus.base, equals: value)
   }
 }

@@ -88,6 +88,8 @@ public struct TextField: Representable {
   /// Runs when return is pressed; returning `true` ends editing, `false` keeps the field
   /// focused. The default returns `true`.
   public var shouldReturn: () -> Bool = { true }
+  /// The `.onChange(of:)` observers, in the order they were added.
+  var changeObservers: [ChangeObserver] = []
 
   /// Creates a field bound to a string.
   ///
@@ -102,6 +104,18 @@ public struct TextField: Representable {
     source = .text(text)
     configuration = Configuration(placeholder: placeholder)
     self.isFirstResponder = isFirstResponder
+  }
+
+  /// Creates a field with a title and a prompt, as SwiftUI's
+  /// `TextField(_:text:prompt:)`: the prompt is the text shown while the field is empty (the
+  /// title is, without one).
+  ///
+  /// - Parameters:
+  ///   - title: The field's title.
+  ///   - text: The text; written on every committed edit.
+  ///   - prompt: The text shown while the field is empty.
+  public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    self.init(prompt?.content ?? title, text: text)
   }
 
   /// Creates a field that edits a non-`String` value through a format and a parse function,
@@ -145,6 +159,8 @@ public struct TextField: Representable {
     public internal(set) var parent: TextField
     /// Keeps the field and the text binding equal.
     let boundText = BoundText()
+    /// What the `.onChange(of:)` observers last saw.
+    let changes = ChangeObservations()
 
     init(parent: TextField) {
       self.parent = parent
@@ -354,6 +370,7 @@ public struct TextField: Representable {
     }
 
     focus?.apply(to: field)
+    context.coordinator.changes.run(changeObservers)
   }
 
   /// Moves the field's selection to the binding's range, clamped into the text and onto

@@ -195,6 +195,24 @@ public final class HeadlessSearchBar: HeadlessWindowMember {
   /// A person pastes `text` in one edit.
   public func paste(_ text: String) { searchTextField.paste(text) }
 
+  /// An input method shows provisional text in the bar's field, as
+  /// ``HeadlessTextField/setMarkedText(_:selectedRange:)``: marked text is part of ``text``
+  /// while it is composed, and `searchBar(_:textDidChange:)` reports each change.
+  public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+    searchTextField.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+
+  /// An input method shows provisional text with the caret at its end, without `NSRange`.
+  public func setMarkedText(_ markedText: String) {
+    searchTextField.setMarkedText(markedText)
+  }
+
+  /// The input method commits the marked text, as ``HeadlessTextField/unmarkText()``.
+  public func unmarkText() { searchTextField.unmarkText() }
+
+  /// The range of provisional input-method text inside ``text``, or `nil`.
+  public var markedRange: NSRange? { searchTextField.markedRange }
+
   /// A person presses backspace. At the start of the text, the first press selects the last
   /// token and the second deletes it, each reported to the delegate.
   public func deleteBackward() {

@@ -58,3 +58,42 @@ public protocol EnvironmentKey {
 private struct IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
 }
+
+/// Whether a front end draws in light or dark colours, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+  /// Dark text on a light background.
+  case light
+  /// Light text on a dark background.
+  case dark
+}
+
+/// The direction text and layout run in, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left.
+  case rightToLeft
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+  static let defaultValue = LayoutDirection.leftToRight
+}
+
+extension EnvironmentValues {
+  /// The colour scheme a front end draws in. Defaults to ``ColorScheme/light``; Fieldwork's
+  /// controls draw nothing, so only your own representables read it.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// The direction text runs in. Defaults to ``LayoutDirection/leftToRight``.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+}

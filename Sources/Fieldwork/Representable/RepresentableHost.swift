@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 
 /// Drives a ``Representable`` through its lifecycle and keeps its view up to date.
@@ -143,6 +144,54 @@ public final class RepresentableHost<Content: Representable> {
     UpdateScheduler.perform { UpdateScheduler.enqueue(self, transaction: Transaction()) }
   }
 
+  /// Runs what the main run loop would run between two touches of a person — blocks queued
+  /// with `DispatchQueue.main.async`, main-actor tasks, and the host updates they cause —
+  /// until nothing more changes.
+  ///
+  /// Wrappers written for iOS often hop their state writes through
+  /// `DispatchQueue.main.async` (to dodge "Modifying state during view update"). Fieldwork
+  /// needs no hop, but a wrapper that makes one behaves as on iOS once the main queue runs:
+  ///
+  /// ```swift
+  /// host.view.tap()        // the wrapper writes its focus binding in an async block
+  /// await host.settle()    // the block has run, and every host it affects has updated
+  /// ```
+  ///
+  /// Each round lets the main queue run everything queued so far, and then the updates that
+  /// caused; settling ends after two rounds in a row that updated no host. Work still
+  /// sleeping (a debounce, a timer) is not waited for: advance its clock instead. A wrapper
+  /// that re-queues state writes forever is stopped after `maximumRounds` rounds with an
+  /// ``UpdateDiagnostic`` (``UpdateDiagnostic/Kind/unsettled``) sent to
+  /// ``diagnosticHandler``, not left to hang.
+  ///
+  /// - Parameter maximumRounds: How many rounds to run at most.
+  /// - Returns: Whether everything settled within `maximumRounds`.
+  @discardableResult
+  public func settle(maximumRounds: Int = 100) async -> Bool {
+    var quietRounds = 0
+    for _ in 0..<max(1, maximumRounds) {
+      let before = UpdateScheduler.renderCount
+      UpdateScheduler.flush()
+      // The main actor's jobs and the main queue's blocks run in one queue, in order: once
+      // this block runs, everything queued before it has run.
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
+      for _ in 0..<3 { await Task.yield() }
+      UpdateScheduler.flush()
+      if UpdateScheduler.renderCount == before {
+        quietRounds += 1
+        if quietRounds == 2 { return true }
+      } else {
+        quietRounds = 0
+      }
+    }
+    diagnosticHandler(
+      UpdateDiagnostic(
+        kind: .unsettled, hostDescription: updateTargetDescription, rounds: maximumRounds))
+    return false
+  }
+
   /// Calls ``Representable/dismantleView(_:coordinator:)`` once and releases the view and the
   /// coordinator. Later state changes no longer reach this host; calling it again does nothing.
   public func dismantle() {
@@ -181,20 +230,23 @@ public final class RepresentableHost<Content: Representable> {
         return content()
       }
     }
+    let environment = self.environment
     recorder.whileCurrent {
-      if readsObservables || updateCount == 0 {
-        // Two registrations: Observation arms one only when its closure returns, so the
-        // content's reads are armed before updateView runs, and an @Observable value the
-        // content read and updateView then writes queues this host, even on the first
-        // render. A host that has read none since pays for one tracking only.
-        let value = withObservationTracking(evaluate, onChange: arm())
-        withObservationTracking(
-          { update(with: value, transaction: transaction, registration: registration) },
-          onChange: arm())
-      } else {
-        withObservationTracking(
-          { update(with: evaluate(), transaction: transaction, registration: nil) },
-          onChange: arm())
+      EnvironmentValues.whileRendering(environment) {
+        if readsObservables || updateCount == 0 {
+          // Two registrations: Observation arms one only when its closure returns, so the
+          // content's reads are armed before updateView runs, and an @Observable value the
+          // content read and updateView then writes queues this host, even on the first
+          // render. A host that has read none since pays for one tracking only.
+          let value = withObservationTracking(evaluate, onChange: arm())
+          withObservationTracking(
+            { update(with: value, transaction: transaction, registration: registration) },
+            onChange: arm())
+        } else {
+          withObservationTracking(
+            { update(with: evaluate(), transaction: transaction, registration: nil) },
+            onChange: arm())
+        }
       }
     }
     // The previous render's registrations stayed armed until now, so an @Observable value

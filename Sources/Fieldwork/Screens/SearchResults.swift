@@ -1,8 +1,8 @@
 /// The live results of a search screen: a query, a mode, an optional scope, an index, and
 /// the current hits for a list to show, with their highlight ranges.
 ///
-/// Bind a search bar's text to ``queryBinding`` and its scope bar to ``scopeBinding(_:)``;
-/// every change re-runs the search synchronously. ``hits`` is backed by a ``State``, so a
+/// Bind a search bar's text to ``queryBinding``; every change re-runs the search
+/// synchronously. ``hits`` is backed by a ``State``, so a
 /// ``RepresentableHost`` that renders the list updates whenever the hits change.
 ///
 /// ```swift
@@ -14,15 +14,22 @@
 /// ```
 ///
 /// With a scope, the hits are the matches of the query that the filter keeps for the
-/// selected scope:
+/// selected scope. The scope is yours, typed, in a ``State`` (or an `@Observable` property):
+/// the results follow every change of it.
 ///
 /// ```swift
-/// let results = SearchResults(index, scope: Folder.all) { contact, folder in
+/// @State var folder = Folder.all
+/// let results = SearchResults(index, scope: $folder) { contact, folder in
 ///   folder == .all || contact.folder == folder
 /// }
 /// SearchBar(text: results.queryBinding)
-///   .scopes(Folder.allCases, selection: results.scopeBinding(Folder.self)) { $0.title }
+///   .searchScopes($folder, scopes: Folder.allCases) { $0.title }
+/// folder = .work          // the results show the work folder's matches
 /// ```
+///
+/// A ``SearchBar`` selects its first scope again when the search is dismissed, so put the
+/// scope that keeps everything first: a scope bar that is no longer shown then filters
+/// nothing.
 ///
 /// This is a screen model on the main actor, built on ``State``; ``SearchIndex`` itself is
 /// plain data usable from any thread.
@@ -38,6 +45,12 @@ public final class SearchResults<Element> {
   private let modeState: State<SearchMode>
   private let scopeState: State<AnyHashable?>
   private let scopeFilter: ((Element, AnyHashable) -> Bool)?
+  /// The scope, read and written through the binding given to
+  /// ``init(_:query:mode:scope:filter:)-(_,_,_,Binding<Scope>,_)``; `nil` for results that own
+  /// their scope (or have none).
+  private let scopeBindingAccess: (get: () -> AnyHashable, set: (AnyHashable?) -> Void)?
+  /// Renders whenever the scope binding changes, and refreshes the results then.
+  private var scopeWatcher: RepresentableHost<ScopeWatcher>?
 
   /// The index searched. Replacing it (or mutating it through this property) re-runs the
   /// search.
@@ -52,12 +65,56 @@ public final class SearchResults<Element> {
     modeState = State(wrappedValue: mode)
     scopeState = State(wrappedValue: nil)
     scopeFilter = nil
+    scopeBindingAccess = nil
     hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
   }
 
   /// Creates results over `index` whose hits are the matches of the query that `filter`
-  /// keeps for the selected ``scope``.
+  /// keeps for the scope `scope` holds now: the results follow every change of the binding.
+  ///
+  /// Bind it to a ``State`` (or an `@Observable` property, or any binding that reads one):
+  /// writes to those are seen wherever they are made. Changes to a binding that reads
+  /// nothing tracked are seen at the next ``refresh()``.
+  ///
+  /// - Parameters:
+  ///   - index: The index searched.
+  ///   - query: The first query.
+  ///   - mode: How the query matches.
+  ///   - scope: The selected scope, typed.
+  ///   - filter: Whether an element belongs to a scope.
+  public init<Scope: Hashable>(
+    _ index: SearchIndex<Element>, query: String = "", mode: SearchMode = .contains,
+    scope: Binding<Scope>, filter: @escaping (Element, Scope) -> Bool
+  ) {
+    self.index = index
+    queryState.wrappedValue = query
+    modeState = State(wrappedValue: mode)
+    scopeState = State(wrappedValue: nil)
+    scopeFilter = { element, scope in
+      guard let scope = scope.base as? Scope else { return true }
+      return filter(element, scope)
+    }
+    scopeBindingAccess = (
+      get: { AnyHashable(scope.wrappedValue) },
+      set: { newValue in
+        if let value = newValue?.base as? Scope { scope.wrappedValue = value }
+      }
+    )
+    hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
+    refresh()
+    scopeWatcher = RepresentableHost { [weak self] in
+      ScopeWatcher(scope: AnyHashable(scope.wrappedValue)) { self?.refresh() }
+    }
+  }
+
+  /// Creates results over `index` whose hits are the matches of the query that `filter`
+  /// keeps for the selected ``scope``, which the results hold.
+  ///
+  /// Deprecated: the scope is untyped here (``scope`` is `AnyHashable?`, and the typed
+  /// binding ``scopeBinding(_:)`` traps on the wrong type). Keep the scope in a `State` of
+  /// your own and pass its binding to
+  /// ``init(_:query:mode:scope:filter:)-(_,_,_,Binding<Scope>,_)``.
   ///
   /// - Parameters:
   ///   - index: The index searched.
@@ -65,6 +122,7 @@ public final class SearchResults<Element> {
   ///   - mode: How the query matches.
   ///   - scope: The first selected scope.
   ///   - filter: Whether an element belongs to a scope.
+  @available(*, deprecated, message: "pass a binding to a typed scope of your own: scope: $scope")
   public init<Scope: Hashable>(
     _ index: SearchIndex<Element>, query: String = "", mode: SearchMode = .contains,
     scope: Scope, filter: @escaping (Element, Scope) -> Bool
@@ -78,6 +136,7 @@ public final class SearchResults<Element> {
       guard let scope = scope.base as? Scope else { return true }
       return filter(element, scope)
     }
+    scopeBindingAccess = nil
     hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
   }
@@ -96,10 +155,26 @@ public final class SearchResults<Element> {
 
   /// The selected scope, or `nil` for results made without one. Setting it re-runs the
   /// search; a value of another type than the one the results were made with keeps every
-  /// match.
+  /// match (or, for results that follow a scope binding, is ignored).
+  @available(
+    *, deprecated,
+    message: "keep the scope in a typed State of your own and pass its binding at init"
+  )
   public var scope: AnyHashable? {
-    get { scopeState.wrappedValue }
-    set { update(scopeState, to: newValue) }
+    get { currentScope }
+    set {
+      if let access = scopeBindingAccess {
+        access.set(newValue)
+        refresh()
+      } else {
+        update(scopeState, to: newValue)
+      }
+    }
+  }
+
+  /// The scope the filter applies now.
+  private var currentScope: AnyHashable? {
+    scopeBindingAccess?.get() ?? scopeState.wrappedValue
   }
 
   /// A binding to ``query``, for a search bar's or a text field's `text`.
@@ -107,17 +182,20 @@ public final class SearchResults<Element> {
     Binding(get: { self.query }, set: { self.query = $0 })
   }
 
-  /// A binding to the selected scope, for ``SearchBar/scopes(_:selection:visibility:title:)``.
+  /// A binding to the selected scope.
   ///
-  /// - Parameter scopeType: The scope type the results were made with
-  ///   (``init(_:query:mode:scope:filter:)``).
+  /// - Parameter scopeType: The scope type the results were made with.
   /// - Precondition: The results have a scope of type `Scope`; asking for another type is a
   ///   programming error, reported with a message that names both types.
+  @available(
+    *, deprecated,
+    message: "keep the scope in a typed State of your own and pass its binding at init"
+  )
   public func scopeBinding<Scope: Hashable>(
     _ scopeType: Scope.Type = Scope.self
   ) -> Binding<Scope> {
-    guard let initial = scopeState.wrappedValue?.base as? Scope else {
-      let actual = scopeState.wrappedValue.map { String(describing: type(of: $0.base)) }
+    guard let initial = currentScope?.base as? Scope else {
+      let actual = currentScope.map { String(describing: type(of: $0.base)) }
       preconditionFailure(
         "SearchResults.scopeBinding(\(Scope.self).self): the results' scope is "
           + (actual ?? "not set")
@@ -126,10 +204,17 @@ public final class SearchResults<Element> {
     var last = initial
     return Binding(
       get: {
-        if let current = self.scope?.base as? Scope { last = current }
+        if let current = self.currentScope?.base as? Scope { last = current }
         return last
       },
-      set: { self.scope = AnyHashable($0) })
+      set: { newValue in
+        if let access = self.scopeBindingAccess {
+          access.set(AnyHashable(newValue))
+          self.refresh()
+        } else {
+          self.update(self.scopeState, to: AnyHashable(newValue))
+        }
+      })
   }
 
   /// The elements matching the query (within the scope), ordered as
@@ -150,7 +235,8 @@ public final class SearchResults<Element> {
     return hitsState.wrappedValue.hits.positions(at: rows).map { position in
       SearchMatch(
         element: index.elements[position], position: position, score: 0,
-        ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode))
+        ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode),
+        keys: index.keys)
     }
   }
 
@@ -184,7 +270,7 @@ public final class SearchResults<Element> {
       return
     }
     var found = index.positions(matching: query, mode: mode)
-    if let scopeFilter, let scope = scopeState.wrappedValue {
+    if let scopeFilter, let scope = currentScope {
       let elements = index.elements
       found = found.filter { scopeFilter(elements[$0], scope) }
     }
@@ -195,6 +281,26 @@ public final class SearchResults<Element> {
   /// How many hits a search that stops early finds before it stops: more than a screen of
   /// rows.
   public nonisolated static var firstPageCount: Int { 200 }
+}
+
+/// A representable that renders whenever the scope binding it reads changes, and runs
+/// `changed` then: how results made with a scope binding follow it.
+@MainActor
+private struct ScopeWatcher: Representable {
+  /// The scope, as the content read it (the read is what the host tracks).
+  var scope: AnyHashable
+  var changed: () -> Void
+
+  final class Seen {
+    var scope: AnyHashable?
+  }
+
+  func makeView(context: Context) -> Seen { Seen() }
+
+  func updateView(_ seen: Seen, context: Context) {
+    defer { seen.scope = scope }
+    if let previous = seen.scope, previous != scope { changed() }
+  }
 }
 
 /// An index captured by a search's completion.

@@ -178,7 +178,7 @@ public struct SearchIndex<Element> {
       return elements.prefix(limit).enumerated().map { position, element in
         SearchMatch(
           element: element, position: position, score: 0,
-          ranges: Array(repeating: [], count: keys.count))
+          ranges: Array(repeating: [], count: keys.count), keys: keys)
       }
     }
     switch mode {
@@ -189,14 +189,15 @@ public struct SearchIndex<Element> {
           element: element, position: Int(position), score: 0,
           ranges: keys.map { key in
             MatchRanges.occurrences(of: tokens, in: element[keyPath: key], prefix: mode == .prefix)
-          })
+          }, keys: keys)
       }
     case .fuzzy:
       return fuzzyRanking(tokens: tokens, limit: limit).map { ranked in
         let element = elements[ranked.position]
         return SearchMatch(
           element: element, position: ranked.position, score: ranked.score,
-          ranges: keys.map { key in MatchRanges.fuzzy(tokens, in: element[keyPath: key]) })
+          ranges: keys.map { key in MatchRanges.fuzzy(tokens, in: element[keyPath: key]) },
+          keys: keys)
       }
     }
   }

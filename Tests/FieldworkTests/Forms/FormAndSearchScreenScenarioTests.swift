@@ -19,7 +19,7 @@ private enum Field: Hashable { case email, password }
   lazy var emailField = RepresentableHost(window: window) { [unowned self] in
     TextField("Email", text: $email)
       .keyboardType(.emailAddress)
-      .returnKeyType(.next)
+      .submitLabel(.next)
       .focused($focus, equals: .email)
       .onEdit { self.emailError = self.email.contains("@") ? nil : "Enter an email address" }
       .onReturn { self.focus = .password }
@@ -28,7 +28,7 @@ private enum Field: Hashable { case email, password }
   lazy var passwordField = RepresentableHost(window: window) { [unowned self] in
     TextField("Password", text: $password)
       .secure()
-      .returnKeyType(.join)
+      .submitLabel(.join)
       .focused($focus, equals: .password)
       .onReturn { self.submit() }
   }
@@ -68,14 +68,13 @@ private struct FolderContact: Sendable {
       FolderContact(name: "John Doe", folder: .work),
       FolderContact(name: "Ada Lovelace", folder: .work),
     ]
-    let results = SearchResults(SearchIndex(contacts, by: \.name), scope: Folder.all) {
+    @State var folder = Folder.all
+    let results = SearchResults(SearchIndex(contacts, by: \.name), scope: $folder) {
       contact, folder in folder == .all || contact.folder == folder
     }
     let bar = RepresentableHost {
       SearchBar("Search contacts", text: results.queryBinding)
-        .scopes(Folder.allCases, selection: results.scopeBinding(Folder.self)) {
-          $0.rawValue.capitalized
-        }
+        .searchScopes($folder, scopes: Folder.allCases) { $0.rawValue.capitalized }
     }
     bar.view.tap()
     #expect(bar.view.isScopeBarVisible)

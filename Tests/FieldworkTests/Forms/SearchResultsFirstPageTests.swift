@@ -67,12 +67,13 @@ import Testing
   }
 
   @Test func narrowingAndScopesStillAnswerInFull() {
-    let results = SearchResults(SearchIndex(items, by: \.name), scope: 0) { item, scope in
+    @State var scope = 0
+    let results = SearchResults(SearchIndex(items, by: \.name), scope: $scope) { item, scope in
       scope == 0 || item.name.hasSuffix("alpha")
     }
     results.query = "a"
     #expect(results.hits.isComplete)  // a scope filter runs over every hit at once
-    results.scope = 1
+    scope = 1
     #expect(results.count == items.filter { $0.name.hasSuffix("alpha") }.count)
     let plain = SearchResults(SearchIndex(items, by: \.name))
     plain.query = "item"

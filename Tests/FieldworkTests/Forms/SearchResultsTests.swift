@@ -18,39 +18,78 @@ private let filedPeople = [
 ]
 
 @MainActor @Suite struct SearchResultsTests {
-  private func scopedResults() -> SearchResults<FiledPerson> {
-    SearchResults(SearchIndex(filedPeople, by: \.name), scope: PersonFolder.all) { person, folder in
-      folder == .all || person.folder == folder
+  /// A screen as the search article builds it: a typed scope of its own.
+  @MainActor private final class Screen {
+    @State var folder = PersonFolder.all
+    var dismissals = 0
+    lazy var results = SearchResults(SearchIndex(filedPeople, by: \.name), scope: $folder) {
+      person, folder in folder == .all || person.folder == folder
+    }
+    lazy var bar = RepresentableHost { [unowned self] in
+      SearchBar(text: results.queryBinding)
+        .searchScopes($folder, scopes: PersonFolder.allCases) { $0.rawValue.capitalized }
+        .onDismissSearch { [unowned self] in dismissals += 1 }
     }
   }
 
   @Test func hitsAreTheMatchesWithinTheSelectedScope() {
-    let results = scopedResults()
+    let screen = Screen()
+    let results = screen.results
     results.query = "jos"
     #expect(results.hits.map(\.name) == ["José Müller", "Josephine Baker"])
-    results.scope = AnyHashable(PersonFolder.home)
+    screen.folder = .home  // typed: the screen's own state
     #expect(results.hits.map(\.name) == ["Josephine Baker"])
     #expect(results.count == 1)
     results.query = ""
     #expect(results.hits.map(\.name) == ["Ada Lovelace", "Josephine Baker"])
   }
 
-  @Test func theScopeBindingDrivesASearchBarsScopeBar() {
-    let results = scopedResults()
-    let host = RepresentableHost {
-      SearchBar(text: results.queryBinding)
-        .scopes(PersonFolder.allCases, selection: results.scopeBinding(PersonFolder.self)) {
-          $0.rawValue.capitalized
-        }
-    }
-    host.view.tap()
-    host.view.type("o")
-    #expect(results.count == 4)
-    host.view.selectScope(1)
-    #expect(results.scope == AnyHashable(PersonFolder.work))
-    #expect(results.hits.map(\.name) == ["José Müller", "Grace Hopper"])
-    results.scope = AnyHashable(PersonFolder.home)
-    #expect(host.view.selectedScopeButtonIndex == 2)
+  @Test func theScopeDrivesASearchBarsScopeBarBothWays() {
+    let screen = Screen()
+    let bar = screen.bar.view
+    bar.tap()
+    bar.type("o")
+    #expect(screen.results.count == 4)
+    bar.selectScope(1)
+    #expect(screen.folder == .work)
+    #expect(screen.results.hits.map(\.name) == ["José Müller", "Grace Hopper"])
+    screen.folder = .home
+    #expect(bar.selectedScopeButtonIndex == 2)
+  }
+
+  @Test func cancellingTheSearchShowsEverythingAgain() {
+    // The trap: cancel hid the scope bar, yet the hidden scope kept filtering the list.
+    let screen = Screen()
+    let bar = screen.bar.view
+    bar.tap()
+    bar.type("o")
+    bar.selectScope(2)
+    #expect(screen.results.count == 2)
+    bar.tapCancelButton()
+    #expect(!bar.isScopeBarVisible)
+    #expect(screen.folder == .all)
+    #expect(screen.results.count == filedPeople.count)
+    #expect(screen.dismissals == 1)
+  }
+
+  @Test func endingEditingWithNothingTypedShowsEverythingAgain() {
+    let screen = Screen()
+    let bar = screen.bar.view
+    bar.tap()
+    bar.selectScope(1)
+    #expect(screen.results.count == 2)
+    bar.resignFirstResponder()
+    #expect(screen.folder == .all)
+    #expect(screen.results.count == filedPeople.count)
+    #expect(screen.dismissals == 1)
+    // A search submitted with text stays active: its scope keeps applying.
+    bar.tap()
+    bar.type("o")
+    bar.selectScope(1)
+    bar.tapSearchButton()
+    #expect(screen.folder == .work)
+    #expect(screen.results.count == 2)
+    #expect(screen.dismissals == 1)
   }
 
   @Test func visibleMatchesCarryTheirHighlightRanges() {
@@ -71,13 +110,6 @@ private let filedPeople = [
     let name = "Ada Lovelace"
     let start = name.index(name.startIndex, offsetBy: 4)
     #expect(results.matches(in: 0..<1).first?.ranges == [[start..<name.index(start, offsetBy: 2)]])
-  }
-
-  @Test func resultsWithoutAScopeKeepEveryMatch() {
-    let results = SearchResults(SearchIndex(filedPeople, by: \.name))
-    #expect(results.scope == nil)
-    results.scope = AnyHashable(PersonFolder.home)
-    #expect(results.count == 4)
   }
 
   @Test func hitsAreALazyViewOverTheMatchingPositions() {

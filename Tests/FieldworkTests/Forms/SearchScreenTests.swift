@@ -50,8 +50,8 @@ import Testing
     let query = State(wrappedValue: "")
     let scope = State(wrappedValue: 0)
     let host = RepresentableHost {
-      SearchBar(text: query.projectedValue).scopes(
-        ["All", "Open"], selection: scope.projectedValue)
+      SearchBar(text: query.projectedValue).searchScopes(
+        scope.projectedValue, titles: ["All", "Open"])
     }
     #expect(!host.view.isScopeBarVisible)
     host.view.tap()
@@ -63,7 +63,7 @@ import Testing
     #expect(!host.view.isScopeBarVisible)
     let always = RepresentableHost {
       SearchBar(text: query.projectedValue)
-        .scopes(["All", "Open"], selection: scope.projectedValue, visibility: .always)
+        .searchScopes(scope.projectedValue, titles: ["All", "Open"], activation: .always)
     }
     #expect(always.view.isScopeBarVisible)
   }

@@ -144,7 +144,7 @@ import Testing
     @State var query = ""
     @State var scope = 0
     let host = RepresentableHost {
-      SearchBar("Search", text: $query).scopes(["All", "Open", "Done"], selection: $scope)
+      SearchBar("Search", text: $query).searchScopes($scope, titles: ["All", "Open", "Done"])
     }
     let harness = TerminalHarness(BarScreen(host.view), rows: 3, columns: 50)
     #expect(!harness.terminal.line(0).contains("Cancel"))

@@ -1,0 +1,150 @@
+/// One `.onChange(of:initial:_:)`: the value it watches, as of one render, and what to run
+/// when it differs from the value the previous render saw.
+struct ChangeObserver {
+  /// Compares the value with `previous` (what the last render saw, `nil` on the first),
+  /// runs the action when they differ (or on the first render, when asked to), and returns
+  /// the value to remember.
+  let check: (_ previous: Any?) -> Any
+
+  init<Value: Equatable>(
+    value: Value, initial: Bool, action: @escaping (_ old: Value, _ new: Value) -> Void
+  ) {
+    check = { previous in
+      if let previous = previous as? Value {
+        if previous != value { action(previous, value) }
+      } else if initial {
+        action(value, value)
+      }
+      return value
+    }
+  }
+}
+
+/// The values a component's (or a representable's) change observers last saw, kept by its
+/// coordinator for the life of the host. Observers are matched by position, as SwiftUI
+/// matches them by their place in the view.
+@MainActor
+final class ChangeObservations {
+  private var seen: [Any] = []
+
+  /// Runs every observer against what it saw last, and remembers what it sees now.
+  func run(_ observers: [ChangeObserver]) {
+    for (index, observer) in observers.enumerated() {
+      let previous: Any? = index < seen.count ? seen[index] : nil
+      let current = observer.check(previous)
+      if index < seen.count { seen[index] = current } else { seen.append(current) }
+    }
+    if seen.count > observers.count { seen.removeLast(seen.count - observers.count) }
+  }
+}
+
+/// A representable that runs actions when values it watches change, as SwiftUI's
+/// `.onChange(of:initial:_:)` on any view: made by ``Representable/onChange(of:initial:_:)-(_,_,(V,V)->Void)``.
+///
+/// Each action runs after the update that saw its value change, once per change, never for
+/// an equal value, and for the first value only with `initial: true`. The host's view is the
+/// wrapped representable's view; its coordinator holds the wrapped one in ``Coordinator/base``.
+public struct OnChange<Content: Representable>: Representable {
+  var content: Content
+  var observers: [ChangeObserver]
+
+  /// The wrapped representable's coordinator, and the values the observers last saw.
+  @MainActor
+  public final class Coordinator {
+    /// The coordinator the wrapped representable made.
+    public let base: Content.Coordinator
+    let changes = ChangeObservations()
+
+    init(base: Content.Coordinator) {
+      self.base = base
+    }
+  }
+
+  /// Makes the wrapped representable's coordinator.
+  public func makeCoordinator() -> Coordinator {
+    Coordinator(base: content.makeCoordinator())
+  }
+
+  /// Makes the wrapped representable's view.
+  public func makeView(context: Context) -> Content.PlatformView {
+    content.makeView(context: Self.contentContext(context))
+  }
+
+  /// Updates the wrapped representable's view, then runs the actions whose values changed.
+  public func updateView(_ view: Content.PlatformView, context: Context) {
+    content.updateView(view, context: Self.contentContext(context))
+    context.coordinator.changes.run(observers)
+  }
+
+  /// Dismantles the wrapped representable's view.
+  public static func dismantleView(_ view: Content.PlatformView, coordinator: Coordinator) {
+    Content.dismantleView(view, coordinator: coordinator.base)
+  }
+
+  private static func contentContext(_ context: Context) -> RepresentableContext<Content> {
+    RepresentableContext<Content>(
+      coordinator: context.coordinator.base, environment: context.environment,
+      transaction: context.transaction, diagnosticHandler: context.reportDiagnostic)
+  }
+}
+
+extension Representable {
+  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
+  /// `.onChange(of:initial:_:)`.
+  ///
+  /// The action runs after the update that saw the change, once per change, never for an
+  /// equal value; with `initial: true` it also runs once for the first value (old and new
+  /// equal). State it writes is applied after the update, as any write made during one.
+  ///
+  /// ```swift
+  /// RepresentableHost {
+  ///   Counter(value: count).onChange(of: count) { old, new in print(old, "→", new) }
+  /// }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> OnChange<Self> {
+    OnChange(
+      content: self, observers: [ChangeObserver(value: value, initial: initial, action: action)])
+  }
+
+  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> OnChange<Self> {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
+  /// `.onChange(of:perform:)`.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> OnChange<Self> {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+}
+
+extension OnChange {
+  /// Watches one more value: the actions run in the order they were added.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> Self {
+    var copy = self
+    copy.observers.append(ChangeObserver(value: value, initial: initial, action: action))
+    return copy
+  }
+
+  /// Watches one more value: the actions run in the order they were added.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> Self {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Watches one more value: the actions run in the order they were added.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> Self {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+}
