@@ -10,12 +10,14 @@ let package = Package(
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
     .library(name: "FieldworkTerminal", targets: ["FieldworkTerminal"]),
     .library(name: "FieldworkTerminalTesting", targets: ["FieldworkTerminalTesting"]),
+    .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
   ],
   targets: [
     .target(name: "Fieldwork"),
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
+    .target(name: "FieldworkUIKit", dependencies: ["Fieldwork"]),
     .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
@@ -43,10 +45,16 @@ let package = Package(
       name: "FieldworkTests",
       dependencies: [
         "Fieldwork", "FieldworkTesting", "FieldworkTerminal", "FieldworkTerminalTesting",
-        "ExampleSupport",
+        "FieldworkUIKit", "ExampleSupport",
         "custom-text-field", "contacts-search", "todo-search",
       ],
       plugins: ["SnippetTests"]
+    ),
+    // Wrappers written for iOS, compiled unchanged against FieldworkUIKit: a module of their
+    // own, as in a user's package, so their names (`SearchBar`, `CustomTextField`) are theirs.
+    .testTarget(
+      name: "FieldworkUIKitTests",
+      dependencies: ["FieldworkUIKit", "FieldworkTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

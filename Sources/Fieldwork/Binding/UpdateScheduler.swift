@@ -306,7 +306,7 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
 /// Runs `body` on the main actor when the caller already runs there (on the main queue,
 /// checked with ``MainQueue/isCurrent``), and returns `nil` elsewhere: for code that may be
 /// called from any thread, such as descriptions and reflection.
-func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
+package func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
   guard MainQueue.isCurrent else { return nil }
   return MainActor.assumeIsolated(body)
 }

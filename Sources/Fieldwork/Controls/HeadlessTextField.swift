@@ -172,6 +172,9 @@ public final class HeadlessTextField: HeadlessResponder {
   /// Called when a user insertion is about to happen; the search bar replaces a selected
   /// token here. Returns `false` to cancel the insertion.
   package var willInsert: (() -> Bool)?
+  /// The object that owns the field and stands for it in a window (a `UITextField` of
+  /// FieldworkUIKit), if any.
+  package weak var owner: (any HeadlessResponder)?
 
   /// Whether the clear button is showing now: its mode allows it and there is text.
   public var isClearButtonVisible: Bool {
@@ -305,6 +308,7 @@ public final class HeadlessTextField: HeadlessResponder {
 
 extension HeadlessTextField: TextInputControl {
   package var acceptsEdits: Bool { isEnabled && isFirstResponder }
+  package var windowResponder: any HeadlessResponder { owner ?? self }
 
   package func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
     delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true

@@ -13,6 +13,7 @@ extension TextInputControl {
   /// - Returns: Whether the control is first responder afterwards.
   func beginEditingSequence() -> Bool {
     let state = responderState
+    let me = windowResponder
     guard isEnabled else { return false }
     guard !state.isFirstResponder else { return true }
     guard !state.isBeginning else { return false }
@@ -22,17 +23,17 @@ extension TextInputControl {
     guard !state.isFirstResponder, isEnabled else { return state.isFirstResponder }
     // One first responder per window: the current one is asked to resign first, and its
     // refusal wins.
-    if let window, let current = window.firstResponder, current !== self {
+    if let window, let current = window.firstResponder, current !== me {
       guard current.resignFirstResponder() else { return false }
       guard !state.isFirstResponder, isEnabled else { return state.isFirstResponder }
-      if let other = window.firstResponder, other !== self { return false }
+      if let other = window.firstResponder, other !== me { return false }
     }
     guard prepareToBeginEditing() else { return state.isFirstResponder }
     flushPendingEndEvent()
     state.isBeginning = false
-    if let window, let other = window.firstResponder, other !== self { return false }
+    if let window, let other = window.firstResponder, other !== me { return false }
     state.isFirstResponder = true
-    window?.didBecomeFirstResponder(self)
+    window?.didBecomeFirstResponder(me)
     state.editingSession += 1
     let session = state.editingSession
     didTakeFocus()
@@ -62,7 +63,7 @@ extension TextInputControl {
     commitCompositionSequence()
     guard state.isFirstResponder else { return true }
     state.isFirstResponder = false
-    window?.didResignFirstResponder(self)
+    window?.didResignFirstResponder(windowResponder)
     // No composition outlives editing, whatever the callbacks above did.
     buffer.endComposition()
     buffer.breakUndoGroup()
@@ -81,9 +82,9 @@ extension TextInputControl {
   /// removing a view from its window does in UIKit.
   func windowDidChange(from oldValue: HeadlessWindow?) {
     guard oldValue !== window, responderState.isFirstResponder else { return }
-    oldValue?.didResignFirstResponder(self)
+    oldValue?.didResignFirstResponder(windowResponder)
     if let window, window.firstResponder == nil {
-      window.didBecomeFirstResponder(self)
+      window.didBecomeFirstResponder(windowResponder)
     } else {
       UpdateScheduler.perform { endEditingSequence(force: true, reason: .committed) }
     }

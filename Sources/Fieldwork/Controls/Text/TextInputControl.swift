@@ -19,6 +19,10 @@ package protocol TextInputControl: HeadlessResponder {
   /// Whether a person may change the text now: enabled, focused (and, for a text view,
   /// editable).
   var acceptsEdits: Bool { get }
+  /// The responder a window records as its first responder, and asks to resign: the
+  /// control itself, or the object that owns it (a `UITextField` of FieldworkUIKit), so that
+  /// an override of `resignFirstResponder()` runs when another control takes focus.
+  var windowResponder: any HeadlessResponder { get }
 
   // MARK: Editing
 

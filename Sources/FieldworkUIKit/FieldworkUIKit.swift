@@ -1,0 +1,15 @@
+// FieldworkUIKit gives Fieldwork's models UIKit's and SwiftUI's own names, so that a wrapper
+// written for iOS compiles and behaves the same against them:
+//
+//   #if canImport(UIKit)
+//   import SwiftUI
+//   import UIKit
+//   #else
+//   import FieldworkUIKit
+//   #endif
+//
+// It is a naming and typing layer: every behaviour lives in Fieldwork's headless controls
+// (`HeadlessTextField`, `HeadlessSearchBar`), which these types own and forward to.
+
+@_exported import Fieldwork
+@_exported import Foundation

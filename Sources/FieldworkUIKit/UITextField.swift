@@ -1,0 +1,444 @@
+/// A single-line text field, as UIKit's `UITextField`: an `open` class that owns a
+/// ``HeadlessTextField`` and forwards to it, under UIKit's names and types.
+///
+/// Everything the field does — the delegate sequence, focus, IME marked text, undo, UIKit's
+/// awkward parts — is the headless field's; this class adds UIKit's types (`text` is
+/// `String?`; the delegate receives the `UITextField`; ``UITextPosition``s), keeps styling
+/// readable (``font``, ``textColor``, ``borderStyle``, … are kept and never drawn), and sends
+/// keyboard input through ``insertText(_:)`` and ``deleteBackward()``, so a subclass that
+/// overrides them sees every keystroke, as UIKit's keyboard makes it see them:
+///
+/// ```swift
+/// final class CodeField: UITextField {
+///   var onDeleteWhenEmpty: () -> Void = {}
+///   override func deleteBackward() {
+///     if text?.isEmpty ?? true { onDeleteWhenEmpty() }
+///     super.deleteBackward()
+///   }
+/// }
+/// ```
+///
+/// A front end draws ``headlessTextField``; tests drive the field with a person's actions
+/// (``tap()``, ``type(_:)``, ``paste(_:)``, ``deleteBackward()``, …).
+@MainActor
+open class UITextField: UIControl {
+  /// The border a field draws, as UIKit's `UITextField.BorderStyle`. Kept, not drawn.
+  public enum BorderStyle: Int, Sendable, Hashable, CaseIterable {
+    /// No border (UIKit's default).
+    case none = 0
+    /// A thin rectangle.
+    case line = 1
+    /// A bezel.
+    case bezel = 2
+    /// A rounded rectangle.
+    case roundedRect = 3
+  }
+
+  /// When an overlay view (the clear button, a left or right view) shows, as UIKit's
+  /// `UITextField.ViewMode`.
+  public typealias ViewMode = HeadlessTextField.ViewMode
+  /// Why editing ended, as UIKit's `UITextField.DidEndEditingReason`.
+  public typealias DidEndEditingReason = HeadlessTextField.DidEndEditingReason
+
+  /// The headless field this one forwards to: what a front end draws.
+  public private(set) var headlessTextField: HeadlessTextField
+  /// Relays the headless field's delegate calls to ``delegate``; `nil` for a search bar's
+  /// field, whose delegate is the bar.
+  private var relay: UITextFieldRelay?
+
+  /// The field's delegate, held weakly as UIKit does.
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Creates an empty field with UIKit's defaults.
+  public override init(frame: CGRect) {
+    headlessTextField = HeadlessTextField()
+    relay = UITextFieldRelay()
+    super.init(frame: frame)
+    relay?.field = self
+    headlessTextField.delegate = relay
+    connect()
+  }
+
+  /// Makes this field forward to `field` instead, leaving its delegate alone: how a search
+  /// bar gives its field the headless bar's. (A second designated initializer would keep
+  /// subclasses in other modules from inheriting `init()`.)
+  func forward(to field: HeadlessTextField) {
+    headlessTextField.delegate = nil
+    headlessTextField.owner = nil
+    relay = nil
+    headlessTextField = field
+    connect()
+  }
+
+  /// Fields are never decoded from an archive here (there are no storyboards): `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Makes this field the one its window records and asks to resign, and turns the headless
+  /// field's control events into UIKit's.
+  private func connect() {
+    headlessTextField.owner = self
+    headlessTextField.addAction(for: .editingDidBegin) { [weak self] _ in
+      self?.sendActions(for: .editingDidBegin)
+    }
+    headlessTextField.addAction(for: .editingChanged) { [weak self] _ in
+      self?.sendActions(for: .editingChanged)
+    }
+    headlessTextField.addAction(for: .editingDidEnd) { [weak self] _ in
+      self?.sendActions(for: .editingDidEnd)
+    }
+    headlessTextField.addAction(for: .editingDidEndOnExit) { [weak self] _ in
+      // A text field's primary action is the return key (iOS 14+).
+      self?.sendActions(for: .editingDidEndOnExit)
+      self?.sendActions(for: .primaryActionTriggered)
+    }
+  }
+
+  override func windowDidChange() {
+    headlessTextField.window = window
+  }
+
+  // MARK: Text
+
+  /// The text, including marked text being composed. Assigning `nil` empties it (reading
+  /// it back gives `""`, as in UIKit). Setting it notifies nobody; an equal value changes
+  /// nothing, not even the caret.
+  open var text: String? {
+    get { headlessTextField.text }
+    set { headlessTextField.text = newValue ?? "" }
+  }
+
+  /// The text as an attributed string: the text, with the attributes last given.
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: headlessTextField.text, attributes: defaultTextAttributes) }
+    set {
+      headlessTextField.text = newValue?.string ?? ""
+    }
+  }
+
+  /// The text shown while the field is empty.
+  open var placeholder: String? {
+    get { headlessTextField.placeholder }
+    set {
+      headlessTextField.placeholder = newValue
+      placeholderAttributes = [:]
+    }
+  }
+
+  /// The placeholder as an attributed string: its string is the ``placeholder``, and its
+  /// attributes are kept.
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      headlessTextField.placeholder.map {
+        NSAttributedString(string: $0, attributes: placeholderAttributes)
+      }
+    }
+    set {
+      headlessTextField.placeholder = newValue?.string
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      if let newValue, newValue.length > 0 {
+        attributes = newValue.attributes(at: 0, effectiveRange: nil)
+      }
+      placeholderAttributes = attributes
+    }
+  }
+  private var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+
+  /// Whether the field has text.
+  open var hasText: Bool { !headlessTextField.text.isEmpty }
+
+  /// Whether the field is editing: the same as ``isFirstResponder``.
+  open var isEditing: Bool { headlessTextField.isEditing }
+
+  // MARK: Styling, kept and never drawn
+
+  /// The font. Kept.
+  open var font: UIFont? = .systemFont(ofSize: 17)
+  /// The text colour. Kept.
+  open var textColor: UIColor? = .label
+  /// The alignment of the text. Kept.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The border. Kept.
+  open var borderStyle: BorderStyle = .none
+  /// The background image. Kept.
+  open var background: UIImage?
+  /// Whether the font shrinks to fit the width. Kept.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest size the font shrinks to. Kept.
+  open var minimumFontSize: CGFloat = 0
+  /// The attributes new text gets. Kept.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Whether the person may style text. Kept.
+  open var allowsEditingTextAttributes = false
+  /// A view on the left of the text. Kept.
+  open var leftView: UIView?
+  /// When the left view shows. Kept.
+  open var leftViewMode: ViewMode = .never
+  /// A view on the right of the text. Kept.
+  open var rightView: UIView?
+  /// When the right view shows. Kept.
+  open var rightViewMode: ViewMode = .never
+  /// A view shown instead of the keyboard. Kept.
+  open var inputView: UIView?
+  /// A view shown above the keyboard. Kept.
+  open var inputAccessoryView: UIView?
+
+  /// Where the text is drawn inside `bounds`: the bounds (override to inset it).
+  open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the text being edited is drawn: the bounds (override to inset it).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the placeholder is drawn: the bounds (override to inset it).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the border is drawn: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the clear button is drawn: nowhere in particular (zero).
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// Where the left view is drawn: nowhere in particular (zero).
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// Where the right view is drawn: nowhere in particular (zero).
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
+  // MARK: Behaviour, forwarded
+
+  /// Whether the field accepts a person's actions; disabling a focused field ends editing
+  /// with reason `.cancelled`.
+  open override var isEnabled: Bool {
+    get { headlessTextField.isEnabled }
+    set { headlessTextField.isEnabled = newValue }
+  }
+  /// When the clear button shows. `.never` by default.
+  open var clearButtonMode: ViewMode {
+    get { headlessTextField.clearButtonMode }
+    set { headlessTextField.clearButtonMode = newValue }
+  }
+  /// Whether beginning to edit clears the text.
+  open var clearsOnBeginEditing: Bool {
+    get { headlessTextField.clearsOnBeginEditing }
+    set { headlessTextField.clearsOnBeginEditing = newValue }
+  }
+  /// Whether the next insertion replaces all the text.
+  open var clearsOnInsertion: Bool {
+    get { headlessTextField.clearsOnInsertion }
+    set { headlessTextField.clearsOnInsertion = newValue }
+  }
+  /// Whether the text is hidden (a secure field clears on the first edit after refocusing,
+  /// as UIKit's does).
+  open var isSecureTextEntry: Bool {
+    get { headlessTextField.isSecureTextEntry }
+    set { headlessTextField.isSecureTextEntry = newValue }
+  }
+  /// The keyboard a front end shows.
+  open var keyboardType: UIKeyboardType {
+    get { headlessTextField.keyboardType }
+    set { headlessTextField.keyboardType = newValue }
+  }
+  /// The return key's title.
+  open var returnKeyType: UIReturnKeyType {
+    get { headlessTextField.returnKeyType }
+    set { headlessTextField.returnKeyType = newValue }
+  }
+  /// How typed text is capitalised.
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { headlessTextField.autocapitalizationType }
+    set { headlessTextField.autocapitalizationType = newValue }
+  }
+  /// Whether typed text is autocorrected.
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { headlessTextField.autocorrectionType }
+    set { headlessTextField.autocorrectionType = newValue }
+  }
+  /// The meaning of the content, for autofill.
+  open var textContentType: UITextContentType! {
+    get { headlessTextField.textContentType }
+    set { headlessTextField.textContentType = newValue }
+  }
+  /// Whether the return key does nothing while the text is empty.
+  open var enablesReturnKeyAutomatically: Bool {
+    get { headlessTextField.enablesReturnKeyAutomatically }
+    set { headlessTextField.enablesReturnKeyAutomatically = newValue }
+  }
+  /// Whether spelling is checked. Kept.
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether quotes become smart quotes. Kept.
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Whether hyphens become dashes. Kept.
+  open var smartDashesType: UITextSmartDashesType = .default
+  /// Whether spaces are added and removed around pastes. Kept.
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  /// The keyboard's look. Kept.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+
+  // MARK: Focus
+
+  /// Whether the field has focus.
+  open override var isFirstResponder: Bool { headlessTextField.isFirstResponder }
+  /// A text field can take focus.
+  open override var canBecomeFirstResponder: Bool { true }
+
+  /// Asks for focus, running UIKit's sequence (`textFieldShouldBeginEditing`, …). A subclass
+  /// that overrides it sees every request, a tap's included.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    headlessTextField.becomeFirstResponder()
+  }
+
+  /// Asks to give up focus (`textFieldShouldEndEditing`, …). A subclass that overrides it
+  /// sees every request, including the window's when another control takes focus.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    headlessTextField.resignFirstResponder()
+  }
+
+  /// Ends editing; with `force`, the delegate is not asked.
+  @discardableResult
+  open override func endEditing(_ force: Bool) -> Bool {
+    headlessTextField.endEditing(force)
+  }
+
+  // MARK: The keyboard (UIKeyInput), through overridable methods
+
+  /// The keyboard inserts `text` at the selection: what every typed character goes through.
+  /// A lone `"\n"` is the return key, as UIKit's keyboard sends it.
+  open func insertText(_ text: String) {
+    headlessTextField.insertText(text)
+  }
+
+  /// The keyboard's backspace: what every deletion goes through.
+  open func deleteBackward() {
+    headlessTextField.deleteBackward()
+  }
+
+  /// Pastes the general pasteboard's string, as UIKit's `paste(_:)` edit action. Override it
+  /// to change or refuse pastes; ``paste(_:)-(String)`` goes through it.
+  open func paste(_ sender: Any?) {
+    guard let string = UIPasteboard.general.string else { return }
+    headlessTextField.paste(string)
+  }
+
+  /// Selects all the text, as UIKit's `selectAll(_:)` edit action.
+  open func selectAll(_ sender: Any?) {
+    headlessTextField.selectAll()
+  }
+
+  // MARK: A person's actions (Fieldwork's, for tests and front ends)
+
+  /// A person taps the field: it asks for focus through ``becomeFirstResponder()``, unless
+  /// ``UIView/isUserInteractionEnabled`` is off.
+  public func tap() {
+    guard isUserInteractionEnabled else { return }
+    becomeFirstResponder()
+  }
+
+  /// A person types `text`, one keystroke per character (a newline is the return key), each
+  /// through ``insertText(_:)``; one update batch for the whole string.
+  public func type(_ text: String) {
+    UpdateScheduler.perform {
+      for character in text { insertText(String(character)) }
+    }
+  }
+
+  /// A person pastes `text`: it goes onto the general pasteboard and through
+  /// ``paste(_:)-(Any?)``, as a paste from the edit menu does.
+  public func paste(_ text: String) {
+    UIPasteboard.general.string = text
+    paste(nil as Any?)
+  }
+
+  /// A person selects all the text.
+  public func selectAll() {
+    selectAll(nil as Any?)
+  }
+
+  /// A person selects `range` (UTF-16), clamped into the text and onto characters.
+  public func select(_ range: NSRange) {
+    headlessTextField.select(range)
+  }
+
+  /// A person presses the return key: a `"\n"` through ``insertText(_:)``.
+  public func tapReturnKey() {
+    insertText("\n")
+  }
+
+  /// A person taps the clear button (while it shows).
+  public func tapClearButton() {
+    guard isUserInteractionEnabled else { return }
+    headlessTextField.tapClearButton()
+  }
+
+  /// Undoes the last edit group, as a person shaking to undo.
+  public func undo() { headlessTextField.undo() }
+
+  /// Redoes the last undone step.
+  public func redo() { headlessTextField.redo() }
+
+  // MARK: Reflection
+
+  /// The headless field's description: the text redacted when secure.
+  public nonisolated override var description: String {
+    guard let field = ifOnMainActor({ self.headlessTextField.description }) else {
+      return "UITextField"
+    }
+    return "UITextField(" + field.dropFirst("HeadlessTextField(".count)
+  }
+}
+
+/// The general pasteboard, as UIKit's `UIPasteboard`: a string that pastes read.
+@MainActor
+public final class UIPasteboard {
+  /// The pasteboard every app shares.
+  public static let general = UIPasteboard()
+
+  /// The string on the pasteboard.
+  public var string: String?
+
+  /// Whether the pasteboard holds a string.
+  public var hasStrings: Bool { string != nil }
+
+  init() {}
+}
+
+/// Relays the headless field's delegate calls to the `UITextField`'s delegate, with the
+/// `UITextField` as the argument.
+@MainActor
+final class UITextFieldRelay: HeadlessTextFieldDelegate {
+  weak var field: UITextField?
+
+  func textFieldShouldBeginEditing(_ textField: HeadlessTextField) -> Bool {
+    guard let field, let delegate = field.delegate else { return true }
+    return delegate.textFieldShouldBeginEditing(field)
+  }
+  func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
+    guard let field else { return }
+    field.delegate?.textFieldDidBeginEditing(field)
+  }
+  func textFieldShouldEndEditing(_ textField: HeadlessTextField) -> Bool {
+    guard let field, let delegate = field.delegate else { return true }
+    return delegate.textFieldShouldEndEditing(field)
+  }
+  func textFieldDidEndEditing(
+    _ textField: HeadlessTextField, reason: HeadlessTextField.DidEndEditingReason
+  ) {
+    guard let field else { return }
+    field.delegate?.textFieldDidEndEditing(field, reason: reason)
+  }
+  func textField(
+    _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    guard let field, let delegate = field.delegate else { return true }
+    return delegate.textField(field, shouldChangeCharactersIn: range, replacementString: string)
+  }
+  func textFieldDidChangeSelection(_ textField: HeadlessTextField) {
+    guard let field else { return }
+    field.delegate?.textFieldDidChangeSelection(field)
+  }
+  func textFieldShouldClear(_ textField: HeadlessTextField) -> Bool {
+    guard let field, let delegate = field.delegate else { return true }
+    return delegate.textFieldShouldClear(field)
+  }
+  func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
+    guard let field, let delegate = field.delegate else { return true }
+    return delegate.textFieldShouldReturn(field)
+  }
+}

@@ -1,0 +1,175 @@
+/// A position in a text control's text, as UIKit's `UITextPosition`: a UTF-16 offset from
+/// the start, as UIKit's text fields count them.
+///
+/// A position is a plain offset. It does not follow edits: after the text changes, a
+/// position from before means the same offset in the new text, and a position taken from
+/// another field means its offset in this one. Nothing traps on a stale position: one past
+/// the end of the text gives `nil` from `position(from:offset:)` and `text(in:)`, and is
+/// clamped to the end (and onto a character boundary) when it selects.
+public class UITextPosition: NSObject {
+  /// The UTF-16 offset from the start of the text.
+  public let offset: Int
+
+  init(offset: Int) {
+    self.offset = offset
+    super.init()
+  }
+
+  /// Positions at the same offset are equal.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UITextPosition)?.offset == offset
+  }
+
+  /// Hashes the offset.
+  public override var hash: Int { offset.hashValue }
+
+  /// The offset.
+  public override var description: String { "UITextPosition(\(offset))" }
+}
+
+/// A range of a text control's text, as UIKit's `UITextRange`: two positions, in order.
+public class UITextRange: NSObject {
+  /// The first position.
+  public let start: UITextPosition
+  /// The position after the last character.
+  public let end: UITextPosition
+
+  init(start: UITextPosition, end: UITextPosition) {
+    self.start = start
+    self.end = end
+    super.init()
+  }
+
+  /// Whether the range covers no text.
+  public var isEmpty: Bool { start.offset == end.offset }
+
+  /// The range as UTF-16 offsets.
+  var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+
+  /// Ranges with equal ends are equal.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITextRange else { return false }
+    return start.offset == other.start.offset && end.offset == other.end.offset
+  }
+
+  /// Hashes the ends.
+  public override var hash: Int { start.offset.hashValue ^ (end.offset.hashValue &* 31) }
+
+  /// The offsets.
+  public override var description: String { "UITextRange(\(start.offset)..<\(end.offset))" }
+}
+
+extension UITextField {
+  // MARK: UITextInput's positions and ranges
+
+  /// The position before the first character.
+  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+  /// The position after the last character.
+  public var endOfDocument: UITextPosition {
+    UITextPosition(offset: headlessTextField.text.utf16.count)
+  }
+
+  /// The position `offset` UTF-16 units from `position`, or `nil` when that is outside the
+  /// text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let result = position.offset.addingReportingOverflow(offset)
+    guard !result.overflow, result.partialValue >= 0,
+      result.partialValue <= headlessTextField.text.utf16.count
+    else { return nil }
+    return UITextPosition(offset: result.partialValue)
+  }
+
+  /// The position `offset` units from `position` in `direction`: right and left move along
+  /// the text; up and down leave a single-line field (`nil`).
+  public func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    switch direction {
+    case .right: self.position(from: position, offset: offset)
+    case .left: self.position(from: position, offset: -offset)
+    case .up, .down: offset == 0 ? position : nil
+    }
+  }
+
+  /// How many UTF-16 units lie from `from` to `to` (negative when `to` comes first).
+  public func offset(from: UITextPosition, to: UITextPosition) -> Int {
+    to.offset - from.offset
+  }
+
+  /// Orders two positions.
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.offset < other.offset
+      ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+  }
+
+  /// The range between two positions, in order, or `nil` when either lies outside the text.
+  public func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+    let length = headlessTextField.text.utf16.count
+    guard (0...length).contains(from.offset), (0...length).contains(to.offset) else { return nil }
+    return from.offset <= to.offset
+      ? UITextRange(start: from, end: to) : UITextRange(start: to, end: from)
+  }
+
+  /// The text in `range`, or `nil` when the range lies outside the text. A range that ends
+  /// inside a character is widened to whole characters.
+  public func text(in range: UITextRange) -> String? {
+    let length = headlessTextField.text.utf16.count
+    guard range.start.offset >= 0, range.end.offset <= length else { return nil }
+    let snapped = headlessTextField.clampedRange(range.nsRange)
+    guard let stringRange = try? headlessTextField.textRange(from: snapped) else { return nil }
+    return String(headlessTextField.text[stringRange])
+  }
+
+  /// Replaces `range` with `text` as the keyboard does: asking
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then notifying. Ignored
+  /// unless the field is focused and enabled; a range outside the text is ignored, and one
+  /// inside a character is widened to whole characters.
+  public func replace(_ range: UITextRange, withText text: String) {
+    let length = headlessTextField.text.utf16.count
+    guard range.start.offset >= 0, range.end.offset <= length else { return }
+    headlessTextField.performSubstituteEdit(
+      headlessTextField.clampedRange(range.nsRange), with: text)
+  }
+
+  /// The selection (or the caret), as a range. Setting it selects programmatically, as
+  /// `setSelectedRange` does: no delegate call; a range outside the text is clamped into it
+  /// and widened onto character boundaries; `nil` is ignored.
+  public var selectedTextRange: UITextRange? {
+    get {
+      let selection = headlessTextField.selectedRange
+      return UITextRange(
+        start: UITextPosition(offset: selection.location),
+        end: UITextPosition(offset: selection.location + selection.length))
+    }
+    set {
+      guard let newValue else { return }
+      try? headlessTextField.setSelectedRange(headlessTextField.clampedRange(newValue.nsRange))
+    }
+  }
+
+  /// The marked (IME) text's range, or `nil` when nothing is being composed.
+  public var markedTextRange: UITextRange? {
+    guard let marked = headlessTextField.markedRange else { return nil }
+    return UITextRange(
+      start: UITextPosition(offset: marked.location),
+      end: UITextPosition(offset: marked.location + marked.length))
+  }
+
+  /// The input method shows provisional text (`nil` ends the composition), as
+  /// `UITextInput.setMarkedText(_:selectedRange:)`.
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    headlessTextField.setMarkedText(markedText ?? "", selectedRange: selectedRange)
+  }
+
+  /// The input method commits the marked text.
+  public func unmarkText() {
+    headlessTextField.unmarkText()
+  }
+
+  /// Where the caret would be drawn at `position`: nowhere (zero), as nothing is drawn.
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+
+  /// Where `range` would be drawn: nowhere (zero), as nothing is drawn.
+  public func firstRect(for range: UITextRange) -> CGRect { .zero }
+}

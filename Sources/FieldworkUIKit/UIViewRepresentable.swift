@@ -1,0 +1,109 @@
+/// A value that makes and updates a UIKit view, as SwiftUI's `UIViewRepresentable`: a
+/// ``Representable`` under UIKit's names.
+///
+/// Write it as for iOS — `makeUIView(context:)`, `updateUIView(_:context:)`, an optional
+/// `makeCoordinator()` and `static dismantleUIView(_:coordinator:)` — and host it with
+/// `RepresentableHost { MyWrapper() }`: `host.view` is the `UIViewType` it made.
+///
+/// ```swift
+/// struct SearchField: UIViewRepresentable {
+///   @Binding var text: String
+///
+///   func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+///
+///   func makeUIView(context: Context) -> UISearchBar {
+///     let bar = UISearchBar(frame: .zero)
+///     bar.delegate = context.coordinator
+///     return bar
+///   }
+///
+///   func updateUIView(_ bar: UISearchBar, context: Context) {
+///     bar.text = text
+///   }
+///
+///   final class Coordinator: NSObject, UISearchBarDelegate {
+///     @Binding var text: String
+///     init(text: Binding<String>) { _text = text }
+///     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+///       text = searchText
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol UIViewRepresentable: Representable where PlatformView == UIViewType {
+  /// The UIKit view this value manages.
+  associatedtype UIViewType: UIView
+
+  /// Creates the view. Called once per host, right after `makeCoordinator()`.
+  func makeUIView(context: Context) -> UIViewType
+
+  /// Brings the view up to date with this value: after `makeUIView(context:)`, and after
+  /// every change to state the host read.
+  func updateUIView(_ uiView: UIViewType, context: Context)
+
+  /// Releases what `makeUIView(context:)` set up. Called once, when the host is dismantled.
+  static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+
+  /// The size the view wants for `proposal`, as SwiftUI 4's `sizeThatFits`; `nil` (the
+  /// default) for the view's own size. Fieldwork lays nothing out: front ends may ask.
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+}
+
+/// What a ``UIViewRepresentable`` sees while its view is made or updated, as SwiftUI's
+/// `UIViewRepresentableContext`: the coordinator, the environment and the transaction.
+public typealias UIViewRepresentableContext<Content: Representable> = RepresentableContext<
+  Content
+>
+
+extension UIViewRepresentable {
+  /// Calls ``makeUIView(context:)``.
+  public func makeView(context: Context) -> UIViewType {
+    makeUIView(context: context)
+  }
+
+  /// Calls ``updateUIView(_:context:)``.
+  public func updateView(_ view: UIViewType, context: Context) {
+    updateUIView(view, context: context)
+  }
+
+  /// Calls ``dismantleUIView(_:coordinator:)``.
+  public static func dismantleView(_ view: UIViewType, coordinator: Coordinator) {
+    dismantleUIView(view, coordinator: coordinator)
+  }
+
+  /// Does nothing, as UIKit's default.
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+
+  /// `nil`: the view's own size.
+  public func sizeThatFits(
+    _ proposal: ProposedViewSize, uiView: UIViewType, context: Context
+  ) -> CGSize? { nil }
+}
+
+/// A size proposed to a view, as SwiftUI's `ProposedViewSize`: either dimension may be
+/// unspecified (`nil`).
+public struct ProposedViewSize: Hashable, Sendable {
+  /// The proposed width, or `nil`.
+  public var width: CGFloat?
+  /// The proposed height, or `nil`.
+  public var height: CGFloat?
+
+  /// A proposal of `width` and `height`.
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// A proposal of `size`.
+  public init(_ size: CGSize) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// Both dimensions unspecified.
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  /// Both dimensions zero.
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// Both dimensions infinite.
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+}
