@@ -1,7 +1,7 @@
-/// The keyboard a field shows, as UIKit's `UIKeyboardType`: Fieldwork's ``KeyboardType``,
+/// The keyboard a field shows, as UIKit's `UIKeyboardType`: Fieldwork's `KeyboardType`,
 /// whose cases are UIKit's.
 public typealias UIKeyboardType = KeyboardType
-/// The return key's title, as UIKit's `UIReturnKeyType`: Fieldwork's ``ReturnKeyType``.
+/// The return key's title, as UIKit's `UIReturnKeyType`: Fieldwork's `ReturnKeyType`.
 public typealias UIReturnKeyType = ReturnKeyType
 /// How typed text is capitalised, as UIKit's `UITextAutocapitalizationType`.
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType

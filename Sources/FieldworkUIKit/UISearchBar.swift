@@ -1,4 +1,4 @@
-/// A search bar, as UIKit's `UISearchBar`: an `open` class that owns a ``HeadlessSearchBar``
+/// A search bar, as UIKit's `UISearchBar`: an `open` class that owns a `HeadlessSearchBar`
 /// and forwards to it, under UIKit's names and types.
 ///
 /// As in UIKit, the bar never acts on its buttons by itself: the cancel button only tells the

@@ -1,5 +1,5 @@
 /// A single-line text field, as UIKit's `UITextField`: an `open` class that owns a
-/// ``HeadlessTextField`` and forwards to it, under UIKit's names and types.
+/// `HeadlessTextField` and forwards to it, under UIKit's names and types.
 ///
 /// Everything the field does — the delegate sequence, focus, IME marked text, undo, UIKit's
 /// awkward parts — is the headless field's; this class adds UIKit's types (`text` is
@@ -19,7 +19,7 @@
 /// ```
 ///
 /// A front end draws ``headlessTextField``; tests drive the field with a person's actions
-/// (``tap()``, ``type(_:)``, ``paste(_:)``, ``deleteBackward()``, …).
+/// (``tap()``, ``type(_:)``, `paste(_:)`, ``deleteBackward()``, …).
 @MainActor
 open class UITextField: UIControl {
   /// The border a field draws, as UIKit's `UITextField.BorderStyle`. Kept, not drawn.
@@ -310,7 +310,7 @@ open class UITextField: UIControl {
   }
 
   /// Pastes the general pasteboard's string, as UIKit's `paste(_:)` edit action. Override it
-  /// to change or refuse pastes; ``paste(_:)-(String)`` goes through it.
+  /// to change or refuse pastes; `paste(_:)` with a string goes through it.
   open func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string else { return }
     headlessTextField.paste(string)
@@ -339,7 +339,7 @@ open class UITextField: UIControl {
   }
 
   /// A person pastes `text`: it goes onto the general pasteboard and through
-  /// ``paste(_:)-(Any?)``, as a paste from the edit menu does.
+  /// `paste(_ sender:)`, as a paste from the edit menu does.
   public func paste(_ text: String) {
     UIPasteboard.general.string = text
     paste(nil as Any?)

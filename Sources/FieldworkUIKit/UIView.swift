@@ -1,4 +1,4 @@
-/// UIKit's window for the views of FieldworkUIKit: a ``HeadlessWindow``, which keeps one first
+/// UIKit's window for the views of FieldworkUIKit: a `HeadlessWindow`, which keeps one first
 /// responder among its controls. A host given a window puts the view it makes there.
 public typealias UIWindow = HeadlessWindow
 
@@ -31,7 +31,7 @@ open class UIResponder: NSObject {
 /// A view, as UIKit's `UIView`: its styling and layout settings are kept and readable, and
 /// never drawn; subclasses (``UITextField``, ``UISearchBar``) own a headless control.
 ///
-/// A view belongs to a ``UIWindow`` (a ``HeadlessWindow``) as UIKit's views do: a host given
+/// A view belongs to a ``UIWindow`` (a `HeadlessWindow`) as UIKit's views do: a host given
 /// a window sets it on the view it makes, and a view passes its window on to its subviews.
 @MainActor
 open class UIView: UIResponder, HeadlessResponder {

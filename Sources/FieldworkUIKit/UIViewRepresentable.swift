@@ -1,5 +1,5 @@
 /// A value that makes and updates a UIKit view, as SwiftUI's `UIViewRepresentable`: a
-/// ``Representable`` under UIKit's names.
+/// `Representable` under UIKit's names.
 ///
 /// Write it as for iOS — `makeUIView(context:)`, `updateUIView(_:context:)`, an optional
 /// `makeCoordinator()` and `static dismantleUIView(_:coordinator:)` — and host it with

@@ -8,8 +8,8 @@
 //   again);
 // - a top-level line that is only an expression (`form.name   // "Ada"`, as documentation
 //   shows values) is compiled as `shown(expression)`, so it is checked without a warning;
-// - `import` lines are dropped (the file imports what the snippets use), and a block that is
-//   a package manifest fragment (it contains `.package(`) is skipped.
+// - `import` lines are dropped, indented ones too (the file imports what the snippets use),
+//   and a block that is a package manifest fragment (it contains `.package(`) is skipped.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -54,8 +54,12 @@ func checkedLine(_ line: String) -> String {
   }
   let trimmed = code.trimmingCharacters(in: .whitespaces)
   let firstWord = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+  // A line that opens more brackets than it closes starts a longer expression: leave it.
+  let opened = trimmed.filter { "({[".contains($0) }.count
+  let closed = trimmed.filter { ")}]".contains($0) }.count
   guard !keywords.contains(firstWord), !trimmed.hasSuffix("{"), !trimmed.hasSuffix("("),
-    !trimmed.hasSuffix(","), !trimmed.contains(" = "), !trimmed.contains(" += ")
+    !trimmed.hasSuffix(","), !trimmed.contains(" = "), !trimmed.contains(" += "),
+    opened == closed
   else { return line }
   let padding = String(repeating: " ", count: max(1, code.count - trimmed.count))
   return "shown(\(trimmed))" + (comment.isEmpty ? "" : padding + comment)
@@ -84,6 +88,7 @@ var file = """
   import FieldworkTerminal
   import FieldworkTerminalTesting
   import FieldworkTesting
+  import FieldworkUIKit
   import Foundation
   import Testing
 
@@ -94,8 +99,10 @@ for path in arguments.dropFirst() {
     FileHandle.standardError.write(Data("snippet-extractor: cannot read \(path)\n".utf8))
     exit(1)
   }
-  let documentBlocks = blocks(in: markdown).map { $0.filter { !$0.hasPrefix("import ") } }
-    .filter { block in !block.contains { $0.contains(".package(") } }
+  let documentBlocks = blocks(in: markdown).map {
+    $0.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+  }
+  .filter { block in !block.contains { $0.contains(".package(") } }
   guard !documentBlocks.isEmpty else { continue }
   let name = identifier(for: path)
   let testBlocks = documentBlocks.filter { block in block.contains { $0.contains("@Test") } }

@@ -115,7 +115,7 @@ public enum UpdateScheduler {
   /// Whether some host is waiting for an update.
   public static var hasPendingUpdates: Bool { !queue.isEmpty }
 
-  /// How many host updates have run, ever: ``RepresentableHost/settle()`` compares it before
+  /// How many host updates have run, ever: ``RepresentableHost/settle(maximumRounds:)`` compares it before
   /// and after a turn of the run loop to tell whether the turn changed anything.
   package private(set) static var renderCount = 0
 
@@ -251,7 +251,7 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A selection binding held a range outside the text or inside a character; the field
     /// selected `applied` instead and wrote it back to the binding.
     case selectionClamped(requested: NSRange, applied: NSRange)
-    /// ``RepresentableHost/settle()`` ran the main queue `rounds` times and every round
+    /// ``RepresentableHost/settle(maximumRounds:)`` ran the main queue `rounds` times and every round
     /// still updated a host: something keeps queueing work that writes state.
     case unsettled
   }

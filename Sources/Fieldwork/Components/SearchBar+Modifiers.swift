@@ -177,7 +177,7 @@ extension SearchBar {
   }
 
   /// Binds the bar's focus to an optional value, as SwiftUI's `.focused(_:equals:)` (see
-  /// ``TextField/focused(_:equals:)``).
+  /// `TextField.focused(_:equals:)`).
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self {
     var copy = self
     copy.focus = FocusBinding(binding, equals: value)

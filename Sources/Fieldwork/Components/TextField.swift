@@ -68,10 +68,10 @@ public struct TextField: Representable {
   let source: Source
   /// The field's traits and rules; the modifiers set these.
   public var configuration: Configuration
-  /// The `Bool` focus binding given to the initializer or ``focused(_:)``, if any: `true`
+  /// The `Bool` focus binding given to the initializer or `focused(_:)`, if any: `true`
   /// while the field is first responder.
   public var isFirstResponder: Binding<Bool>?
-  /// A focus binding set with ``focused(_:equals:)``; it takes precedence.
+  /// A focus binding set with `focused(_:equals:)`; it takes precedence.
   var focusValue: FocusBinding?
   /// The selection binding set with ``selection(_:)``.
   var selection: Binding<NSRange>?
