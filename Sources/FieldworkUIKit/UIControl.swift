@@ -88,8 +88,12 @@ open class UIControl: UIView {
   /// `sendActions(for:)`.
   open func sendActions(for events: Event) {
     for entry in actions where !entry.events.isDisjoint(with: events) {
+      // The sender is set only while the handler runs: an action kept by its control must
+      // not keep the control alive.
+      let previous = entry.action.sender
       entry.action.sender = self
       entry.action.handler(entry.action)
+      entry.action.sender = previous
     }
   }
 }

@@ -242,6 +242,24 @@ import Testing
         "textFieldDidChangeSelection(_:)"))
   }
 
+  @Test func anActionDoesNotKeepItsControlAlive() {
+    // An action's sender is its control only while it runs; an action that kept it would
+    // make every field with an action (and everything its closures capture) leak.
+    weak var released: UITextField?
+    var senders: [Bool] = []
+    let action = UIAction { action in senders.append(action.sender is UITextField) }
+    do {
+      let field = UITextField()
+      released = field
+      field.addAction(action, for: .editingChanged)
+      field.tap()
+      field.type("a")
+    }
+    #expect(senders == [true])
+    #expect(released == nil)
+    #expect(action.sender == nil)
+  }
+
   @Test func actionsRunForTheirEventsAndCanBeRemoved() {
     let field = UITextField()
     var log: [String] = []
