@@ -23,7 +23,8 @@ seconds="${2:-60}"
 out=.build/fuzz
 mkdir -p "$out"
 
-# One module holds the library's sources, the test suite's reference search and the targets,
+# One module, named Fieldwork as the library is (its sources may spell `Fieldwork.Binding`),
+# holds the library's sources, the test suite's reference search and the targets,
 # so the targets reach package and internal API without an import.
 # FieldworkTerminal's widgets import Fieldwork as a module, so they stay out; the rest of it
 # (decoder, canvas, renderer) and the examples' import code need no import.
@@ -51,7 +52,7 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe/probe.swift" -o "$probe/p
 fi
 
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
-  -module-name FieldworkFuzz -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
+  -module-name Fieldwork -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
 if [ $# -ge 3 ]; then

@@ -32,8 +32,8 @@ final class BoundText {
       self.synced = (field.contentVersion, synced.binding &+ 1)
       let version = access.modify(ifVersion: synced.binding, transaction: binding.transaction) {
         text in
-        TextRanges.replace(
-          edit.range, in: &text, with: edit.replacement, utf16Count: edit.lengthBefore)
+        // By UTF-8 offsets: a String finds those without a pass over a long text.
+        TextRanges.replaceUTF8(edit.utf8Range, in: &text, with: edit.replacement)
       }
       if let version {
         self.synced = (field.contentVersion, version)
@@ -69,10 +69,9 @@ final class BoundText {
     return true
   }
 
-  /// Whether two texts differ, comparing lengths first: O(1) for native strings, and they
-  /// differ after almost every keystroke.
-  private static func differ(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.count != rhs.utf8.count || lhs != rhs
+  /// Whether two texts differ in any byte (see `String.hasSameBytes(as:)`).
+  static func differ(_ lhs: String, _ rhs: String) -> Bool {
+    !lhs.hasSameBytes(as: rhs)
   }
 
   /// Notes that the field's committed text and the binding are equal now.

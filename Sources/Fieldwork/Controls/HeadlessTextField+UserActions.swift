@@ -152,8 +152,7 @@ extension HeadlessTextField {
       if let delegate, !delegate.textFieldShouldClear(self) { return }
       guard !buffer.text.isEmpty else { return }
       buffer.breakUndoGroup()
-      buffer.recordUndo(group: nil)
-      buffer.replace(NSRange(location: 0, length: buffer.utf16Count), with: "")
+      buffer.edit(NSRange(location: 0, length: buffer.utf16Count), with: "", group: nil)
       send(.editingChanged)
     }
   }

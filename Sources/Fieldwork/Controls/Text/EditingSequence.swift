@@ -19,8 +19,7 @@ extension TextInputControl {
     let version = buffer.version
     guard askShouldChangeText(in: range, replacementText: replacement) else { return false }
     guard buffer.version == version, acceptsEdits else { return false }
-    buffer.recordUndo(group: group)
-    buffer.replace(range, with: replacement)
+    buffer.edit(range, with: replacement, group: group)
     userDidEdit(replacement: replacement)
     notifyTextChanged()
     return true
@@ -31,7 +30,7 @@ extension TextInputControl {
   /// selection.
   func insertion(of text: String) -> (range: NSRange, replacement: String) {
     if let composition = buffer.composition {
-      return composition.replacement(with: text, in: buffer.text)
+      return composition.replacement(with: text, in: buffer.text, positions: buffer.positions)
     }
     return (buffer.selection, text)
   }
@@ -103,11 +102,11 @@ extension TextInputControl {
     buffer.breakUndoGroup()
     let version = buffer.version
     let depth = buffer.history.depth(undoing: undoing)
-    guard askShouldChangeText(in: step.range, replacementText: step.replacement) else { return }
+    guard askShouldChangeText(in: step.range, replacementText: step.text) else { return }
     guard buffer.version == version, acceptsEdits,
       depth == buffer.history.depth(undoing: undoing)
     else { return }
-    buffer.stepThroughHistory(undoing: undoing, to: step.snapshot)
+    buffer.stepThroughHistory(undoing: undoing, to: step)
     notifyTextChanged()
   }
 }

@@ -16,49 +16,58 @@ extension TextBuffer {
     }
 
     /// The range widened to grapheme-cluster boundaries of `text`.
-    package func markedRange(in text: String) -> NSRange {
-      let lower = TextRanges.snap(range.location, in: text, up: false)
-      let upper = max(lower, TextRanges.snap(range.location + range.length, in: text, up: true))
+    package func markedRange(in text: String, positions: TextPositions) -> NSRange {
+      let lower = TextRanges.snap(range.location, in: text, up: false, positions: positions)
+      let upper = max(
+        lower,
+        TextRanges.snap(range.location + range.length, in: text, up: true, positions: positions))
       return NSRange(location: lower, length: upper - lower)
     }
 
     /// The composed text, or `nil` when the range does not lie inside `text` (the field
     /// never lets that happen; checked so a reader can never trap).
-    package func markedText(in text: String) -> String? {
-      guard lies(in: text) else { return nil }
-      let utf16 = text.utf16
-      let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
-      let upper = utf16.index(lower, offsetBy: range.length)
-      return String(decoding: Array(utf16[lower..<upper]), as: UTF16.self)
+    package func markedText(in text: String, positions: TextPositions) -> String? {
+      guard lies(in: positions) else { return nil }
+      return units(range.location, range.location + range.length, of: text, positions)
     }
 
     /// `text` without the composed text.
-    package func committedText(of text: String) -> String {
-      guard lies(in: text) else { return text }
+    package func committedText(of text: String, positions: TextPositions) -> String {
+      guard lies(in: positions) else { return text }
+      let bytes = TextRanges.utf8Range(range, in: text, positions: positions)
       var committed = text
-      TextRanges.replace(range, in: &committed, with: "")
+      TextRanges.replaceUTF8(bytes, in: &committed, with: "")
       return committed
     }
 
-    /// Whether the range lies inside `text`.
-    private func lies(in text: String) -> Bool {
+    /// Whether the range lies inside the text.
+    private func lies(in positions: TextPositions) -> Bool {
       range.location >= 0 && range.length >= 0
-        && range.location + range.length <= text.utf16.count
+        && range.location + range.length <= positions.utf16Count
     }
 
     /// The edit that replaces the composition with `inserted`: over the widened range, so the
     /// delegate is asked about whole characters, with the neighbours' pieces carried along in
     /// the replacement, so nothing else changes.
     package func replacement(
-      with inserted: String, in text: String
+      with inserted: String, in text: String, positions: TextPositions
     ) -> (range: NSRange, replacement: String) {
-      let marked = markedRange(in: text)
-      let utf16 = Array(text.utf16)
-      let before = String(decoding: utf16[marked.location..<range.location], as: UTF16.self)
-      let after = String(
-        decoding: utf16[(range.location + range.length)..<(marked.location + marked.length)],
-        as: UTF16.self)
+      let marked = markedRange(in: text, positions: positions)
+      let before = units(marked.location, range.location, of: text, positions)
+      let after = units(
+        range.location + range.length, marked.location + marked.length, of: text, positions)
       return (marked, before + inserted + after)
+    }
+
+    /// The UTF-16 units `lower..<upper` of `text` as a string (a piece of a cluster, even of a
+    /// surrogate pair, decodes as it does in `NSString`).
+    private func units(
+      _ lower: Int, _ upper: Int, of text: String, _ positions: TextPositions
+    ) -> String {
+      guard lower < upper else { return "" }
+      let start = positions.index(at: lower, in: text)
+      let end = positions.index(at: upper, in: text)
+      return String(decoding: Array(text.utf16[start..<end]), as: UTF16.self)
     }
   }
 }
