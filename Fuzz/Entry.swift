@@ -1,13 +1,14 @@
 import Foundation
 
 /// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
-/// `searchbar`, `searchindex`, `hosts`, `vcard`, `todo`, `keys` or `render`.
+/// `textview`, `searchbar`, `searchindex`, `hosts`, `vcard`, `todo`, `keys` or `render`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   MainActor.assumeIsolated {
     switch fuzzTarget {
     case "textfield": TextFieldFuzz.run(bytes)
+    case "textview": TextViewFuzz.run(bytes)
     case "searchbar": SearchBarFuzz.run(bytes)
     case "searchindex": SearchIndexFuzz.run(bytes)
     case "hosts": HostFuzz.run(bytes)
@@ -17,7 +18,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "render": RenderFuzz.run(bytes)
     default:
       fatalError(
-        "set FIELDWORK_FUZZ_TARGET to textfield, searchbar, searchindex, hosts, vcard, todo, keys or render"
+        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, vcard, todo, keys or render"
       )
     }
   }

@@ -1,7 +1,7 @@
 import Fieldwork
 import Foundation
 
-/// Records what a text field or a search bar does — delegate calls with their answers,
+/// Records what a text field, a text view or a search bar does — delegate calls with their answers,
 /// control events, and binding writes — as readable lines, in the order they happen.
 ///
 /// Attach it to a control (a bare one, or the view of a `RepresentableHost`): it becomes
@@ -34,6 +34,7 @@ public final class EventRecorder {
 
   private var fieldRelays: [TextFieldRelay] = []
   private var barRelays: [SearchBarRelay] = []
+  private var viewRelays: [TextViewRelay] = []
 
   /// Creates a recorder with no lines.
   public init() {}
@@ -57,6 +58,15 @@ public final class EventRecorder {
     for event in ControlEvent.allCases {
       field.addAction(for: event) { [weak self] _ in self?.lines.append("event \(event)") }
     }
+  }
+
+  /// Records `textView`'s delegate calls, forwarding every call to the delegate it had. A
+  /// change is recorded as `shouldChangeText({location,length}, "replacement") → answer`,
+  /// then `didChangeSelection {location,length}`, then `didChange`.
+  public func attach(to textView: HeadlessTextView) {
+    let relay = TextViewRelay(recorder: self, forwardingTo: textView.delegate)
+    viewRelays.append(relay)
+    textView.delegate = relay
   }
 
   /// Records `bar`'s delegate calls, forwarding every call to the delegate it had.
@@ -201,6 +211,47 @@ public final class EventRecorder {
   }
   func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
     recorder.ask("shouldReturn") { target?.textFieldShouldReturn(textField) ?? true }
+  }
+}
+
+/// Sits between a text view and its delegate, recording each call.
+@MainActor private final class TextViewRelay: HeadlessTextViewDelegate {
+  unowned let recorder: EventRecorder
+  weak var target: (any HeadlessTextViewDelegate)?
+
+  init(recorder: EventRecorder, forwardingTo target: (any HeadlessTextViewDelegate)?) {
+    self.recorder = recorder
+    self.target = target
+  }
+
+  func textViewShouldBeginEditing(_ textView: HeadlessTextView) -> Bool {
+    recorder.ask("shouldBeginEditing") { target?.textViewShouldBeginEditing(textView) ?? true }
+  }
+  func textViewDidBeginEditing(_ textView: HeadlessTextView) {
+    recorder.record("didBeginEditing")
+    target?.textViewDidBeginEditing(textView)
+  }
+  func textViewShouldEndEditing(_ textView: HeadlessTextView) -> Bool {
+    recorder.ask("shouldEndEditing") { target?.textViewShouldEndEditing(textView) ?? true }
+  }
+  func textViewDidEndEditing(_ textView: HeadlessTextView) {
+    recorder.record("didEndEditing")
+    target?.textViewDidEndEditing(textView)
+  }
+  func textView(
+    _ textView: HeadlessTextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    recorder.ask("shouldChangeText(\(EventRecorder.describe(range)), \(text.debugDescription))") {
+      target?.textView(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+  }
+  func textViewDidChange(_ textView: HeadlessTextView) {
+    recorder.record("didChange")
+    target?.textViewDidChange(textView)
+  }
+  func textViewDidChangeSelection(_ textView: HeadlessTextView) {
+    recorder.record("didChangeSelection \(EventRecorder.describe(textView.selectedRange))")
+    target?.textViewDidChangeSelection(textView)
   }
 }
 
