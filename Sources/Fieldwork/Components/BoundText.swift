@@ -1,5 +1,5 @@
-/// Keeps a text control and a `String` binding equal, the same way for ``TextField`` and
-/// ``SearchBar``: the binding gets the committed text (never text an input method is still
+/// Keeps a text control and a `String` binding equal, the same way for ``TextField``,
+/// ``TextEditor`` and ``SearchBar``: the binding gets the committed text (never text an input method is still
 /// composing), and the control gets the binding's text only when it differs, so the caret
 /// never jumps while a person types.
 ///
@@ -9,6 +9,11 @@
 /// while the two are known equal — the binding unchanged since the last sync and the field
 /// changed by exactly one committed edit — and otherwise the whole text is compared and
 /// written, as for any other binding.
+///
+/// In place pays only near the end of a long text: an edit in the middle of a 10 MB note
+/// moves the bytes after it in both copies, while writing the control's text shares its
+/// buffer with the state, and the one copy the next edit makes costs about one move. So an
+/// edit with more bytes after it than before it is written whole, sharing the buffer.
 @MainActor
 final class BoundText {
   /// The field's version and the binding's version when they were last known equal.
@@ -21,27 +26,27 @@ final class BoundText {
   ///
   /// - Returns: Whether it wrote.
   @discardableResult
-  func write(from field: HeadlessTextField, to binding: Binding<String>) -> Bool {
-    if let access = binding.inPlace, let synced, field.markedRange == nil,
-      let edit = field.lastCommittedEdit, edit.toVersion == field.contentVersion,
-      edit.fromVersion == synced.field
+  func write(from field: some TextInputControl, to binding: Binding<String>) -> Bool {
+    if let access = binding.inPlace, let synced, field.buffer.composition == nil,
+      let edit = field.buffer.lastCommittedEdit, edit.toVersion == field.buffer.version,
+      edit.fromVersion == synced.field, Self.paysInPlace(edit, length: field.buffer.utf8Count)
     {
       // The binding holds the text before this edit, unless someone wrote it since the last
       // sync: then make the same edit to it. (Recorded first: the write may update a host
       // that renders this component before `modify` returns.)
-      self.synced = (field.contentVersion, synced.binding &+ 1)
+      self.synced = (field.buffer.version, synced.binding &+ 1)
       let version = access.modify(ifVersion: synced.binding, transaction: binding.transaction) {
         text in
         // By UTF-8 offsets: a String finds those without a pass over a long text.
         TextRanges.replaceUTF8(edit.utf8Range, in: &text, with: edit.replacement)
       }
       if let version {
-        self.synced = (field.contentVersion, version)
+        self.synced = (field.buffer.version, version)
         return true
       }
       self.synced = synced
     }
-    let committed = field.committedText
+    let committed = field.buffer.committedText
     defer { record(field, binding) }
     guard Self.differ(binding.wrappedValue, committed) else { return false }
     binding.wrappedValue = committed
@@ -54,19 +59,27 @@ final class BoundText {
   ///
   /// - Returns: Whether it assigned.
   @discardableResult
-  func assign(from binding: Binding<String>, to field: HeadlessTextField) -> Bool {
+  func assign(from binding: Binding<String>, to field: some TextInputControl) -> Bool {
     // Asking an in-place binding's version during a render records the read, as reading the
     // text does; when neither side changed since the last sync, the text is not even copied.
-    if let access = binding.inPlace, let synced, synced.field == field.contentVersion,
-      field.markedRange == nil, synced.binding == access.trackedVersion()
+    if let access = binding.inPlace, let synced, synced.field == field.buffer.version,
+      field.buffer.composition == nil, synced.binding == access.trackedVersion()
     {
       return false  // equal since the last sync: no need to compare them
     }
     let wanted = binding.wrappedValue
     defer { record(field, binding) }
-    guard Self.differ(field.committedText, wanted) else { return false }
-    field.text = wanted
+    guard Self.differ(field.buffer.committedText, wanted) else { return false }
+    field.buffer.assign(wanted)
     return true
+  }
+
+  /// Whether making `edit` to the binding's copy moves fewer bytes than the copy the next
+  /// edit of a shared buffer makes: whether at most half the text (of UTF-8 length `length`,
+  /// after the edit) lies after it.
+  private static func paysInPlace(_ edit: TextBuffer.CommittedEdit, length: Int) -> Bool {
+    let after = length - edit.utf8Range.lowerBound - edit.replacement.utf8.count
+    return 2 * after <= length
   }
 
   /// Whether two texts differ in any byte (see `String.hasSameBytes(as:)`).
@@ -75,11 +88,11 @@ final class BoundText {
   }
 
   /// Notes that the field's committed text and the binding are equal now.
-  private func record(_ field: HeadlessTextField, _ binding: Binding<String>) {
-    guard let access = binding.inPlace, field.markedRange == nil else {
+  private func record(_ field: some TextInputControl, _ binding: Binding<String>) {
+    guard let access = binding.inPlace, field.buffer.composition == nil else {
       synced = nil
       return
     }
-    synced = (field.contentVersion, access.trackedVersion())
+    synced = (field.buffer.version, access.trackedVersion())
   }
 }

@@ -27,7 +27,7 @@ struct FocusBinding {
 
   /// Moves the field's focus to what the binding says. A refused change writes the binding
   /// back (after the running update), so it never claims a focus the field does not have.
-  @MainActor func apply(to field: HeadlessTextField) {
+  @MainActor func apply(to field: some HeadlessResponder) {
     if namesField() {
       if !field.isFirstResponder, !field.becomeFirstResponder() { release() }
     } else if field.isFirstResponder {

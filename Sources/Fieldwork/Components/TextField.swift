@@ -180,23 +180,9 @@ public struct TextField: Representable {
       _ textField: HeadlessTextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      let configuration = parent.configuration
-      guard configuration.inputFilter != nil || configuration.maxLength != nil else { return true }
-      var replacement = string
-      if let filter = configuration.inputFilter {
-        replacement = String(string.filter(filter))
-      }
-      if let maxLength = configuration.maxLength {
-        replacement = Self.fitting(
-          replacement, replacing: range, in: textField.committedText, maxLength: maxLength)
-      }
-      guard replacement != string else { return true }
-      // Make the edit with what fits (or passes the filter) instead of the whole string, over
-      // the same range: the nested edit asks again with the shortened text, which is
-      // accepted. The range is the one asked about, so a secure field's first edit after
-      // refocusing (which replaces everything) keeps what passes too.
-      if !replacement.isEmpty { textField.performSubstituteEdit(range, with: replacement) }
-      return false
+      TextLimit.allows(
+        range, string, in: textField, maxLength: parent.configuration.maxLength,
+        filter: parent.configuration.inputFilter)
     }
 
     /// Ends editing after the return hook unless the hook returns `false`.
@@ -241,7 +227,7 @@ public struct TextField: Representable {
         if let maxLength = parent.configuration.maxLength {
           // Composition is never cut while it runs; what it commits is trimmed to the limit,
           // from its own end, never from the text that was there before.
-          Self.trimCommittedComposition(composed, in: textField, maxLength: maxLength)
+          TextLimit.trimCommittedComposition(composed, in: textField, maxLength: maxLength)
         }
       }
       switch parent.source {
@@ -263,56 +249,6 @@ public struct TextField: Representable {
     private func commitValue(from textField: HeadlessTextField) {
       guard case .value(let adapter) = parent.source else { return }
       _ = adapter.commit(textField.committedText)
-    }
-
-    /// Shortens the text just committed at `composed` until the whole text fits `maxLength`
-    /// characters, keeping the composed text's beginning and the caret after it.
-    static func trimCommittedComposition(
-      _ composed: NSRange, in textField: HeadlessTextField, maxLength: Int
-    ) {
-      let text = textField.text
-      guard text.count > maxLength else { return }
-      guard let range = try? TextRanges.stringRange(composed, in: text) else {
-        // The committed text moved (a callback edited it): fall back to the whole text.
-        textField.text = String(text.prefix(maxLength))
-        return
-      }
-      let composedText = text[range]
-      var keep = max(0, composedText.count - (text.count - maxLength))
-      while true {
-        let kept = String(composedText.prefix(keep))
-        var candidate = text
-        TextRanges.replace(composed, in: &candidate, with: kept)
-        if candidate.count <= maxLength || keep == 0 {
-          textField.replaceProgrammatically(composed, with: kept)
-          return
-        }
-        keep -= 1
-      }
-    }
-
-    /// The longest prefix of `replacement` that keeps the text within `maxLength` characters.
-    static func fitting(
-      _ replacement: String, replacing range: NSRange, in text: String, maxLength: Int
-    ) -> String {
-      guard (try? TextRanges.stringRange(range, in: text)) != nil else { return replacement }
-      var result = text
-      TextRanges.replace(range, in: &result, with: replacement)
-      guard result.count > maxLength else { return replacement }
-      var removed = text
-      TextRanges.replace(range, in: &removed, with: "")
-      var room = maxLength - removed.count
-      guard room > 0 else { return "" }
-      // Characters can merge with their neighbours, so check each candidate length.
-      var prefix = String(replacement.prefix(room))
-      while room > 0 {
-        var candidate = text
-        TextRanges.replace(range, in: &candidate, with: prefix)
-        if candidate.count <= maxLength { return prefix }
-        room -= 1
-        prefix = String(replacement.prefix(room))
-      }
-      return ""
     }
   }
 

@@ -53,6 +53,8 @@ package struct TextBuffer {
 
   /// The UTF-16 length of ``text``.
   package var utf16Count: Int { positions.utf16Count }
+  /// The UTF-8 length of ``text``.
+  package var utf8Count: Int { positions.utf8Count }
   /// The range of the marked text inside ``text``, widened to whole grapheme clusters.
   package var markedRange: NSRange? { composition?.markedRange(in: text, positions: positions) }
   /// The text without the marked text being composed.

@@ -1,0 +1,191 @@
+import Foundation
+
+/// A multi-line text editor bound to a `String`, as SwiftUI's `TextEditor`, over a
+/// ``HeadlessTextView``: notes, comments, a bio.
+///
+/// ```swift
+/// @State var notes = ""
+/// @FocusState var editingNotes: Bool
+///
+/// let host = RepresentableHost {
+///   TextEditor(text: $notes)
+///     .focused($editingNotes)
+///     .maxLength(500)
+///     .onEdit { print(notes.count, "characters") }
+/// }
+/// ```
+///
+/// The binding is written on every committed edit (never with IME text still being
+/// composed), and `updateView` assigns to the view only what differs, so the caret never
+/// jumps. Return inserts a line break; there is no submit, as in SwiftUI. Writing the focus
+/// binding focuses or dismisses the editor; focus changes made by the person write it back.
+///
+/// A long text is fine: the binding of a `State` follows an edit near the end in place, and
+/// an edit elsewhere costs about one copy of the text, as any `String`-valued binding does.
+public struct TextEditor: Representable {
+  /// The traits and rules the editor is configured with.
+  public struct Configuration {
+    /// Whether the editor ignores the person: not editable, not selectable.
+    public var isDisabled = false
+    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
+    public var maxLength: Int?
+    /// The keyboard a front end shows.
+    public var keyboardType: KeyboardType = .default
+    /// The meaning of the content, for autofill.
+    public var textContentType: TextContentType?
+    /// How typed text is capitalised.
+    public var autocapitalization: TextAutocapitalizationType = .sentences
+    /// Whether typed text is autocorrected.
+    public var autocorrection: TextAutocorrectionType = .default
+  }
+
+  /// The text.
+  let text: Binding<String>
+  /// The editor's traits and rules; the modifiers set these.
+  public var configuration = Configuration()
+  /// The focus binding, set with `focused(_:)` or `focused(_:equals:)`.
+  var focus: FocusBinding?
+  /// The selection binding set with ``selection(_:)``.
+  var selection: Binding<NSRange>?
+
+  /// Runs after editing begins.
+  public var didBeginEditing: () -> Void = {}
+  /// Runs after each committed change to the text, once the binding holds it.
+  public var didChange: () -> Void = {}
+  /// Runs after editing ends.
+  public var didEndEditing: () -> Void = {}
+  /// The `.onChange(of:)` observers, in the order they were added.
+  var changeObservers: [ChangeObserver] = []
+
+  /// Creates an editor bound to a string.
+  ///
+  /// - Parameter text: The text; written on every committed edit.
+  public init(text: Binding<String>) {
+    self.text = text
+  }
+
+  /// Relays the view's delegate calls into the bindings and hooks.
+  @MainActor
+  public final class Coordinator: HeadlessTextViewDelegate {
+    /// The latest value of the component, refreshed on every update.
+    public internal(set) var parent: TextEditor
+    /// Keeps the view and the text binding equal.
+    let boundText = BoundText()
+    /// What the `.onChange(of:)` observers last saw.
+    let changes = ChangeObservations()
+    /// The marked range at the last change while an IME composition was in progress.
+    private var lastMarkedRange: NSRange?
+
+    init(parent: TextEditor) {
+      self.parent = parent
+    }
+
+    /// Writes the focus binding and runs ``TextEditor/didBeginEditing``.
+    public func textViewDidBeginEditing(_ textView: HeadlessTextView) {
+      parent.focus?.claim()
+      syncSelection(from: textView)
+      parent.didBeginEditing()
+    }
+
+    /// Applies ``TextEditor/Configuration/maxLength``.
+    public func textView(
+      _ textView: HeadlessTextView, shouldChangeTextIn range: NSRange,
+      replacementText text: String
+    ) -> Bool {
+      TextLimit.allows(
+        range, text, in: textView, maxLength: parent.configuration.maxLength, filter: nil)
+    }
+
+    /// Writes the selection binding when the caret or the selection moved.
+    public func textViewDidChangeSelection(_ textView: HeadlessTextView) {
+      syncSelection(from: textView)
+    }
+
+    /// Writes the committed text to the binding and runs ``TextEditor/didChange``.
+    public func textViewDidChange(_ textView: HeadlessTextView) {
+      if let marked = textView.markedRange {
+        lastMarkedRange = marked
+      } else if let composed = lastMarkedRange {
+        lastMarkedRange = nil
+        if let maxLength = parent.configuration.maxLength {
+          TextLimit.trimCommittedComposition(composed, in: textView, maxLength: maxLength)
+        }
+      }
+      if boundText.write(from: textView, to: parent.text) { parent.didChange() }
+    }
+
+    /// Writes the focus binding and runs ``TextEditor/didEndEditing``.
+    public func textViewDidEndEditing(_ textView: HeadlessTextView) {
+      parent.focus?.release()
+      parent.didEndEditing()
+    }
+
+    func syncSelection(from textView: HeadlessTextView) {
+      guard let selection = parent.selection, selection.wrappedValue != textView.selectedRange
+      else { return }
+      selection.wrappedValue = textView.selectedRange
+    }
+  }
+
+  /// Makes the coordinator that relays the view's events.
+  public func makeCoordinator() -> Coordinator {
+    Coordinator(parent: self)
+  }
+
+  /// Makes the view and connects it to the coordinator.
+  public func makeView(context: Context) -> HeadlessTextView {
+    let view = HeadlessTextView()
+    view.delegate = context.coordinator
+    return view
+  }
+
+  /// Applies what differs between this value and the view.
+  public func updateView(_ view: HeadlessTextView, context: Context) {
+    context.coordinator.parent = self
+    let configuration = self.configuration
+    view.keyboardType = configuration.keyboardType
+    view.textContentType = configuration.textContentType
+    view.autocapitalizationType = configuration.autocapitalization
+    view.autocorrectionType = configuration.autocorrection
+    let enabled = !configuration.isDisabled && context.environment.isEnabled
+    view.isSelectable = enabled
+    view.isEditable = enabled
+
+    let assignedText = context.coordinator.boundText.assign(from: text, to: view)
+    if let selection {
+      if assignedText {
+        // New text puts the caret at its end; the binding follows.
+        context.coordinator.syncSelection(from: view)
+      } else {
+        Self.apply(selection, to: view, context: context)
+      }
+    }
+    focus?.apply(to: view)
+    context.coordinator.changes.run(changeObservers)
+  }
+
+  /// Moves the view's selection to the binding's range, clamped into the text and onto
+  /// character boundaries; a range that needed clamping is reported and written back.
+  private static func apply(
+    _ selection: Binding<NSRange>, to view: HeadlessTextView, context: Context
+  ) {
+    let wanted = selection.wrappedValue
+    guard wanted != view.selectedRange else { return }
+    let clamped = view.clampedRange(wanted)
+    if clamped != wanted {
+      context.report(
+        UpdateDiagnostic(
+          kind: .selectionClamped(requested: wanted, applied: clamped),
+          hostDescription: "RepresentableHost<TextEditor>", rounds: 0))
+    }
+    try? view.setSelectedRange(clamped)
+    if selection.wrappedValue != view.selectedRange {
+      selection.wrappedValue = view.selectedRange
+    }
+  }
+
+  /// Detaches the view from the coordinator.
+  public static func dismantleView(_ view: HeadlessTextView, coordinator: Coordinator) {
+    view.delegate = nil
+  }
+}
