@@ -99,6 +99,15 @@ import Testing
   field.deleteBackward()
   #expect(count == 1)
 }
+
+@MainActor @Test func theNotesViewBindsWhatIsTypedAndNeverItsPlaceholder() {
+  @State var notes = ""
+  let host = RepresentableHost { NotesTextView(text: $notes, placeholder: "Add a note") }
+  #expect(host.view.text == "Add a note")
+  host.view.tap()
+  host.view.type("one\ntwo")
+  #expect(notes == "one\ntwo")
+}
 SOURCE
 
 echo "uikit-wrapper-check: building wrappers written for iOS against FieldworkUIKit"

@@ -1,5 +1,5 @@
 /// A position in a text control's text, as UIKit's `UITextPosition`: a UTF-16 offset from
-/// the start, as UIKit's text fields count them.
+/// the start, as UIKit's text fields and text views count them.
 ///
 /// A position is a plain offset. It does not follow edits: after the text changes, a
 /// position from before means the same offset in the new text, and a position taken from
@@ -59,25 +59,114 @@ public class UITextRange: NSObject {
   public override var description: String { "UITextRange(\(start.offset)..<\(end.offset))" }
 }
 
+/// UITextInput's positions and ranges over a headless control, once for ``UITextField`` and
+/// ``UITextView``: offsets are UTF-16, as UIKit counts them, and lengths come from the
+/// control's buffer, so a position costs the same in a long text as in a short one.
+@MainActor
+struct TextInputPositions<Control: HeadlessTextInput> {
+  let control: Control
+  /// Whether up and down move between lines (a text view) or leave the text (a field).
+  let isMultiline: Bool
+
+  private var length: Int { control.buffer.utf16Count }
+
+  var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  var endOfDocument: UITextPosition { UITextPosition(offset: length) }
+
+  func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let result = position.offset.addingReportingOverflow(offset)
+    guard !result.overflow, result.partialValue >= 0, result.partialValue <= length else {
+      return nil
+    }
+    return UITextPosition(offset: result.partialValue)
+  }
+
+  func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    switch direction {
+    case .right: return self.position(from: position, offset: offset)
+    case .left: return self.position(from: position, offset: -offset)
+    case .up, .down:
+      guard offset != 0 else { return position }
+      guard isMultiline, (0...length).contains(position.offset) else { return nil }
+      // Line by line, keeping the position's column, as UIKit keeps the caret's.
+      let buffer = control.buffer
+      var location = buffer.snap(position.offset, up: false)
+      let column = buffer.column(of: location)
+      let up = (direction == .up) == (offset > 0)
+      for _ in 0..<offset.magnitude {
+        guard let next = buffer.offset(inLineAdjacentTo: location, up: up, column: column) else {
+          return nil
+        }
+        location = next
+      }
+      return UITextPosition(offset: location)
+    }
+  }
+
+  func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.offset < other.offset
+      ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+  }
+
+  func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+    guard (0...length).contains(from.offset), (0...length).contains(to.offset) else { return nil }
+    return from.offset <= to.offset
+      ? UITextRange(start: from, end: to) : UITextRange(start: to, end: from)
+  }
+
+  func text(in range: UITextRange) -> String? {
+    guard range.start.offset >= 0, range.end.offset <= length else { return nil }
+    let buffer = control.buffer
+    guard let stringRange = try? buffer.stringRange(buffer.clamped(range.nsRange)) else {
+      return nil
+    }
+    return String(buffer.text[stringRange])
+  }
+
+  func replace(_ range: UITextRange, withText text: String) {
+    guard range.start.offset >= 0, range.end.offset <= length else { return }
+    control.performSubstituteEdit(control.buffer.clamped(range.nsRange), with: text)
+  }
+
+  var selectedTextRange: UITextRange? {
+    let selection = control.buffer.selection
+    return UITextRange(
+      start: UITextPosition(offset: selection.location),
+      end: UITextPosition(offset: selection.location + selection.length))
+  }
+
+  func select(_ range: UITextRange?) {
+    guard let range else { return }
+    try? control.setSelectedRange(control.buffer.clamped(range.nsRange))
+  }
+
+  var markedTextRange: UITextRange? {
+    guard let marked = control.buffer.markedRange else { return nil }
+    return UITextRange(
+      start: UITextPosition(offset: marked.location),
+      end: UITextPosition(offset: marked.location + marked.length))
+  }
+}
+
 extension UITextField {
   // MARK: UITextInput's positions and ranges
 
+  private var positions: TextInputPositions<HeadlessTextField> {
+    TextInputPositions(control: headlessTextField, isMultiline: false)
+  }
+
   /// The position before the first character.
-  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  public var beginningOfDocument: UITextPosition { positions.beginningOfDocument }
 
   /// The position after the last character.
-  public var endOfDocument: UITextPosition {
-    UITextPosition(offset: headlessTextField.text.utf16.count)
-  }
+  public var endOfDocument: UITextPosition { positions.endOfDocument }
 
   /// The position `offset` UTF-16 units from `position`, or `nil` when that is outside the
   /// text.
   public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    let result = position.offset.addingReportingOverflow(offset)
-    guard !result.overflow, result.partialValue >= 0,
-      result.partialValue <= headlessTextField.text.utf16.count
-    else { return nil }
-    return UITextPosition(offset: result.partialValue)
+    positions.position(from: position, offset: offset)
   }
 
   /// The position `offset` units from `position` in `direction`: right and left move along
@@ -85,11 +174,7 @@ extension UITextField {
   public func position(
     from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
   ) -> UITextPosition? {
-    switch direction {
-    case .right: self.position(from: position, offset: offset)
-    case .left: self.position(from: position, offset: -offset)
-    case .up, .down: offset == 0 ? position : nil
-    }
+    positions.position(from: position, in: direction, offset: offset)
   }
 
   /// How many UTF-16 units lie from `from` to `to` (negative when `to` comes first).
@@ -99,26 +184,18 @@ extension UITextField {
 
   /// Orders two positions.
   public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-    position.offset < other.offset
-      ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    positions.compare(position, to: other)
   }
 
   /// The range between two positions, in order, or `nil` when either lies outside the text.
   public func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
-    let length = headlessTextField.text.utf16.count
-    guard (0...length).contains(from.offset), (0...length).contains(to.offset) else { return nil }
-    return from.offset <= to.offset
-      ? UITextRange(start: from, end: to) : UITextRange(start: to, end: from)
+    positions.textRange(from: from, to: to)
   }
 
   /// The text in `range`, or `nil` when the range lies outside the text. A range that ends
   /// inside a character is widened to whole characters.
   public func text(in range: UITextRange) -> String? {
-    let length = headlessTextField.text.utf16.count
-    guard range.start.offset >= 0, range.end.offset <= length else { return nil }
-    let snapped = headlessTextField.clampedRange(range.nsRange)
-    guard let stringRange = try? headlessTextField.textRange(from: snapped) else { return nil }
-    return String(headlessTextField.text[stringRange])
+    positions.text(in: range)
   }
 
   /// Replaces `range` with `text` as the keyboard does: asking
@@ -126,35 +203,19 @@ extension UITextField {
   /// unless the field is focused and enabled; a range outside the text is ignored, and one
   /// inside a character is widened to whole characters.
   public func replace(_ range: UITextRange, withText text: String) {
-    let length = headlessTextField.text.utf16.count
-    guard range.start.offset >= 0, range.end.offset <= length else { return }
-    headlessTextField.performSubstituteEdit(
-      headlessTextField.clampedRange(range.nsRange), with: text)
+    positions.replace(range, withText: text)
   }
 
   /// The selection (or the caret), as a range. Setting it selects programmatically, as
   /// `setSelectedRange` does: no delegate call; a range outside the text is clamped into it
   /// and widened onto character boundaries; `nil` is ignored.
   public var selectedTextRange: UITextRange? {
-    get {
-      let selection = headlessTextField.selectedRange
-      return UITextRange(
-        start: UITextPosition(offset: selection.location),
-        end: UITextPosition(offset: selection.location + selection.length))
-    }
-    set {
-      guard let newValue else { return }
-      try? headlessTextField.setSelectedRange(headlessTextField.clampedRange(newValue.nsRange))
-    }
+    get { positions.selectedTextRange }
+    set { positions.select(newValue) }
   }
 
   /// The marked (IME) text's range, or `nil` when nothing is being composed.
-  public var markedTextRange: UITextRange? {
-    guard let marked = headlessTextField.markedRange else { return nil }
-    return UITextRange(
-      start: UITextPosition(offset: marked.location),
-      end: UITextPosition(offset: marked.location + marked.length))
-  }
+  public var markedTextRange: UITextRange? { positions.markedTextRange }
 
   /// The input method shows provisional text (`nil` ends the composition), as
   /// `UITextInput.setMarkedText(_:selectedRange:)`.

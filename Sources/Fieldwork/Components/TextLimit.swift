@@ -1,17 +1,24 @@
 import Foundation
 
-/// A text control whose edits a component can replace with a shortened one, and whose
-/// composed text it can trim: ``HeadlessTextField`` and ``HeadlessTextView``.
-@MainActor protocol LimitableText: TextInputControl {
-  /// Performs a shortened edit of `range` as a user edit of its own.
+/// What components and FieldworkUIKit's `UITextInput` members need of a text control
+/// beyond the shared sequences: ``HeadlessTextField`` and ``HeadlessTextView``.
+@MainActor package protocol HeadlessTextInput: TextInputControl {
+  /// Performs `replacement` of `range` as a user edit of its own (a component's shortened
+  /// edit, `UITextInput.replace(_:withText:)`).
   @discardableResult
   func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool
   /// Replaces `range` without telling anyone.
   func replaceProgrammatically(_ range: NSRange, with replacement: String)
+  /// Sets the selection programmatically.
+  func setSelectedRange(_ range: NSRange) throws(TextRangeError)
+  /// An input method shows provisional text.
+  func setMarkedText(_ markedText: String, selectedRange: NSRange)
+  /// The input method commits the marked text.
+  func unmarkText()
 }
 
-extension HeadlessTextField: LimitableText {}
-extension HeadlessTextView: LimitableText {}
+extension HeadlessTextField: HeadlessTextInput {}
+extension HeadlessTextView: HeadlessTextInput {}
 
 /// The components' character filter and length limit, the same for ``TextField`` and
 /// ``TextEditor``: counted in characters as a person sees them (grapheme clusters), never
@@ -24,7 +31,7 @@ extension HeadlessTextView: LimitableText {}
   /// passes as it is; otherwise the part that passes (what the filter allows, as much as
   /// fits) is made as an edit of its own, and the answer is `false`.
   static func allows(
-    _ range: NSRange, _ string: String, in control: some LimitableText, maxLength: Int?,
+    _ range: NSRange, _ string: String, in control: some HeadlessTextInput, maxLength: Int?,
     filter: ((Character) -> Bool)?
   ) -> Bool {
     guard filter != nil || maxLength != nil else { return true }
@@ -46,7 +53,7 @@ extension HeadlessTextView: LimitableText {}
   /// Shortens the text just committed at `composed` until the whole text fits `maxLength`
   /// characters, keeping the composed text's beginning and the caret after it.
   static func trimCommittedComposition(
-    _ composed: NSRange, in control: some LimitableText, maxLength: Int
+    _ composed: NSRange, in control: some HeadlessTextInput, maxLength: Int
   ) {
     let text = control.buffer.text
     guard text.count > maxLength else { return }

@@ -1,0 +1,425 @@
+/// A view that scrolls its content, as UIKit's `UIScrollView`: the offsets and insets are
+/// kept, never scrolled or drawn. It is here so a ``UITextView`` wrapper that sets
+/// `isScrollEnabled = false` (to size itself to its text) compiles as it is.
+@MainActor
+open class UIScrollView: UIView {
+  /// How a scroll view dismisses the keyboard while scrolling, as
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable, Hashable, CaseIterable {
+    /// Never (UIKit's default).
+    case none = 0
+    /// As soon as scrolling begins.
+    case onDrag = 1
+    /// Along with a drag that goes below the keyboard.
+    case interactive = 2
+  }
+
+  /// Where the content's top left corner shows. Kept.
+  open var contentOffset: CGPoint = .zero
+  /// The size of the content. Kept.
+  open var contentSize: CGSize = .zero
+  /// Room around the content. Kept.
+  open var contentInset: UIEdgeInsets = .zero
+  /// Whether a person may scroll. Kept.
+  open var isScrollEnabled = true
+  /// Whether scrolling stops on page boundaries. Kept.
+  open var isPagingEnabled = false
+  /// Whether the content bounces past its end. Kept.
+  open var bounces = true
+  /// Whether vertical bouncing happens even when the content fits. Kept.
+  open var alwaysBounceVertical = false
+  /// Whether the vertical indicator shows. Kept.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows. Kept.
+  open var showsHorizontalScrollIndicator = true
+  /// How scrolling dismisses the keyboard. Kept.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Sets ``contentOffset``; nothing animates.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+}
+
+/// The box a text view lays its text out in, as UIKit's `NSTextContainer`: kept, since
+/// nothing is laid out. Wrappers set `lineFragmentPadding = 0` to align text with a label.
+@MainActor
+public final class NSTextContainer {
+  /// The space before and after each line's text. Kept.
+  public var lineFragmentPadding: CGFloat = 5
+  /// The most lines shown (0 for no limit). Kept.
+  public var maximumNumberOfLines = 0
+  /// How a line too long for the width breaks. Kept.
+  public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  /// The size of the box. Kept.
+  public var size = CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)
+  /// Whether the width follows the text view's. Kept.
+  public var widthTracksTextView = true
+
+  init() {}
+}
+
+/// How a line too long for its box breaks, as UIKit's `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable, Hashable, CaseIterable {
+  /// At word boundaries (a text view's default).
+  case byWordWrapping = 0
+  /// At any character.
+  case byCharWrapping = 1
+  /// Not at all: the text is clipped.
+  case byClipping = 2
+  /// With an ellipsis at the start.
+  case byTruncatingHead = 3
+  /// With an ellipsis at the end.
+  case byTruncatingTail = 4
+  /// With an ellipsis in the middle.
+  case byTruncatingMiddle = 5
+}
+
+/// A multi-line text view, as UIKit's `UITextView`: an `open` class that owns a
+/// `HeadlessTextView` and forwards to it, under UIKit's names and types.
+///
+/// Everything the view does — the delegate sequence (`shouldChangeTextIn` →
+/// `textViewDidChangeSelection` → `textViewDidChange`), return as `"\n"`, focus, IME marked
+/// text, undo — is the headless view's; this class adds UIKit's types (`text` is `String!`,
+/// `selectedRange` is settable, the delegate receives the `UITextView`, ``UITextPosition``s
+/// that move by line), keeps styling readable (``font``, ``textContainerInset``, …, never
+/// drawn), and sends keyboard input through ``insertText(_:)`` and ``deleteBackward()``, so a
+/// subclass that overrides them sees every keystroke.
+///
+/// A front end draws ``headlessTextView``; tests drive the view with a person's actions
+/// (``tap()``, ``type(_:)``, `paste(_:)`, ``moveCaret(_:extendingSelection:)``, …).
+@MainActor
+open class UITextView: UIScrollView {
+  /// The headless view this one forwards to: what a front end draws.
+  public let headlessTextView = HeadlessTextView()
+  private let relay = UITextViewRelay()
+
+  /// The view's delegate, held weakly as UIKit does.
+  open weak var delegate: (any UITextViewDelegate)?
+
+  /// Creates an empty, editable view with UIKit's defaults.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    relay.view = self
+    headlessTextView.delegate = relay
+    headlessTextView.owner = self
+  }
+
+  /// Creates an empty view, as UIKit's `init(frame:textContainer:)`; the container is kept.
+  public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.init(frame: frame)
+    if let textContainer { self.textContainer = textContainer }
+  }
+
+  /// Views are never decoded from an archive here (there are no storyboards): `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override func windowDidChange() {
+    headlessTextView.window = window
+  }
+
+  // MARK: Text
+
+  /// The text, including marked text being composed. Assigning `nil` empties it. Setting
+  /// it notifies nobody and puts the caret at the end; an equal value changes nothing.
+  open var text: String! {
+    get { headlessTextView.text }
+    set { headlessTextView.text = newValue ?? "" }
+  }
+
+  /// The text as an attributed string, with ``typingAttributes``.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: headlessTextView.text, attributes: typingAttributes) }
+    set { headlessTextView.text = newValue?.string ?? "" }
+  }
+
+  /// The selection in UTF-16 units. Setting it selects programmatically (no delegate call),
+  /// clamped into the text and onto character boundaries.
+  open var selectedRange: NSRange {
+    get { headlessTextView.selectedRange }
+    set { try? headlessTextView.setSelectedRange(headlessTextView.clampedRange(newValue)) }
+  }
+
+  /// Whether the view has text.
+  open var hasText: Bool { !headlessTextView.text.isEmpty }
+
+  /// Whether a person may edit the text; making a focused view not editable ends editing.
+  open var isEditable: Bool {
+    get { headlessTextView.isEditable }
+    set { headlessTextView.isEditable = newValue }
+  }
+
+  /// Whether a person may select text in a view that is not editable.
+  open var isSelectable: Bool {
+    get { headlessTextView.isSelectable }
+    set { headlessTextView.isSelectable = newValue }
+  }
+
+  // MARK: Styling, kept and never drawn
+
+  /// The font. Kept.
+  open var font: UIFont? = .systemFont(ofSize: 17)
+  /// The text colour. Kept.
+  open var textColor: UIColor? = .label
+  /// The alignment of the text. Kept.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Room between the view's edges and its text. Kept.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The box the text is laid out in. Kept.
+  open var textContainer = NSTextContainer()
+  /// The attributes typed text gets. Kept.
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes links get. Kept.
+  open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Whether the person may style text. Kept.
+  open var allowsEditingTextAttributes = false
+  /// Whether editing clears the text first. Kept.
+  open var clearsOnInsertion = false
+  /// A view shown instead of the keyboard. Kept.
+  open var inputView: UIView?
+  /// A view shown above the keyboard. Kept.
+  open var inputAccessoryView: UIView?
+
+  /// Scrolls so that `range` shows: nothing scrolls here.
+  open func scrollRangeToVisible(_ range: NSRange) {}
+
+  // MARK: Traits, forwarded
+
+  /// The keyboard a front end shows.
+  open var keyboardType: UIKeyboardType {
+    get { headlessTextView.keyboardType }
+    set { headlessTextView.keyboardType = newValue }
+  }
+  /// The return key's title.
+  open var returnKeyType: UIReturnKeyType {
+    get { headlessTextView.returnKeyType }
+    set { headlessTextView.returnKeyType = newValue }
+  }
+  /// How typed text is capitalised.
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { headlessTextView.autocapitalizationType }
+    set { headlessTextView.autocapitalizationType = newValue }
+  }
+  /// Whether typed text is autocorrected.
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { headlessTextView.autocorrectionType }
+    set { headlessTextView.autocorrectionType = newValue }
+  }
+  /// The meaning of the content, for autofill.
+  open var textContentType: UITextContentType! {
+    get { headlessTextView.textContentType }
+    set { headlessTextView.textContentType = newValue }
+  }
+  /// Whether spelling is checked. Kept.
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// Whether quotes become smart quotes. Kept.
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  /// Whether hyphens become dashes. Kept.
+  open var smartDashesType: UITextSmartDashesType = .default
+  /// The keyboard's look. Kept.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+
+  // MARK: Focus
+
+  /// Whether the view has focus.
+  open override var isFirstResponder: Bool { headlessTextView.isFirstResponder }
+  /// An editable text view can take focus.
+  open override var canBecomeFirstResponder: Bool { headlessTextView.isEditable }
+
+  /// Asks for focus, running UIKit's sequence (`textViewShouldBeginEditing`, …). A subclass
+  /// that overrides it sees every request, a tap's included.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    headlessTextView.becomeFirstResponder()
+  }
+
+  /// Asks to give up focus (`textViewShouldEndEditing`, …). A subclass that overrides it
+  /// sees every request, including the window's when another control takes focus.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    headlessTextView.resignFirstResponder()
+  }
+
+  /// Ends editing; with `force`, the delegate is not asked.
+  @discardableResult
+  open override func endEditing(_ force: Bool) -> Bool {
+    headlessTextView.endEditing(force)
+  }
+
+  // MARK: The keyboard (UIKeyInput), through overridable methods
+
+  /// The keyboard inserts `text` at the selection: what every typed character (return's
+  /// `"\n"` included) goes through.
+  open func insertText(_ text: String) {
+    headlessTextView.insertText(text)
+  }
+
+  /// The keyboard's backspace: what every deletion goes through.
+  open func deleteBackward() {
+    headlessTextView.deleteBackward()
+  }
+
+  /// Pastes the general pasteboard's string, as UIKit's `paste(_:)` edit action.
+  open func paste(_ sender: Any?) {
+    guard let string = UIPasteboard.general.string else { return }
+    headlessTextView.paste(string)
+  }
+
+  /// Selects all the text, as UIKit's `selectAll(_:)` edit action.
+  open func selectAll(_ sender: Any?) {
+    headlessTextView.selectAll()
+  }
+
+  // MARK: A person's actions (Fieldwork's, for tests and front ends)
+
+  /// A person taps the view: it asks for focus through ``becomeFirstResponder()``, unless
+  /// ``UIView/isUserInteractionEnabled`` is off.
+  public func tap() {
+    guard isUserInteractionEnabled else { return }
+    becomeFirstResponder()
+  }
+
+  /// A person types `text`, one keystroke per character, each through ``insertText(_:)``
+  /// (a line break as `"\n"`); one update batch for the whole string.
+  public func type(_ text: String) {
+    UpdateScheduler.perform {
+      for character in text {
+        insertText(character.isNewline ? "\n" : String(character))
+      }
+    }
+  }
+
+  /// A person pastes `text`: it goes onto the general pasteboard and through
+  /// `paste(_ sender:)`.
+  public func paste(_ text: String) {
+    UIPasteboard.general.string = text
+    paste(nil as Any?)
+  }
+
+  /// A person selects all the text.
+  public func selectAll() {
+    selectAll(nil as Any?)
+  }
+
+  /// A person selects `range` (UTF-16), clamped into the text and onto characters.
+  public func select(_ range: NSRange) {
+    headlessTextView.select(range)
+  }
+
+  /// A person presses the return key: a `"\n"` through ``insertText(_:)``.
+  public func tapReturnKey() {
+    insertText("\n")
+  }
+
+  /// A person presses forward delete.
+  public func deleteForward() {
+    headlessTextView.deleteForward()
+  }
+
+  /// A person moves the caret with the keyboard, or extends the selection with Shift.
+  public func moveCaret(
+    _ movement: HeadlessTextView.CaretMovement, extendingSelection: Bool = false
+  ) {
+    headlessTextView.moveCaret(movement, extendingSelection: extendingSelection)
+  }
+
+  /// Undoes the last edit group.
+  public func undo() { headlessTextView.undo() }
+
+  /// Redoes the last undone step.
+  public func redo() { headlessTextView.redo() }
+
+  // MARK: Reflection
+
+  /// The headless view's description: the start of the text and its length.
+  public nonisolated override var description: String {
+    guard let view = ifOnMainActor({ self.headlessTextView.description }) else {
+      return "UITextView"
+    }
+    return "UITextView(" + view.dropFirst("HeadlessTextView(".count)
+  }
+}
+
+extension UITextView {
+  // MARK: UITextInput's positions and ranges
+
+  private var positions: TextInputPositions<HeadlessTextView> {
+    TextInputPositions(control: headlessTextView, isMultiline: true)
+  }
+
+  /// The position before the first character.
+  public var beginningOfDocument: UITextPosition { positions.beginningOfDocument }
+
+  /// The position after the last character.
+  public var endOfDocument: UITextPosition { positions.endOfDocument }
+
+  /// The position `offset` UTF-16 units from `position`, or `nil` when that is outside the
+  /// text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    positions.position(from: position, offset: offset)
+  }
+
+  /// The position `offset` units from `position` in `direction`: right and left move along
+  /// the text, up and down by lines of the text (keeping the column), `nil` past the first or
+  /// last line.
+  public func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    positions.position(from: position, in: direction, offset: offset)
+  }
+
+  /// How many UTF-16 units lie from `from` to `to` (negative when `to` comes first).
+  public func offset(from: UITextPosition, to: UITextPosition) -> Int {
+    to.offset - from.offset
+  }
+
+  /// Orders two positions.
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    positions.compare(position, to: other)
+  }
+
+  /// The range between two positions, in order, or `nil` when either lies outside the text.
+  public func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+    positions.textRange(from: from, to: to)
+  }
+
+  /// The text in `range`, or `nil` when the range lies outside the text; a range that ends
+  /// inside a character is widened to whole characters.
+  public func text(in range: UITextRange) -> String? {
+    positions.text(in: range)
+  }
+
+  /// Replaces `range` with `text` as the keyboard does (asking `shouldChangeTextIn`, then
+  /// notifying). Ignored unless the view is editing; a range outside the text is ignored.
+  public func replace(_ range: UITextRange, withText text: String) {
+    positions.replace(range, withText: text)
+  }
+
+  /// The selection (or the caret), as a range. Setting it selects programmatically: no
+  /// delegate call, clamped into the text; `nil` is ignored.
+  public var selectedTextRange: UITextRange? {
+    get { positions.selectedTextRange }
+    set { positions.select(newValue) }
+  }
+
+  /// The marked (IME) text's range, or `nil` when nothing is being composed.
+  public var markedTextRange: UITextRange? { positions.markedTextRange }
+
+  /// The input method shows provisional text (`nil` ends the composition).
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    headlessTextView.setMarkedText(markedText ?? "", selectedRange: selectedRange)
+  }
+
+  /// The input method commits the marked text.
+  public func unmarkText() {
+    headlessTextView.unmarkText()
+  }
+
+  /// Where the caret would be drawn at `position`: nowhere (zero), as nothing is drawn.
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+
+  /// Where `range` would be drawn: nowhere (zero), as nothing is drawn.
+  public func firstRect(for range: UITextRange) -> CGRect { .zero }
+}
