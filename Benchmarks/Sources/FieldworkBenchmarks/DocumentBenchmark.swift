@@ -1,4 +1,5 @@
 import Fieldwork
+import FieldworkTerminal
 import Foundation
 
 /// A long note: a 10 MB, 200,000-line document of mixed scripts bound to a `State` through a
@@ -36,6 +37,7 @@ import Foundation
 
     keystrokes(view, text, size: size)
     caretMovement(view)
+    terminalFrames(view)
     let residentAfter = Memory.residentBytes()
     precondition(text.wrappedValue.utf8.elementsEqual(view.text.utf8), "binding and view diverged")
     if let before = residentBefore, let after = residentAfter {
@@ -121,6 +123,45 @@ import Foundation
       Bench.report("document_caret_\(name)_median_us", median(sorted), digits: 2)
       Bench.report("document_caret_\(name)_max_us", sorted.last ?? 0, digits: 1)
     }
+  }
+
+  /// Frames of a 40 × 120 text area scrolled to the middle of the document: a keystroke or
+  /// a move of the caret, then the frame drawn into a canvas and diffed into escape
+  /// sequences (everything but the `write`), beside the 16.7 ms a 60 Hz frame allows.
+  private static func terminalFrames(_ view: HeadlessTextView) {
+    let widget = TextAreaWidget(view)
+    var renderer = TerminalRenderer()
+    func frame() -> Int {
+      var canvas = Canvas(rows: 40, columns: 120)
+      widget.draw(into: &canvas, row: 0, column: 0, width: 120, height: 40)
+      return renderer.render(canvas).utf8.count
+    }
+    view.moveCaret(to: view.text.utf16.count / 2)
+    _ = frame()
+    var samples: [Double] = []
+    let keys: [KeyEvent] = [
+      KeyEvent(.character("x")), KeyEvent(.down), KeyEvent(.backspace), KeyEvent(.pageDown),
+      KeyEvent(.up), KeyEvent(.pageUp), KeyEvent(.end), KeyEvent(.home),
+    ]
+    for _ in 0..<(Bench.quick ? 1 : 25) {
+      for key in keys {
+        samples.append(
+          Bench.seconds {
+            widget.handle(key)
+            blackHole(frame())
+          } * 1000)
+      }
+    }
+    samples.sort()
+    Bench.report("document_terminal_frame_median_ms", samples[samples.count / 2])
+    Bench.report("document_terminal_frame_max_ms", samples[samples.count - 1])
+    renderer.invalidate()
+    let full = Bench.medianMilliseconds(runs: Bench.quick ? 1 : 9) {
+      renderer.invalidate()
+      blackHole(frame())
+    }
+    Bench.report("document_terminal_full_redraw_ms", full)
+    Bench.report("baseline_60hz_frame_ms", 1000.0 / 60, digits: 1)
   }
 
   /// A 100 MB paste into an empty view, and caret movement on a 10 MB line with no break.

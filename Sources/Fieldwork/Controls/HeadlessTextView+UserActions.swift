@@ -105,6 +105,30 @@ extension HeadlessTextView {
     UpdateScheduler.perform { moveCaretSequence(movement, extending: extendingSelection) }
   }
 
+  /// A person puts the caret at `location` (a click, or a front end's own movement, by the
+  /// rows it wraps the text into), or extends the selection there from its fixed end. The
+  /// location is clamped into the text and onto a character boundary;
+  /// `textViewDidChangeSelection` follows when the selection changed. Works as
+  /// ``moveCaret(_:extendingSelection:)`` does.
+  public func moveCaret(to location: Int, extendingSelection: Bool = false) {
+    guard acceptsSelection else { return }
+    UpdateScheduler.perform {
+      if buffer.composition != nil {
+        let version = buffer.version
+        commitCompositionSequence()
+        guard buffer.version == version, acceptsSelection else { return }
+      }
+      let target = buffer.snap(location, up: false)
+      guard extendingSelection else {
+        personSelects(NSRange(location: target, length: 0), anchor: nil)
+        return
+      }
+      let anchor = selectionEnds().anchor
+      personSelects(
+        NSRange(location: min(anchor, target), length: abs(target - anchor)), anchor: anchor)
+    }
+  }
+
   private func moveCaretSequence(_ movement: CaretMovement, extending: Bool) {
     if buffer.composition != nil {
       let version = buffer.version

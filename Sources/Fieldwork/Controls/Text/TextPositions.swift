@@ -13,7 +13,7 @@
 package struct TextPositions: Sendable {
   /// The bytes between checkpoints, at least; a gap grows to at most twice this before it
   /// gets a checkpoint of its own.
-  package static let stride = 4096
+  package static let stride = 1024
 
   /// The checkpoints' UTF-8 offsets, ascending, each on a scalar boundary; the first is 0.
   private(set) var utf8Checkpoints: [Int] = [0]
