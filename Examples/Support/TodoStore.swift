@@ -8,12 +8,38 @@ public struct TodoItem: Codable, Sendable, Equatable, Identifiable {
   public var title: String
   /// Whether it is done.
   public var isDone: Bool
+  /// A note of any length, over several lines; empty when there is none.
+  public var note: String
 
   /// A to-do with the given fields.
-  public init(id: Int, title: String, isDone: Bool = false) {
+  public init(id: Int, title: String, isDone: Bool = false, note: String = "") {
     self.id = id
     self.title = title
     self.isDone = isDone
+    self.note = note
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, isDone, note
+  }
+
+  /// Decodes a to-do; files written before notes existed have none, and load as they are.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    isDone = try container.decode(Bool.self, forKey: .isDone)
+    note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+  }
+
+  /// Encodes a to-do; an empty note is left out, so a list without notes is written exactly
+  /// as before.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(isDone, forKey: .isDone)
+    if !note.isEmpty { try container.encode(note, forKey: .note) }
   }
 }
 
@@ -22,7 +48,7 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// The file is not a to-do list (bad JSON, a wrong shape, invalid UTF-8). It is never
   /// overwritten: move it aside or fix it.
   case corrupt(path: String, reason: String)
-  /// The file is over ``TodoStore/maximumFileSize``.
+  /// The file is over ``TodoStore/maximumFileSize``, or a save would make it so.
   case tooLarge(path: String, size: Int)
   /// A title is longer than ``TodoStore/maximumTitleLength`` characters.
   case titleTooLong(path: String, id: Int)
@@ -45,7 +71,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
 
 /// A to-do list kept as JSON in one file, written atomically.
 ///
-/// The file is `{"version": 1, "items": [{"id": 1, "title": "…", "isDone": false}, …]}`.
+/// The file is `{"version": 1, "items": [{"id": 1, "title": "…", "isDone": false}, …]}`;
+/// a to-do with a note has `"note": "…"` too. Files from before notes load as they are, and
+/// a list without notes is written exactly as before.
 /// A missing file is an empty list. A file that is not such a list is reported as
 /// ``TodoStoreError/corrupt(path:reason:)`` and never overwritten: ``save(_:)`` refuses to
 /// replace a file that does not load.
@@ -60,7 +88,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
 /// the link stays a link, and a link to a missing file is refused.
 ///
 /// Limits: files over ``maximumFileSize`` and titles over ``maximumTitleLength`` characters
-/// are refused with an error naming the file.
+/// are refused with an error naming the file, and a save that would write a file over
+/// ``maximumFileSize`` (a pasted log in a note, say) is refused before anything is written.
 public struct TodoStore: Sendable {
   /// The largest file read: 16 MiB.
   public static let maximumFileSize = 16 << 20
@@ -151,6 +180,10 @@ public struct TodoStore: Sendable {
       data = try encoder.encode(File(version: 1, items: items))
     } catch {
       throw .io(path: path, reason: "could not encode the list")
+    }
+    // A file the next load would refuse is never written.
+    guard data.count <= Self.maximumFileSize else {
+      throw .tooLarge(path: path, size: data.count)
     }
     // Through a symbolic link (a dotfile kept in a synced folder, say), the file written is
     // the link's target, replaced next to it: the link stays a link, and the target keeps its

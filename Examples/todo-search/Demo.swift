@@ -1,7 +1,8 @@
 import ExampleSupport
 import Fieldwork
 
-/// The scripted walkthrough (`--demo`): the search bar over a list that changes mid-search.
+/// The scripted walkthrough (`--demo`): the search bar over a list that changes mid-search,
+/// and a note written in the text area and found by the search.
 @MainActor func runDemo() {
   let screen = TodoScreen(
     items: [
@@ -38,4 +39,16 @@ import Fieldwork
   bar.tapCancelButton()
   print("cancel button after cancel: \(bar.showsCancelButton), scope bar \(bar.isScopeBarVisible)")
   show("all again")
+  screen.list.selection = 1
+  screen.editNote()
+  let note = screen.noteHost.view
+  note.type("Around the park,\nnot the road")
+  note.moveCaret(.up)
+  note.moveCaret(.lineEnd)
+  note.type(" twice")
+  note.resignFirstResponder()
+  print("note of \"Walk the dog\": \(screen.items[1].note.debugDescription)")
+  bar.tap()
+  bar.type("park")
+  show("typed \"park\" (in a note)")
 }

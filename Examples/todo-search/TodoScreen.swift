@@ -8,13 +8,15 @@ enum TodoScope: Int, CaseIterable, Hashable {
   var title: String { ["All", "Open", "Done"][rawValue] }
 }
 
-/// What has the keyboard: the search bar, the list, or the field for a new (or edited) to-do.
+/// What has the keyboard: the search bar, the list, the field for a new (or edited) to-do,
+/// or the selected to-do's note.
 enum TodoFocus: Hashable {
-  case search, list, entry
+  case search, list, entry, note
 }
 
-/// The to-do screen: a search bar with scopes and cancel over a live list, a field to add or
-/// edit a to-do, and every change saved to the store.
+/// The to-do screen: a search bar with scopes and cancel over a live list (searching titles
+/// and notes), a field to add or edit a to-do, the selected to-do's note in a text area, and
+/// every change saved to the store (a note when its editing ends).
 @MainActor final class TodoScreen: TerminalScreen {
   @State var focus: TodoFocus? = .entry
   @State var entry = ""
@@ -25,17 +27,25 @@ enum TodoFocus: Hashable {
   private(set) var status = ""
   /// The to-do being edited by the entry field, if any (otherwise the field adds).
   @State private(set) var editing: Int?
+  /// The note shown: the selected to-do's, edited in the text area.
+  @State var note = ""
+  /// The to-do whose note ``note`` holds, if any; the text area is read-only without one.
+  @State private(set) var noteOwner: Int?
   private var nextID: Int
   private(set) var searchHost: RepresentableHost<SearchBar>!
   private(set) var entryHost: RepresentableHost<TextField>!
   private(set) var searchWidget: SearchBarWidget!
   private(set) var entryWidget: TextFieldWidget!
+  private(set) var noteHost: RepresentableHost<TextEditor>!
+  private(set) var noteWidget: TextAreaWidget!
   let list = ListWidget()
 
   init(items: [TodoItem], store: TodoStore?) {
     self.store = store
     nextID = (items.map(\.id).max() ?? 0) + 1
-    results = SearchResults(SearchIndex(items, by: \.title), scope: _scope.projectedValue) {
+    results = SearchResults(
+      SearchIndex(items, by: [\.title, \.note]), scope: _scope.projectedValue
+    ) {
       item, scope in
       switch scope {
       case .all: true
@@ -62,8 +72,15 @@ enum TodoFocus: Hashable {
       }
       return field
     }
+    noteHost = RepresentableHost { [unowned self] in
+      TextEditor(text: $note)
+        .focused($focus, equals: .note)
+        .disabled(noteOwner == nil)
+        .onEndEditing { [unowned self] in commitNote() }
+    }
     searchWidget = SearchBarWidget(searchHost.view)
     entryWidget = TextFieldWidget(entryHost.view)
+    noteWidget = TextAreaWidget(noteHost.view, placeholder: "No note")
   }
 
   // MARK: Changes
@@ -110,6 +127,33 @@ enum TodoFocus: Hashable {
     focus = .entry
   }
 
+  /// Edits the selected to-do's note in the text area.
+  func editNote() {
+    guard let (_, item) = selectedItem() else { return }
+    showNote(of: item)
+    focus = .note
+  }
+
+  /// Keeps the note the person wrote into the to-do it belongs to, and saves.
+  func commitNote() {
+    guard let id = noteOwner, let position = items.firstIndex(where: { $0.id == id }) else {
+      return
+    }
+    var item = items[position]
+    guard !item.note.utf8.elementsEqual(note.utf8) else { return }
+    item.note = note
+    results.index.update(item, at: position)
+    results.refresh()
+    save()
+  }
+
+  /// Shows the note of `item` (nothing for `nil`), unless it shows already.
+  private func showNote(of item: TodoItem?) {
+    guard focus != .note, noteOwner != item?.id else { return }
+    noteOwner = item?.id
+    note = item?.note ?? ""
+  }
+
   private func selectedItem() -> (Int, TodoItem)? {
     guard let row = list.selection, row < results.count else { return nil }
     let item = results.hits[row]
@@ -141,25 +185,47 @@ enum TodoFocus: Hashable {
     canvas.put(
       "\(results.count) shown · \(open) open of \(items.count)", row: row, column: 0, style: .dim)
     row += 1
-    let height = max(canvas.rows - row - 1, 0)
+    let available = max(canvas.rows - row - 1, 0)
+    // The note pane: a third of what is left, between 2 and 8 rows, below a title row.
+    let noteHeight = available >= 6 ? min(max(available / 3, 2), 8) : 0
+    let height = noteHeight > 0 ? available - noteHeight - 1 : available
     if focus == .list, list.selection == nil, results.count > 0 { list.selection = 0 }
-    if focus != .list { list.selection = nil }
+    if focus != .list, focus != .note { list.selection = nil }
     let hits = results.hits
     list.draw(
       into: &canvas, top: row, column: 0, width: canvas.columns, height: height, count: hits.count
     ) {
       let item = hits[$0]
-      return ListRow((item.isDone ? "[x] " : "[ ] ") + item.title, style: item.isDone ? .dim : [])
+      let mark = item.note.isEmpty ? "" : " ✎"
+      return ListRow(
+        (item.isDone ? "[x] " : "[ ] ") + item.title + mark, style: item.isDone ? .dim : [])
     }
-    let help =
-      focus == .list
-      ? "Space done · e edit · Del delete · Tab next · Ctrl-C quit"
-      : "Tab next field · Enter \(focus == .search ? "search" : "save") · Esc cancel · Ctrl-C quit"
+    if noteHeight > 0 {
+      let owner = items.first { $0.id == noteOwner }
+      let title = owner.map { "Note · \($0.title)" } ?? "Note"
+      canvas.put(title, row: row + height, column: 0, style: .bold, width: canvas.columns)
+      noteWidget.draw(
+        into: &canvas, row: row + height + 1, column: 0, width: canvas.columns,
+        height: noteHeight)
+    }
+    let help: String
+    switch focus {
+    case .list: help = "Space done · e edit · n note · Del delete · Tab next · Ctrl-C quit"
+    case .note: help = "Enter new line · Esc or Tab done (saves) · Ctrl-C quit"
+    default:
+      help =
+        "Tab next field · Enter \(focus == .search ? "search" : "save") · Esc cancel · Ctrl-C quit"
+    }
     StatusLine(help, right: status).draw(into: &canvas, row: canvas.rows - 1)
   }
 
   func handle(_ event: KeyEvent) -> KeyResult {
     status = ""
+    defer { if focus == .list { showNote(of: selectedItem()?.1) } }
+    if focus == .note, event.key == .tab || event.key == .escape {
+      focus = .list  // ends the note's editing, which saves it
+      return .handled
+    }
     if event.key == .tab {
       let order: [TodoFocus] = [.search, .list, .entry]
       let current = order.firstIndex(of: focus ?? .list) ?? 0
@@ -173,12 +239,15 @@ enum TodoFocus: Hashable {
       switch event.key {
       case .character(" "), .enter: toggleSelected()
       case .character("e"): editSelected()
+      case .character("n"): editNote()
       case .delete, .backspace: deleteSelected()
       case .character("/"): focus = .search
       case .escape where searchWidget.bar.showsCancelButton: searchWidget.bar.tapCancelButton()
       default: return .ignored
       }
       return .handled
+    case .note:
+      return noteWidget.handle(event) ? .handled : .ignored
     case .search:
       if event.key == .down {
         focus = .list

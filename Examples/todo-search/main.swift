@@ -14,8 +14,10 @@ let usage = """
   A to-do list in the terminal. Tab and Shift-Tab move between the search bar, the list and
   the entry field. In the entry field, Enter adds the to-do (or saves the one being edited;
   Esc abandons the edit). In the list: Up/Down move, Space or Enter marks done or open, e
-  edits, Delete removes, / searches. In the search bar: type to filter, Ctrl-T or Alt-1/2/3
-  pick the All/Open/Done scope, Enter submits, Esc cancels. Ctrl-C quits.
+  edits, n edits the to-do's note, Delete removes, / searches. In the note: type, paste and
+  move as in any text area (Enter is a new line); Esc or Tab ends it and saves. In the search
+  bar: type to filter titles and notes, Ctrl-T or Alt-1/2/3 pick the All/Open/Done scope,
+  Enter submits, Esc cancels. Ctrl-C quits.
 
   Every change is saved at once, atomically (a crash never loses the list), to PATH or
   \(TodoStore.defaultPath), readable by you only. A file that is not a to-do list is
@@ -58,6 +60,12 @@ let usage = """
     try TerminalSession(terminal: terminal).run(screen)
   } catch {
     warn("todo-search: \(error)")
+    return 1
+  }
+  // A note still being edited when Ctrl-C ended the session is kept.
+  screen.commitNote()
+  if screen.status.hasPrefix("not saved") {
+    warn("todo-search: \(screen.status)")
     return 1
   }
   return 0

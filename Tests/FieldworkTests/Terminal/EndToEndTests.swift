@@ -111,12 +111,17 @@ import Testing
     try terminal.wait(forText: "Space done")
     terminal.type(" ")
     try terminal.wait(forText: "[x] Buy milk")
-    terminal.send([0x03])
+    terminal.type("n")  // the note of "Buy milk", in the text area
+    try terminal.wait(forText: "Esc or Tab done")
+    terminal.type("oat\rnot cow")  // Enter is a new line
+    try terminal.wait(forText: "not cow")
+    terminal.send([0x03])  // quitting keeps the note being edited
     #expect(try terminal.waitForExit() == 0)
     expectRestored(terminal, before: before)
     let saved = try String(contentsOfFile: file, encoding: .utf8)
     #expect(saved.contains("\"title\" : \"Call mom\""))
     #expect(saved.contains("\"isDone\" : true"))
+    #expect(saved.contains("\"note\" : \"oat\\nnot cow\""))
   }
 
   @Test func customTextFieldMovesFocusAndLogsHooks() throws {

@@ -128,6 +128,31 @@ import Testing
     #expect(screen.results.hits.map(\.id) == [1, 2, 3])
   }
 
+  @Test func aNoteIsEditedInTheTextAreaSavedAndSearched() throws {
+    let folder = try TemporaryFolder()
+    let store = TodoStore(path: folder.path + "/todos.json")
+    let (screen, harness) = screen(
+      [TodoItem(id: 1, title: "Buy milk"), TodoItem(id: 2, title: "Call mom")], store: store)
+    harness.send(KeyEvent(.tab), KeyEvent(.tab))  // → list
+    harness.send(.down)
+    #expect(harness.terminal.row(containing: "Note · Call mom") != nil)
+    harness.type("n")
+    #expect(screen.focus == .note && screen.noteHost.view.isFirstResponder)
+    harness.type("Ask about\n")
+    harness.send(KeyEvent(.paste("the garden 🌻\r\nand the roof")))
+    #expect(screen.note == "Ask about\nthe garden 🌻\r\nand the roof")
+    #expect(try store.load().isEmpty)  // saved when the note's editing ends
+    harness.send(.escape)
+    #expect(screen.focus == .list)
+    #expect(try store.load()[1].note == "Ask about\nthe garden 🌻\r\nand the roof")
+    #expect(harness.terminal.row(containing: "[ ] Call mom ✎") != nil)
+    harness.send(.up)
+    #expect(screen.noteOwner == 1 && screen.note == "")  // the selection's note shows
+    harness.send(KeyEvent(.tab), KeyEvent(.tab))  // → search
+    harness.type("garden")
+    #expect(screen.results.hits.map(\.id) == [2])
+  }
+
   @Test func everyChangeIsSaved() throws {
     let folder = try TemporaryFolder()
     let store = TodoStore(path: folder.path + "/todos.json")

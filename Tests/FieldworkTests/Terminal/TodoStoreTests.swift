@@ -135,6 +135,36 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/gone.json"))
   }
 
+  @Test func filesFromBeforeNotesLoadAndNotesRoundTrip() throws {
+    let folder = try TemporaryFolder()
+    let store = TodoStore(path: folder.path + "/todos.json")
+    let old = "{\"version\": 1, \"items\": [{\"id\": 3, \"title\": \"Old\", \"isDone\": true}]}"
+    #expect(FileManager.default.createFile(atPath: store.path, contents: Data(old.utf8)))
+    #expect(try store.load() == [TodoItem(id: 3, title: "Old", isDone: true)])
+    let note = "Line one\r\nline two 👍🏽\n\u{202E}bidi\u{0}"
+    try store.save([
+      TodoItem(id: 3, title: "Old", isDone: true), TodoItem(id: 4, title: "New", note: note),
+    ])
+    #expect(try store.load().map(\.note) == ["", note])
+    let written = try String(contentsOfFile: store.path, encoding: .utf8)
+    // A to-do without a note is written as before notes existed.
+    #expect(written.components(separatedBy: "\"note\"").count == 2)
+  }
+
+  @Test func aSaveTheNextLoadWouldRefuseIsRefusedAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let store = TodoStore(path: folder.path + "/todos.json")
+    try store.save([TodoItem(id: 1, title: "Kept")])
+    let log = String(repeating: "a pasted log line\n", count: TodoStore.maximumFileSize / 18 + 1)
+    #expect {
+      try store.save([TodoItem(id: 1, title: "Kept", note: log)])
+    } throws: { error in
+      guard case .tooLarge(let path, let size) = error as? TodoStoreError else { return false }
+      return path == store.path && size > TodoStore.maximumFileSize
+    }
+    #expect(try store.load() == [TodoItem(id: 1, title: "Kept")])
+  }
+
   @Test func oversizedFilesAndTitlesAreRefusedWithTheirPath() throws {
     let folder = try TemporaryFolder()
     let store = TodoStore(path: folder.path + "/todos.json")
