@@ -38,6 +38,8 @@ import Foundation
     keystrokes(view, text, size: size)
     caretMovement(view)
     terminalFrames(view)
+    // What the process holds now beyond what it held before the document existed: the
+    // editor's text, the state's copy, the checkpoints, the undo steps, malloc's slack.
     let residentAfter = Memory.residentBytes()
     precondition(text.wrappedValue.utf8.elementsEqual(view.text.utf8), "binding and view diverged")
     if let before = residentBefore, let after = residentAfter {
@@ -193,22 +195,5 @@ import Foundation
   private static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
-  }
-}
-
-/// The process's resident memory.
-enum Memory {
-  /// Resident bytes now, from `/proc/self/statm` on Linux; `nil` elsewhere.
-  static func residentBytes() -> Int? {
-    #if os(Linux)
-      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-        return nil
-      }
-      let fields = statm.split(separator: " ")
-      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-      return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    #else
-      return nil
-    #endif
   }
 }

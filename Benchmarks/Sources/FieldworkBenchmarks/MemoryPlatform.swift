@@ -1,0 +1,21 @@
+import Foundation
+
+/// The process's resident memory, for the document benchmark.
+enum Memory {
+  /// The bytes resident now: the second field of `/proc/self/statm` (resident pages, see
+  /// proc(5)) times the page size, on Linux; `nil` elsewhere, where the figure is left out.
+  /// (`getrusage`'s `ru_maxrss` will not do: it is a peak, and Linux keeps it across `exec`,
+  /// so under `swift run` it starts at the build's peak.)
+  static func residentBytes() -> Int? {
+    #if os(Linux)
+      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+      }
+      let fields = statm.split(separator: " ")
+      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+      return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+      return nil
+    #endif
+  }
+}
