@@ -373,6 +373,23 @@ import Testing
     #expect(view.text.isEmpty)
   }
 
+  @Test func aPasteOf100MBIsOneEditAndOneUndoStep() {
+    let line = "a pasted log line, café 日本 👍🏽\n"
+    let paste = String(repeating: line, count: 100_000_000 / line.utf8.count + 1)
+    let (view, _, recorder) = view("before|after")
+    try! view.setSelectedRange(NSRange(location: 7, length: 0))
+    view.paste(paste)
+    #expect(view.text.utf8.count == paste.utf8.count + 12)
+    #expect(view.selectedRange.location == 7 + paste.utf16.count)
+    #expect(recorder.lines.filter { $0 == "didChange" }.count == 1)
+    view.moveCaret(.up)
+    #expect(view.lineRange(at: view.selectedRange.location).length == line.utf16.count - 1)
+    view.undo()
+    #expect(view.text == "before|after")
+    view.redo()
+    #expect(view.text.utf8.count == paste.utf8.count + 12)
+  }
+
   @Test func theDescriptionShowsTheStartOfALongTextOnly() {
     let (view, _, _) = view(String(repeating: "line of a log\n", count: 1_000))
     let description = view.description

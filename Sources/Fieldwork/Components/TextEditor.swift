@@ -157,31 +157,11 @@ public struct TextEditor: Representable {
         // New text puts the caret at its end; the binding follows.
         context.coordinator.syncSelection(from: view)
       } else {
-        Self.apply(selection, to: view, context: context)
+        applySelection(selection, to: view, context: context)
       }
     }
     focus?.apply(to: view)
     context.coordinator.changes.run(changeObservers)
-  }
-
-  /// Moves the view's selection to the binding's range, clamped into the text and onto
-  /// character boundaries; a range that needed clamping is reported and written back.
-  private static func apply(
-    _ selection: Binding<NSRange>, to view: HeadlessTextView, context: Context
-  ) {
-    let wanted = selection.wrappedValue
-    guard wanted != view.selectedRange else { return }
-    let clamped = view.clampedRange(wanted)
-    if clamped != wanted {
-      context.report(
-        UpdateDiagnostic(
-          kind: .selectionClamped(requested: wanted, applied: clamped),
-          hostDescription: "RepresentableHost<TextEditor>", rounds: 0))
-    }
-    try? view.setSelectedRange(clamped)
-    if selection.wrappedValue != view.selectedRange {
-      selection.wrappedValue = view.selectedRange
-    }
   }
 
   /// Detaches the view from the coordinator.

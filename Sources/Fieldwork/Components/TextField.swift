@@ -301,32 +301,12 @@ public struct TextField: Representable {
         // New text puts the caret at its end; the binding follows.
         context.coordinator.syncSelection(from: field)
       } else {
-        Self.apply(selection, to: field, context: context)
+        applySelection(selection, to: field, context: context)
       }
     }
 
     focus?.apply(to: field)
     context.coordinator.changes.run(changeObservers)
-  }
-
-  /// Moves the field's selection to the binding's range, clamped into the text and onto
-  /// character boundaries; a range that needed clamping is reported and written back.
-  private static func apply(
-    _ selection: Binding<NSRange>, to field: HeadlessTextField, context: Context
-  ) {
-    let wanted = selection.wrappedValue
-    guard wanted != field.selectedRange else { return }
-    let clamped = field.clampedRange(wanted)
-    if clamped != wanted {
-      context.report(
-        UpdateDiagnostic(
-          kind: .selectionClamped(requested: wanted, applied: clamped),
-          hostDescription: "RepresentableHost<TextField>", rounds: 0))
-    }
-    try? field.setSelectedRange(clamped)
-    if selection.wrappedValue != field.selectedRange {
-      selection.wrappedValue = field.selectedRange
-    }
   }
 
   /// Detaches the field from the coordinator.

@@ -1,25 +1,5 @@
 import Foundation
 
-/// What components and FieldworkUIKit's `UITextInput` members need of a text control
-/// beyond the shared sequences: ``HeadlessTextField`` and ``HeadlessTextView``.
-@MainActor package protocol HeadlessTextInput: TextInputControl {
-  /// Performs `replacement` of `range` as a user edit of its own (a component's shortened
-  /// edit, `UITextInput.replace(_:withText:)`).
-  @discardableResult
-  func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool
-  /// Replaces `range` without telling anyone.
-  func replaceProgrammatically(_ range: NSRange, with replacement: String)
-  /// Sets the selection programmatically.
-  func setSelectedRange(_ range: NSRange) throws(TextRangeError)
-  /// An input method shows provisional text.
-  func setMarkedText(_ markedText: String, selectedRange: NSRange)
-  /// The input method commits the marked text.
-  func unmarkText()
-}
-
-extension HeadlessTextField: HeadlessTextInput {}
-extension HeadlessTextView: HeadlessTextInput {}
-
 /// The components' character filter and length limit, the same for ``TextField`` and
 /// ``TextEditor``: counted in characters as a person sees them (grapheme clusters), never
 /// cutting text an input method is still composing.

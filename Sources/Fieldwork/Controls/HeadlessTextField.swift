@@ -314,6 +314,10 @@ extension HeadlessTextField: TextInputControl {
     delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
   }
 
+  package func normalizedInsertion(_ text: String) -> String {
+    Self.singleLine(text)
+  }
+
   package func userDidEdit(replacement: String) {
     // The first edit after a secure field regains focus, and the insertion that
     // clearsOnInsertion waits for, have happened.

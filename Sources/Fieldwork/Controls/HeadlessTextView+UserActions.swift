@@ -208,32 +208,4 @@ extension HeadlessTextView {
   public func redo() {
     UpdateScheduler.perform { historySequence(undoing: false) }
   }
-
-  // MARK: For components
-
-  /// Performs `replacement` of `range` as a user edit of its own (asking the delegate again)
-  /// in place of the edit being asked about: what a component does when it accepts only part
-  /// of an insertion. Does nothing when the range does not address the text on character
-  /// boundaries.
-  ///
-  /// - Returns: Whether the edit happened.
-  @discardableResult
-  package func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool {
-    guard acceptsEdits, (try? buffer.stringRange(range)) != nil else { return false }
-    return UpdateScheduler.perform {
-      buffer.breakUndoGroup()
-      let done = userEdit(range, with: replacement, group: nil)
-      buffer.breakUndoGroup()
-      return done
-    }
-  }
-
-  /// Replaces `range` programmatically, notifying nobody, and puts the caret after the
-  /// replacement. Does nothing when the range does not address the text on character
-  /// boundaries.
-  package func replaceProgrammatically(_ range: NSRange, with replacement: String) {
-    guard (try? buffer.stringRange(range)) != nil else { return }
-    buffer.replace(range, with: replacement)
-    buffer.breakUndoGroup()
-  }
 }

@@ -303,6 +303,8 @@ extension HeadlessTextView: TextInputControl {
 
   package func userDidEdit(replacement: String) {}
 
+  package func normalizedInsertion(_ text: String) -> String { text }
+
   package func notifyTextChanged() {
     delegate?.textViewDidChangeSelection(self)
     delegate?.textViewDidChange(self)

@@ -136,15 +136,8 @@ import Foundation
         if focused, offset == caret { canvas.cursor = (row + line, column + x) }
         let shown = VisibleText.escaping(String(character))
         let cellWidth = DisplayWidth.of(shown)
-        var style: CellStyle = []
-        if focused, selection.length > 0, offset >= selection.location,
-          offset < selection.location + selection.length
-        {
-          style.insert(.inverse)
-        }
-        if let marked, offset >= marked.location, offset < marked.location + marked.length {
-          style.insert(.underline)
-        }
+        let style = CellStyle.ofCharacter(
+          at: offset, selection: selection, marked: marked, focused: focused)
         canvas.put(shown, row: row + line, column: column + x, style: style, width: cellWidth)
         x += cellWidth
         offset += character.utf16.count

@@ -93,15 +93,8 @@ import Foundation
       if offset == caretOffset { caretColumn = column }
       let shown = secure ? "•" : VisibleText.escaping(String(character))
       let width = DisplayWidth.of(shown)
-      var style: CellStyle = []
-      if focused, selection.length > 0, offset >= selection.location,
-        offset < selection.location + selection.length
-      {
-        style.insert(.inverse)
-      }
-      if let marked, offset >= marked.location, offset < marked.location + marked.length {
-        style.insert(.underline)
-      }
+      let style = CellStyle.ofCharacter(
+        at: offset, selection: selection, marked: marked, focused: focused)
       clusters.append(LaidOut(text: shown, column: column, width: width, style: style))
       offset += character.utf16.count
       column += width
@@ -254,4 +247,23 @@ import Foundation
 
 extension Character {
   fileprivate var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
+}
+
+extension CellStyle {
+  /// The style of a text control's character at UTF-16 `offset`: reverse video inside the
+  /// selection while the control is focused, underlined inside marked (IME) text.
+  static func ofCharacter(
+    at offset: Int, selection: NSRange, marked: NSRange?, focused: Bool
+  ) -> CellStyle {
+    var style: CellStyle = []
+    if focused, selection.length > 0, offset >= selection.location,
+      offset < selection.location + selection.length
+    {
+      style.insert(.inverse)
+    }
+    if let marked, offset >= marked.location, offset < marked.location + marked.length {
+      style.insert(.underline)
+    }
+    return style
+  }
 }

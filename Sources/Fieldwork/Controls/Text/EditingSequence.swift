@@ -110,3 +110,33 @@ extension TextInputControl {
     notifyTextChanged()
   }
 }
+
+// MARK: - For components
+
+extension TextInputControl {
+  /// Performs `replacement` of `range` as a user edit of its own (asking the delegate again)
+  /// in place of the edit being asked about: what a component does when it accepts only part
+  /// of an insertion (a filter, a length limit). Does nothing when the range does not address
+  /// the text on character boundaries.
+  ///
+  /// - Returns: Whether the edit happened.
+  @discardableResult
+  package func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool {
+    guard acceptsEdits, (try? buffer.stringRange(range)) != nil else { return false }
+    return UpdateScheduler.perform {
+      buffer.breakUndoGroup()
+      let done = userEdit(range, with: normalizedInsertion(replacement), group: nil)
+      buffer.breakUndoGroup()
+      return done
+    }
+  }
+
+  /// Replaces `range` programmatically, notifying nobody, and puts the caret after the
+  /// replacement: what a component does to trim committed IME text to a limit. Does nothing
+  /// when the range does not address the text on character boundaries.
+  package func replaceProgrammatically(_ range: NSRange, with replacement: String) {
+    guard (try? buffer.stringRange(range)) != nil else { return }
+    buffer.replace(range, with: replacement)
+    buffer.breakUndoGroup()
+  }
+}

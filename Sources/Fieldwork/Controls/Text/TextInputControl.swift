@@ -30,6 +30,9 @@ package protocol TextInputControl: HeadlessResponder {
   func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool
   /// A user edit replaced `replacement` into the buffer (before anyone is told).
   func userDidEdit(replacement: String)
+  /// `text` as the control takes it in an edit a component makes (a field makes it one
+  /// line).
+  func normalizedInsertion(_ text: String) -> String
   /// Tells the delegate and the actions that a user action changed the text.
   func notifyTextChanged()
   /// Tells the delegate that a user action moved the selection without changing the text.
