@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "Fieldwork", package: "Fieldwork"),
         .product(name: "FieldworkTesting", package: "Fieldwork"),
         .product(name: "FieldworkTerminal", package: "Fieldwork"),
+        .product(name: "FieldworkTerminalTesting", package: "Fieldwork"),
         .product(name: "FieldworkUIKit", package: "Fieldwork"),
       ]
     )

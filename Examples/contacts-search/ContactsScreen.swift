@@ -8,7 +8,8 @@ import FieldworkTerminal
 ]
 
 /// The live search screen: a search bar over `SearchResults`, a list of the hits with the
-/// matched parts highlighted, and a status line with the last keystroke's cost.
+/// matched parts highlighted, and a status line with what the frame on screen cost, from its
+/// key being read to the frame being ready to write.
 @MainActor final class ContactsScreen: TerminalScreen {
   let results: SearchResults<VCardContact>
   let source: String
@@ -16,8 +17,6 @@ import FieldworkTerminal
   private(set) var bar: RepresentableHost<SearchBar>!
   let barWidget: SearchBarWidget
   let list = ListWidget()
-  /// Nanoseconds the last key took from the key to the frame, set by the session's owner.
-  var lastKeyNanoseconds: UInt64 = 0
 
   init(contacts: [VCardContact], source: String, warningCount: Int) {
     results = SearchResults(SearchIndex(contacts, by: searchedFields.map(\.key)))
@@ -52,8 +51,17 @@ import FieldworkTerminal
     ) { index in
       Self.row(for: matches[index - visible.lowerBound], nameWidth: nameWidth)
     }
-    let milliseconds = Double(lastKeyNanoseconds) / 1_000_000
-    let timing = "key→frame \(milliseconds.formatted(digits: 2)) ms"
+    drawStatus(timing: "", into: &canvas)
+  }
+
+  /// The status line: the keys, and this frame's cost once the session knows it.
+  func drawFrameCost(_ nanoseconds: UInt64?, into canvas: inout Canvas) {
+    guard let nanoseconds else { return }
+    let milliseconds = Double(nanoseconds) / 1_000_000
+    drawStatus(timing: "key→frame \(milliseconds.formatted(digits: 2)) ms", into: &canvas)
+  }
+
+  private func drawStatus(timing: String, into canvas: inout Canvas) {
     let help = "↑↓ move · Esc cancel · Ctrl-C quit"
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
     StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)

@@ -103,7 +103,6 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   let screen = ContactsScreen(
     contacts: loaded.contacts, source: loaded.source, warningCount: loaded.warnings.count)
   let session = TerminalSession(terminal: terminal)
-  session.onFrame = { screen.lastKeyNanoseconds = $0 }
   do {
     try session.run(screen)
   } catch {

@@ -82,6 +82,15 @@ public struct Canvas: Equatable, Sendable {
     var x = column
     for part in VisibleText.parts(of: text) {
       let partStyle = part.isEscaped ? style.union(.dim) : style
+      // Printable ASCII: one column per byte, no cluster to find.
+      if part.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        for byte in part.text.utf8 {
+          guard x < limit else { return limit - column }
+          set(Cell(String(UnicodeScalar(byte)), style: partStyle), row: row, column: x)
+          x += 1
+        }
+        continue
+      }
       for character in part.text {
         let cellWidth = DisplayWidth.of(character)
         guard cellWidth > 0 else { continue }

@@ -27,6 +27,20 @@ public enum KeyResult: Sendable {
   func draw(into canvas: inout Canvas)
   /// Handles one key press.
   func handle(_ event: KeyEvent) -> KeyResult
+  /// Draws what shows the cost of this very frame (a status line's "key→frame"), over what
+  /// ``draw(into:)`` drew.
+  ///
+  /// ``TerminalSession`` calls it after ``draw(into:)`` and after turning that frame into
+  /// escape sequences, with the time since its keys were read; what this draws then goes out
+  /// in the same write. Only this call's own drawing and the write itself are left out of
+  /// `nanoseconds`. It is `nil` for a frame no key caused (the first one, a resize). The
+  /// default draws nothing.
+  func drawFrameCost(_ nanoseconds: UInt64?, into canvas: inout Canvas)
+}
+
+extension TerminalScreen {
+  /// Draws nothing: a screen that shows no timing needs no implementation.
+  public func drawFrameCost(_ nanoseconds: UInt64?, into canvas: inout Canvas) {}
 }
 
 /// Runs a ``TerminalScreen`` on a ``Terminal``: reads keys, hands them to the screen, and
@@ -38,13 +52,14 @@ public enum KeyResult: Sendable {
 @MainActor public final class TerminalSession {
   /// The terminal it runs on.
   public let terminal: Terminal
-  /// How long the last key took to handle and draw, in nanoseconds (key to frame written).
+  /// How long the last key took to handle, draw and write, in nanoseconds: from its bytes
+  /// being read to the frame's `write` returning.
   public private(set) var lastFrameNanoseconds: UInt64 = 0
   /// How long to wait after a lone Escape before deciding it is the Escape key, in
   /// milliseconds.
   public var escapeTimeout: Int32 = 25
-  /// Called after each frame with the time from its keys' arrival to the frame's write, in
-  /// nanoseconds: what a status line shows as the cost of a keystroke.
+  /// Called after each frame caused by keys with ``lastFrameNanoseconds``. To show a frame's
+  /// cost in that frame, implement ``TerminalScreen/drawFrameCost(_:into:)`` instead.
   public var onFrame: ((UInt64) -> Void)?
 
   private var renderer = TerminalRenderer()
@@ -63,7 +78,7 @@ public enum KeyResult: Sendable {
     try terminal.enter()
     defer { terminal.restore() }
     var size = terminal.size
-    draw(screen, size: size)
+    draw(screen, size: size, since: nil)
     while true {
       // A lone Escape waits `escapeTimeout`; an unfinished paste waits a second of silence
       // before what arrived is delivered (a terminal that never ends it cannot swallow keys).
@@ -84,16 +99,22 @@ public enum KeyResult: Sendable {
         if event == KeyEvent(.control("c")) { return }
         if screen.handle(event) == .quit { return }
       }
-      draw(screen, size: size)
+      draw(screen, size: size, since: events.isEmpty ? nil : start)
+      guard !events.isEmpty else { continue }
       lastFrameNanoseconds = Self.now() - start
       onFrame?(lastFrameNanoseconds)
     }
   }
 
-  private func draw(_ screen: some TerminalScreen, size: TerminalSize) {
+  /// Draws a frame, then its cost over it (``TerminalScreen/drawFrameCost(_:into:)``), and
+  /// writes both in one write: the cost covers reading the keys, handling them, drawing and
+  /// diffing the frame.
+  private func draw(_ screen: some TerminalScreen, size: TerminalSize, since start: UInt64?) {
     var canvas = Canvas(rows: size.rows, columns: size.columns)
     screen.draw(into: &canvas)
-    let output = renderer.render(canvas)
+    var output = renderer.render(canvas)
+    screen.drawFrameCost(start.map { Self.now() - $0 }, into: &canvas)
+    output += renderer.render(canvas)
     if !output.isEmpty { terminal.write(output) }
   }
 

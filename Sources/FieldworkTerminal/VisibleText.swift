@@ -66,6 +66,11 @@ public enum VisibleText {
 
   /// `text` as parts: plain runs and visible notations.
   public static func parts(of text: some StringProtocol) -> [Part] {
+    // Printable ASCII and Latin-1 letters (most names) need no notation, and no character
+    // among them can start with a combining mark: one plain part.
+    if text.unicodeScalars.allSatisfy(isPlainLatin) {
+      return [Part(text: String(text), isEscaped: false)]
+    }
     var parts: [Part] = []
     for character in text {
       for part in Self.parts(of: character) {
@@ -77,6 +82,13 @@ public enum VisibleText {
       }
     }
     return parts
+  }
+
+  /// Printable ASCII, or a printable scalar below the combining marks (U+00A0–U+02FF).
+  @inline(__always)
+  private static func isPlainLatin(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value)
   }
 
   private static func replacement(for scalar: Unicode.Scalar) -> String? {

@@ -61,16 +61,25 @@ import FieldworkTerminal
   }
 
   private func deliver(_ events: [KeyEvent]) {
+    let start = ContinuousClock.now
     for event in events where !didQuit {
       if event == KeyEvent(.control("c")) || screen.handle(event) == .quit { didQuit = true }
     }
-    redraw()
+    redraw(since: events.isEmpty ? nil : start)
   }
 
-  private func redraw() {
+  private func redraw(since start: ContinuousClock.Instant? = nil) {
     var canvas = Canvas(rows: terminal.rows, columns: terminal.columns)
     screen.draw(into: &canvas)
     lastOutput = renderer.render(canvas)
+    // As a session does: the frame's cost drawn over it, in the same output.
+    let cost = start.map { start in
+      let elapsed = ContinuousClock.now - start
+      return UInt64(elapsed.components.seconds) * 1_000_000_000
+        + UInt64(elapsed.components.attoseconds / 1_000_000_000)
+    }
+    screen.drawFrameCost(cost, into: &canvas)
+    lastOutput += renderer.render(canvas)
     terminal.apply(lastOutput)
   }
 }

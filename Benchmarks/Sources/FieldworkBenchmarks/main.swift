@@ -1,7 +1,7 @@
 // Fieldwork benchmarks. Run with:
 //   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
 // Every figure is a `key=value` line; baselines are measured in the same run. Groups: state,
-// typing, document, uikit, search, terminal (and pipeline, profile, by name only).
+// typing, document, uikit, search, terminal, live (and pipeline, profile, by name only).
 
 let selected = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
@@ -17,4 +17,6 @@ if wants("document") { MainActor.assumeIsolated { DocumentBenchmark.run() } }
 if wants("uikit") { MainActor.assumeIsolated { UIKitWrapperBenchmark.run() } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
+// The real contacts-search binary under a pseudo-terminal (build it first; see the file).
+if wants("live") { MainActor.assumeIsolated { LiveBenchmark.run() } }
 if selected.contains("profile") { SearchProfile.run() }

@@ -14,19 +14,23 @@ public struct SearchHits<Element>: RandomAccessCollection {
   /// The index's elements, shared with it (copy-on-write), not copied.
   private let elements: [Element]
   /// The first positions, known from the start.
-  private let known: [Int]
+  private let known: HitList
   /// Finds all the positions on first use, when `known` is not all of them.
   private let rest: Completion?
+  /// ``positions`` as `Int`s, made on first use.
+  private let converted = Locked<[Int]?>(nil)
 
   /// Creates the hits at `positions` of `elements`.
-  init(elements: [Element], positions: [Int]) {
+  package init(elements: [Element], positions: HitList) {
     self.elements = elements
     self.known = positions
     self.rest = nil
   }
 
   /// Creates hits known up to `first`, completed by `complete` when more are needed.
-  init(elements: [Element], first: [Int], complete: @escaping @Sendable () -> [Int]) {
+  package init(
+    elements: [Element], first: HitList, complete: @escaping @Sendable () -> HitList
+  ) {
     self.elements = elements
     self.known = first
     self.rest = Completion(complete)
@@ -34,19 +38,32 @@ public struct SearchHits<Element>: RandomAccessCollection {
 
   /// No hits.
   init() {
-    self.init(elements: [], positions: [])
+    self.init(elements: [], positions: .some([]))
   }
+
+  /// Every position, completing the search if only its first hits were known.
+  private var all: HitList { rest?.positions ?? known }
 
   /// The positions of the hits in the index's elements, in the order the search returned
   /// them. Completes the search if only its first hits were known.
-  public var positions: [Int] { rest?.positions ?? known }
+  ///
+  /// - Complexity: O(*n*) on first use (the hits are kept as 32-bit positions, or as "every
+  ///   element" for a blank query), then O(1).
+  public var positions: [Int] {
+    converted.withLock { converted in
+      if let converted { return converted }
+      let made = all.integers(in: 0..<all.count)
+      converted = made
+      return made
+    }
+  }
 
   /// The positions of the hits at `offsets` (clamped), completing the search only when they
   /// reach past the hits known so far.
-  package func positions(at offsets: Range<Int>) -> ArraySlice<Int> {
-    let all = rest != nil && offsets.upperBound <= known.count ? known : positions
-    let lower = Swift.min(Swift.max(offsets.lowerBound, 0), all.count)
-    return all[lower..<Swift.min(Swift.max(offsets.upperBound, lower), all.count)]
+  package func positions(at offsets: Range<Int>) -> [Int] {
+    let list = rest != nil && offsets.upperBound <= known.count ? known : all
+    let lower = Swift.min(Swift.max(offsets.lowerBound, 0), list.count)
+    return list.integers(in: lower..<Swift.min(Swift.max(offsets.upperBound, lower), list.count))
   }
 
   /// Whether every hit is known (the search did not stop early, or has been completed).
@@ -55,15 +72,15 @@ public struct SearchHits<Element>: RandomAccessCollection {
   /// The first hit's offset: 0.
   public var startIndex: Int { 0 }
   /// One past the last hit's offset: the number of hits.
-  public var endIndex: Int { positions.count }
+  public var endIndex: Int { all.count }
 
   /// Whether there are no hits; known without completing a search that found some.
-  public var isEmpty: Bool { known.isEmpty && positions.isEmpty }
+  public var isEmpty: Bool { known.count == 0 && all.count == 0 }
 
   /// The first hit, if any; known without completing a search that found some.
   public var first: Element? {
-    if let position = known.first { return elements[position] }
-    return positions.first.map { elements[$0] }
+    if known.count > 0 { return elements[known[0]] }
+    return all.count > 0 ? elements[all[0]] : nil
   }
 
   /// The offset after `offset`. (Offsets are plain integers; moving one needs no count.)
@@ -80,33 +97,69 @@ public struct SearchHits<Element>: RandomAccessCollection {
   public func prefix(_ maxLength: Int) -> Slice<SearchHits> {
     let length = Swift.max(maxLength, 0)
     if length <= known.count { return Slice(base: self, bounds: 0..<length) }
-    return Slice(base: self, bounds: 0..<Swift.min(length, positions.count))
+    return Slice(base: self, bounds: 0..<Swift.min(length, all.count))
   }
 
   /// The element of the hit at `offset`.
   public subscript(offset: Int) -> Element {
     if offset >= 0, offset < known.count { return elements[known[offset]] }
-    return elements[positions[offset]]
+    return elements[all[offset]]
   }
 
   /// The rest of a search, run once, by whichever thread first needs it.
   private final class Completion: Sendable {
-    private let complete: @Sendable () -> [Int]
-    private let result = Locked<[Int]?>(nil)
+    private let complete: @Sendable () -> HitList
+    private let result = Locked<HitList?>(nil)
 
-    init(_ complete: @escaping @Sendable () -> [Int]) {
+    init(_ complete: @escaping @Sendable () -> HitList) {
       self.complete = complete
     }
 
     var isDone: Bool { result.withLock { $0 != nil } }
 
-    var positions: [Int] {
+    var positions: HitList {
       result.withLock { result in
         if let result { return result }
         let all = complete()
         result = all
         return all
       }
+    }
+  }
+}
+
+/// The positions a search found, as compact as they come: every element (a blank query),
+/// or 32-bit positions in the order found. A million hits are 4 MB, not 8, and "every
+/// element" is none at all.
+package enum HitList: Sendable {
+  /// Positions `0..<count`.
+  case all(count: Int)
+  /// These positions.
+  case some([Int32])
+
+  /// How many positions.
+  package var count: Int {
+    switch self {
+    case .all(let count): count
+    case .some(let positions): positions.count
+    }
+  }
+
+  /// The position at `offset`.
+  package subscript(offset: Int) -> Int {
+    switch self {
+    case .all(let count):
+      precondition(offset >= 0 && offset < count, "hit offset \(offset) out of 0..<\(count)")
+      return offset
+    case .some(let positions): return Int(positions[offset])
+    }
+  }
+
+  /// The positions at `offsets`, as `Int`s.
+  package func integers(in offsets: Range<Int>) -> [Int] {
+    switch self {
+    case .all: Array(offsets)
+    case .some(let positions): positions[offsets].map(Int.init)
     }
   }
 }

@@ -265,14 +265,17 @@ public final class SearchResults<Element> {
       let snapshot = IndexSnapshot(index: index)
       hitsState.wrappedValue = CurrentHits(
         hits: SearchHits(elements: index.elements, first: first) {
-          snapshot.index.positions(matching: query, mode: mode)
+          snapshot.index.hitList(matching: query, mode: mode)
         })
       return
     }
-    var found = index.positions(matching: query, mode: mode)
+    var found = index.hitList(matching: query, mode: mode)
     if let scopeFilter, let scope = currentScope {
       let elements = index.elements
-      found = found.filter { scopeFilter(elements[$0], scope) }
+      let all = found
+      found = .some(
+        (0..<all.count).filter { scopeFilter(elements[all[$0]], scope) }
+          .map { Int32(truncatingIfNeeded: all[$0]) })
     }
     hitsState.wrappedValue = CurrentHits(
       hits: SearchHits(elements: index.elements, positions: found))

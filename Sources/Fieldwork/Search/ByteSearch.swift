@@ -17,28 +17,36 @@ enum ByteSearch {
     // The last position where a match may start.
     let lastStart = to - length
     var position = from
-    // Vector part: compare 16 starting positions at once on the first, second and last byte
-    // of the needle; only positions passing all three are verified byte by byte.
-    if readable - from >= 16 + lastOffset {
+    // Vector part: compare 16 starting positions at once on the first and last byte of the
+    // needle (and its second, for needles of three bytes or more); only positions passing
+    // every compare are verified byte by byte. Wrapping arithmetic, and the needle's vectors
+    // in locals, keep the loop to its loads and compares.
+    let vectorLimit = min(lastStart, readable &- 16 &- lastOffset)
+    if position <= vectorLimit {
       let first = needle.first
       let mid = needle.mid
       let last = needle.last
-      while position <= lastStart, position + 16 + lastOffset <= readable {
+      let checksMid = length > 2
+      while position <= vectorLimit {
         let a = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
-        let b = base.loadUnaligned(fromByteOffset: position + midOffset, as: SIMD16<UInt8>.self)
-        let c = base.loadUnaligned(fromByteOffset: position + lastOffset, as: SIMD16<UInt8>.self)
-        let mask = (a .== first) .& (b .== mid) .& (c .== last)
+        let c = base.loadUnaligned(fromByteOffset: position &+ lastOffset, as: SIMD16<UInt8>.self)
+        var mask = (a .== first) .& (c .== last)
+        if checksMid {
+          let b = base.loadUnaligned(
+            fromByteOffset: position &+ midOffset, as: SIMD16<UInt8>.self)
+          mask = mask .& (b .== mid)
+        }
         if any(mask) {
           var bits = laneBits(mask)
-          let lanes = lastStart - position + 1
+          let lanes = lastStart &- position &+ 1
           if lanes < 16 { bits &= (1 << UInt32(lanes)) &- 1 }
           while bits != 0 {
             let lane = bits.trailingZeroBitCount
             bits &= bits &- 1
-            if verify(needle, at: position + lane, in: bytes) { return position + lane }
+            if verify(needle, at: position &+ lane, in: bytes) { return position &+ lane }
           }
         }
-        position += 16
+        position &+= 16
       }
     }
     while position <= lastStart {

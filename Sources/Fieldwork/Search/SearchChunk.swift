@@ -7,6 +7,11 @@
 struct SearchChunk: Sendable {
   static let separator: UInt8 = 0xFF
 
+  /// Past one candidate element in this many, ``scan(tokens:prefix:base:into:)`` searches the
+  /// whole buffer in order instead of each candidate's region (measured: a scattered region
+  /// costs about ten times an element's bytes read in order).
+  static let streamingShare = 10
+
   var bytes: [UInt8] = []
   var ends: [UInt32] = []
   var masks: [UInt32] = []
@@ -68,6 +73,32 @@ struct SearchChunk: Sendable {
 
   // MARK: Matching
 
+  /// The byte ranges of each folded key of `element`, in key order (separators excluded).
+  func keyRanges(of element: Int) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = self.start(of: element)
+    for position in start..<Int(ends[element]) where bytes[position] == Self.separator {
+      ranges.append(start..<position)
+      start = position + 1
+    }
+    return ranges
+  }
+
+  /// Whether the bytes of some token occur in `range` of the buffer.
+  func holdsAny(of tokens: [[UInt8]], in range: Range<Int>) -> Bool {
+    tokens.contains { token in
+      guard let first = token.first, token.count <= range.count else { return false }
+      var start = range.lowerBound
+      while start <= range.upperBound - token.count {
+        if bytes[start] == first && bytes[start..<(start + token.count)].elementsEqual(token) {
+          return true
+        }
+        start += 1
+      }
+      return false
+    }
+  }
+
   /// Appends to `hits` (offset by `base`) every element, in order, where every token matches.
   ///
   /// Each element's byte summary (``ByteClasses``) is tested first: an element lacking a byte
@@ -102,8 +133,10 @@ struct SearchChunk: Sendable {
   /// buffer, moving the count on only for those. The second checks each candidate's region
   /// with two vector compares of its first, second and last byte (a letter needs none: the
   /// summary decides; a token longer than three bytes is verified where those agree) and
-  /// compacts the matches in place. Regions longer than 32 bytes, and regions with an ASCII
-  /// byte joined to another character, take the general path.
+  /// compacts the matches in place. Regions longer than 64 bytes, and regions with an ASCII
+  /// byte joined to another character, take the general path. When more than one element in
+  /// ``streamingShare`` is a candidate, the whole buffer is searched in order instead
+  /// (``ChunkView/streamMatches(_:base:into:)``).
   private func scanShort(token: [UInt8], required: UInt32, base: Int, into hits: inout [Int32]) {
     let letter = token.count == 1 && ByteClasses.isExact(token[0])
     withView(tokens: [token]) { view, needles in
@@ -121,6 +154,13 @@ struct SearchChunk: Sendable {
         let missing = ~masks[element] & required
         candidates &+= Int((missing &- 1) >> 31)
       }
+      // Reading a candidate's region waits for memory (candidates are scattered), reading
+      // every byte in order does not: past one candidate in `streamingShare`, streaming the
+      // whole buffer costs less.
+      if !letter && candidates &* Self.streamingShare > view.elementCount {
+        view.streamMatches(needle, base: base, into: &hits)
+        return
+      }
       var found = 0
       for candidate in 0..<candidates {
         let element = Int(scratch[candidate])
@@ -128,7 +168,7 @@ struct SearchChunk: Sendable {
         let start = view.start(of: element)
         let length = Int(ends[element]) &- start
         let hit: Bool
-        if whole && (letter || (length <= 32 && start <= quickLimit)) {
+        if whole && (letter || (length <= ChunkView.quickLength && start <= quickLimit)) {
           hit = letter || view.quickMatches(needle, regionStart: start, length: length)
         } else {
           hit = view.matches(needle, element: element, prefix: false, wholeCharacters: whole)
@@ -254,6 +294,53 @@ struct ChunkView {
     element == 0 ? 0 : Int(ends[element - 1])
   }
 
+  /// Appends to `hits` (offset by `base`) every element where the ASCII `needle` matches as
+  /// whole characters, found by searching the whole buffer in order rather than element by
+  /// element: the faster way when many elements hold the needle's bytes.
+  func streamMatches(_ needle: Needle, base: Int, into hits: inout [Int32]) {
+    var position = 0
+    var element = 0
+    while element < elementCount,
+      let found = ByteSearch.find(needle, in: bytes, from: position, to: byteCount)
+    {
+      element = self.element(containing: found, from: element)
+      let whole = masks[element] & ByteClasses.joinsASCII == 0
+      if whole
+        || accepts(
+          found, length: needle.count, prefix: false, element: element, wholeCharacters: false)
+      {
+        hits.append(Int32(truncatingIfNeeded: base &+ element))
+        // One hit per element: go on after its region.
+        position = Int(ends[element])
+        element &+= 1
+      } else {
+        position = found &+ 1
+      }
+    }
+  }
+
+  /// The element whose region holds byte `offset`, which is `from` or one after it: found by
+  /// galloping forward from `from`, then halving, so a far match costs a logarithm of the
+  /// elements skipped.
+  func element(containing offset: Int, from: Int) -> Int {
+    guard Int(ends[from]) <= offset else { return from }
+    // Gallop: double the step until an end lies past `offset`, then halve the last step.
+    var low = from &+ 1
+    var step = 1
+    var high = low
+    while high < elementCount && Int(ends[high]) <= offset {
+      low = high &+ 1
+      step &<<= 1
+      high = from &+ step
+    }
+    high = min(high, elementCount &- 1)
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if Int(ends[middle]) <= offset { low = middle &+ 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// Whether every needle matches in the element: its summary first, then its region, with
   /// ``quickMatches(_:regionStart:length:)`` where that is exact.
   ///
@@ -271,32 +358,42 @@ struct ChunkView {
     let whole = asciiNeedles && mask & ByteClasses.joinsASCII == 0
     let start = start(of: element)
     let length = Int(ends[element]) - start
-    // Regions of at most 32 bytes (most names) are checked with two vector compares per
-    // needle when every byte match counts.
-    if whole && !prefix && length <= 32 && start <= quickLimit {
+    // Regions of at most 64 bytes (a name, or a contact's name, e-mail and phone) are checked
+    // with a few vector compares per needle when every byte match counts.
+    if whole && !prefix && length <= Self.quickLength && start <= quickLimit {
       return needles.allSatisfy { quickMatches($0, regionStart: start, length: length) }
     }
     return matchesAll(needles, element: element, prefix: prefix, wholeCharacters: whole)
   }
 
+  /// The longest region ``quickMatches(_:regionStart:length:)`` checks: four vectors.
+  static let quickLength = 64
+
   /// The last region start ``quickMatches(_:regionStart:length:)`` may be given for any of
-  /// `needles`: its vector loads read up to 32 bytes past the needle's last byte, so the last
+  /// `needles`: its vector loads read up to 64 bytes past the needle's last byte, so the last
   /// few regions of a chunk take the general path.
   func quickLimit(for needles: [Needle]) -> Int {
-    byteCount - 31 - needles.reduce(0) { max($0, $1.count) }
+    byteCount - (Self.quickLength - 1) - needles.reduce(0) { max($0, $1.count) }
   }
 
-  /// Whether `needle` occurs in the region of `length` (at most 32) bytes at `regionStart`,
-  /// for a region where every byte match is a match (see
-  /// ``matches(_:element:prefix:wholeCharacters:)``) and 32 bytes past
+  /// Whether `needle` occurs in the region of `length` (at most ``quickLength``) bytes at
+  /// `regionStart`, for a region where every byte match is a match (see
+  /// ``matches(_:element:prefix:wholeCharacters:)``) and ``quickLength`` bytes past
   /// `regionStart + needle.count - 1` may be read.
   @inline(__always)
   func quickMatches(_ needle: Needle, regionStart: Int, length: Int) -> Bool {
     // Lanes past the region belong to the next elements. A match starting inside the region
     // ends inside it: no needle byte is the separator that ends every region.
     var bits =
-      quickLanes(needle, at: regionStart) | quickLanes(needle, at: regionStart &+ 16) << 16
-    bits &= UInt32(truncatingIfNeeded: (UInt64(1) << UInt64(length)) &- 1)
+      UInt64(quickLanes(needle, at: regionStart))
+      | UInt64(quickLanes(needle, at: regionStart &+ 16)) << 16
+    if length > 32 {
+      bits |=
+        UInt64(quickLanes(needle, at: regionStart &+ 32)) << 32
+        | UInt64(quickLanes(needle, at: regionStart &+ 48)) << 48
+    }
+    // `length` is at most 64; a shift by 64 would be undefined, so the mask is built in two.
+    bits &= length == 64 ? ~0 : (UInt64(1) << UInt64(length)) &- 1
     if needle.count <= 3 { return bits != 0 }
     while bits != 0 {
       let lane = bits.trailingZeroBitCount

@@ -1,3 +1,4 @@
+import FieldworkTerminalTesting
 import FieldworkTesting
 import Foundation
 import Testing
@@ -48,6 +49,33 @@ import Testing
     #expect(status == 0)
     expectRestored(terminal, before: before)
     #expect(terminal.screen.unexpectedOutput.isEmpty)
+  }
+
+  /// The status line shows the cost of the frame it is in: none before any key, then a
+  /// figure for the very first key (it once showed the previous key's, so 0.00 for the
+  /// first), at most the time this test measured from writing the key to its frame's last
+  /// byte.
+  @Test func theStatusLineTimesTheFrameItIsIn() throws {
+    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 12, columns: 90)
+    try terminal.wait(forText: "contacts from")
+    terminal.readUntilQuiet()
+    #expect(!terminal.screen.line(11).contains("key→frame"))
+    let start = ContinuousClock.now
+    terminal.type("z")
+    try terminal.wait(forText: "key→frame")
+    let arrived = try #require(terminal.readUntilQuiet() ?? terminal.lastOutputTime)
+    let measured = arrived - start
+    let line = terminal.screen.line(11)
+    let figure = try #require(
+      line.range(of: "key→frame ").flatMap { range in
+        Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+      }, "no figure in \(line.debugDescription)")
+    #expect(figure > 0)
+    #expect(
+      figure <= Double(measured.components.attoseconds) / 1e15 + Double(measured.components.seconds)
+        * 1000)
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
   }
 
   @Test func aPausedPasteArrivesWholeAndALoneEscapeCancels() throws {

@@ -1,6 +1,8 @@
-import FieldworkTerminalTesting
-import FieldworkTesting
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -11,28 +13,50 @@ import Foundation
 #endif
 
 /// A program running under a pseudo-terminal this process opened: what `tmux` or `expect`
-/// would give a test, with nothing but the C library.
+/// would give an end-to-end test, with nothing but the C library.
 ///
 /// The child is the leader of a new session whose controlling terminal is the pseudo-
 /// terminal's secondary side, so it gets raw mode, window sizes and SIGWINCH as under a real
-/// terminal. Its output is applied to an ``InMemoryTerminal`` as it arrives.
-final class PseudoTerminal {
-  let pid: pid_t
-  let primary: Int32
+/// terminal. Its output is applied to an ``InMemoryTerminal`` (``screen``) as it arrives.
+///
+/// ```swift
+/// let terminal = try PseudoTerminal(".build/debug/my-app", rows: 24, columns: 80)
+/// try terminal.wait(forText: "Search")
+/// terminal.type("jo")
+/// try terminal.wait(forText: "2 match")
+/// terminal.send([3])  // Ctrl-C
+/// let status = try terminal.waitForExit()
+/// ```
+///
+/// Tested on Linux (glibc). The Darwin branch (`forkpty`, see `start`) is written from
+/// Darwin's headers and has been reviewed, not run.
+public final class PseudoTerminal {
+  /// The child's process id.
+  public let pid: pid_t
+  private let primary: Int32
   /// The secondary side, kept open so its settings can be read after the child exits (on
   /// Linux; -1 on Darwin, where `forkpty` keeps none).
-  let secondary: Int32
+  private let secondary: Int32
   /// The terminal's settings before the child started (read before it could change them).
-  let initialSettings: termios
-  private(set) var screen: InMemoryTerminal
-  private(set) var output: [UInt8] = []
+  public let initialSettings: termios
+  /// What the child has drawn so far, as a terminal would show it.
+  public private(set) var screen: InMemoryTerminal
+  /// Every byte the child has written.
+  public private(set) var output: [UInt8] = []
+  /// When the last byte arrived, read by this process.
+  public private(set) var lastOutputTime: ContinuousClock.Instant?
   private var decodedOutput = 0
-  private(set) var exitStatus: Int32?
+  /// The child's wait status, once ``waitForExit(seconds:)`` has seen it exit.
+  public private(set) var exitStatus: Int32?
 
-  enum Failure: Error, CustomStringConvertible {
+  /// Why a pseudo-terminal call failed.
+  public enum Failure: Error, CustomStringConvertible {
+    /// A system call failed (`errno` is in the description).
     case system(String)
+    /// What a wait expected did not happen in time; `screen` is what was shown then.
     case timeout(String, screen: [String])
-    var description: String {
+    /// What went wrong, for a test's failure message.
+    public var description: String {
       switch self {
       case .system(let what): "\(what) failed: \(String(cString: strerror(errno)))"
       case .timeout(let what, let screen):
@@ -41,7 +65,12 @@ final class PseudoTerminal {
     }
   }
 
-  init(
+  /// Starts `executable` with `arguments` under a new pseudo-terminal of `rows` × `columns`,
+  /// with `TERM=xterm-256color` and `environment` added to this process's environment.
+  ///
+  /// - Throws: ``Failure/system(_:)`` when the terminal cannot be opened or the program
+  ///   cannot be started.
+  public init(
     _ executable: String, arguments: [String] = [], rows: Int = 24, columns: Int = 80,
     environment: [String: String] = [:]
   ) throws {
@@ -179,12 +208,12 @@ final class PseudoTerminal {
     if secondary >= 0 { close(secondary) }
   }
 
-  /// The secondary side's settings now.
+  /// The secondary side's settings now: what the child left them as.
   ///
   /// Read through the primary side on Darwin: once the session leader exits, xnu revokes
   /// the terminal for every descriptor of the secondary side, ours included. (Linux keeps
   /// ours usable, and both sides report the same settings there.)
-  func settings() -> termios {
+  public func settings() -> termios {
     var settings = termios()
     #if canImport(Darwin)
       tcgetattr(primary, &settings)
@@ -195,7 +224,7 @@ final class PseudoTerminal {
   }
 
   /// Resizes the terminal as a person dragging the window would: the kernel sends SIGWINCH.
-  func resize(rows: Int, columns: Int) {
+  public func resize(rows: Int, columns: Int) {
     var size = winsize(
       ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
@@ -203,33 +232,62 @@ final class PseudoTerminal {
   }
 
   /// Writes bytes as the person's keystrokes.
-  func send(_ bytes: [UInt8]) {
+  public func send(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { _ = write(primary, $0.baseAddress, $0.count) }
   }
 
   /// Types `text`.
-  func type(_ text: String) { send(Array(text.utf8)) }
+  public func type(_ text: String) { send(Array(text.utf8)) }
 
   /// Reads output until `condition` holds for the screen, or `seconds` pass.
-  func wait(
+  ///
+  /// - Throws: ``Failure/timeout(_:screen:)`` naming `what`.
+  public func wait(
     for what: String, seconds: Double = 20, until condition: (InMemoryTerminal) -> Bool
   ) throws {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(screen) {
-      guard Date() < deadline else { throw Failure.timeout(what, screen: screen.lines) }
+      guard ContinuousClock.now < deadline else {
+        throw Failure.timeout(what, screen: screen.lines)
+      }
       pump(milliseconds: 50)
     }
   }
 
+  /// Reads output until none has arrived for `quiet`, or `seconds` pass: how a test waits
+  /// for a frame whose content it does not know.
+  ///
+  /// - Returns: When the last byte arrived (``lastOutputTime``), or `nil` if nothing did.
+  @discardableResult
+  public func readUntilQuiet(
+    _ quiet: Duration = .milliseconds(50), seconds: Double = 20
+  ) -> ContinuousClock.Instant? {
+    let start = ContinuousClock.now
+    let deadline = start + .seconds(seconds)
+    let quietMilliseconds =
+      Int32(quiet.components.seconds * 1000)
+      + Int32(quiet.components.attoseconds / 1_000_000_000_000_000)
+    var last: ContinuousClock.Instant?
+    while ContinuousClock.now < deadline {
+      guard pump(milliseconds: quietMilliseconds, once: true) else { break }
+      last = lastOutputTime
+    }
+    return last
+  }
+
   /// Waits until a row of the screen contains `text`.
-  func wait(forText text: String, seconds: Double = 20) throws {
+  ///
+  /// - Throws: ``Failure/timeout(_:screen:)``.
+  public func wait(forText text: String, seconds: Double = 20) throws {
     try wait(for: "\"\(text)\"", seconds: seconds) { $0.row(containing: text) != nil }
   }
 
   /// Waits for the child to exit, reading what it writes; returns its wait status.
+  ///
+  /// - Throws: ``Failure/timeout(_:screen:)`` if it is still running after `seconds`.
   @discardableResult
-  func waitForExit(seconds: Double = 20) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(seconds)
+  public func waitForExit(seconds: Double = 20) throws -> Int32 {
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while true {
       var status: Int32 = 0
       if waitpid(pid, &status, WNOHANG) == pid {
@@ -237,17 +295,27 @@ final class PseudoTerminal {
         exitStatus = status
         return status
       }
-      guard Date() < deadline else { throw Failure.timeout("the exit", screen: screen.lines) }
+      guard ContinuousClock.now < deadline else {
+        throw Failure.timeout("the exit", screen: screen.lines)
+      }
       pump(milliseconds: 50)
     }
   }
 
-  private func pump(milliseconds: Int32) {
+  /// Reads what is ready (waiting up to `milliseconds` for the first bytes), and applies it.
+  ///
+  /// - Parameter once: Read at most once.
+  /// - Returns: Whether anything was read.
+  @discardableResult
+  private func pump(milliseconds: Int32, once: Bool = false) -> Bool {
     var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+    var didRead = false
     while poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 {
       var buffer = [UInt8](repeating: 0, count: 65536)
       let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
+      guard count > 0 else { return didRead }
+      lastOutputTime = ContinuousClock.now
+      didRead = true
       output += buffer.prefix(count)
       // Apply whole UTF-8 only: keep a character split across reads for the next one.
       var end = output.count
@@ -262,16 +330,8 @@ final class PseudoTerminal {
       }
       screen.apply(String(decoding: output[decodedOutput..<end], as: UTF8.self))
       decodedOutput = end
+      if once { break }
     }
+    return didRead
   }
-}
-
-/// Compares the settings that raw mode changes.
-func sameSettings(_ lhs: termios, _ rhs: termios) -> Bool {
-  var left = lhs
-  var right = rhs
-  let cc =
-    withUnsafeBytes(of: &left.c_cc) { Array($0) } == withUnsafeBytes(of: &right.c_cc) { Array($0) }
-  return lhs.c_iflag == rhs.c_iflag && lhs.c_oflag == rhs.c_oflag && lhs.c_cflag == rhs.c_cflag
-    && lhs.c_lflag == rhs.c_lflag && cc
 }
