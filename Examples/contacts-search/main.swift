@@ -103,13 +103,16 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   let screen = ContactsScreen(
     contacts: loaded.contacts, source: loaded.source, warningCount: loaded.warnings.count)
   let session = TerminalSession(terminal: terminal)
+  var status: Int32 = 0
   do {
     try session.run(screen)
   } catch {
     warn("contacts-search: \(error)")
-    return 1
+    status = 1
   }
-  return 0
+  // The terminal is restored: exit with the screen still alive. Freeing a million contacts
+  // one by one kept the shell's prompt waiting; the process's memory goes in one piece.
+  withExtendedLifetime(screen) { exit(status) }
 }
 
 exit(main())

@@ -40,10 +40,12 @@ final class SearchCache: Sendable {
     }
   }
 
-  /// The smallest cached hit list that a search for `key` may be restricted to.
-  func narrowingBase(for key: Key) -> [Int32]? {
+  /// The smallest cached hit list that a search for `key` may be restricted to, and the query
+  /// it answered.
+  func narrowingBase(for key: Key) -> (key: Key, hits: [Int32])? {
     entries.withLock { entries in
-      entries.filter { key.narrows($0.key) }.min { $0.hits.count < $1.hits.count }?.hits
+      entries.filter { key.narrows($0.key) }.min { $0.hits.count < $1.hits.count }
+        .map { ($0.key, $0.hits) }
     }
   }
 

@@ -181,17 +181,32 @@ struct SearchChunk: Sendable {
   }
 
   /// Appends to `hits` those of `candidates` (positions in the index; `base` is this chunk's
-  /// first) where every token matches.
+  /// first) where every token matches: all of them when there is no token.
   func filter(
     _ candidates: ArraySlice<Int32>, tokens: [[UInt8]], prefix: Bool, base: Int,
     into hits: inout [Int32]
   ) {
+    guard !tokens.isEmpty else {
+      hits.append(contentsOf: candidates)
+      return
+    }
     let required = ByteClasses.required(by: tokens)
     let asciiTokens = tokens.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+    // Letters alone ("jose m" after "jose"): an element's summary answers them wherever every
+    // ASCII byte is a character, without reading its region.
+    let lettersOnly = !prefix && tokens.allSatisfy { $0.count == 1 && ByteClasses.isExact($0[0]) }
     withView(tokens: tokens) { view, needles in
       let quickLimit = view.quickLimit(for: needles)
+      let masks = view.masks
       for candidate in candidates {
         let element = Int(candidate) - base
+        if lettersOnly {
+          let mask = masks[element]
+          if mask & ByteClasses.joinsASCII == 0 {
+            if mask & required == required { hits.append(candidate) }
+            continue
+          }
+        }
         if view.elementMatches(
           needles, element: element, required: required, asciiNeedles: asciiTokens,
           prefix: prefix, quickLimit: quickLimit)

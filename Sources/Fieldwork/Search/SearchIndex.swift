@@ -265,7 +265,7 @@ public struct SearchIndex<Element> {
     guard !tokens.isEmpty else { return nil }
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if cache.exact(key) != nil { return nil }
-    if let base = cache.narrowingBase(for: key), narrows(from: base) { return nil }
+    if let base = cache.narrowingBase(for: key), narrows(from: base.hits) { return nil }
     var hits: [Int32] = []
     for index in chunks.indices {
       chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
@@ -284,14 +284,16 @@ public struct SearchIndex<Element> {
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if let cached = cache.exact(key) { return cached }
     let result: [Int32]
-    if let base = cache.narrowingBase(for: key), narrows(from: base) {
-      result = filter(base, tokens: tokens, prefix: prefix)
-    } else if tokens.count > 1, case let first = hits(tokens: [tokens[0]], prefix: prefix),
-      narrows(from: first)
-    {
-      // Several words: the longest word's hits come from the one-word scan (and are kept);
-      // when they are few, only they are checked for the other words.
-      result = filter(first, tokens: tokens, prefix: prefix)
+    // The earlier hits match the earlier query's words: only the other words are checked.
+    if let base = cache.narrowingBase(for: key), narrows(from: base.hits) {
+      let others = tokens.filter { !base.key.tokens.contains($0) }
+      result = filter(base.hits, tokens: others, prefix: prefix)
+    } else if tokens.count > 1 {
+      // Several words: the longest word's hits come from the one-word scan (and are kept),
+      // and only they are checked for the other words, a subset of what a scan for all the
+      // words would check.
+      let first = hits(tokens: [tokens[0]], prefix: prefix)
+      result = filter(first, tokens: tokens.filter { $0 != tokens[0] }, prefix: prefix)
     } else {
       result = scanAll(tokens: tokens, prefix: prefix)
     }
@@ -331,6 +333,7 @@ public struct SearchIndex<Element> {
   }
 
   private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+    guard !tokens.isEmpty else { return candidates }
     // Split the sorted candidates into one slice per chunk.
     var groups: [(chunk: Int, candidates: Range<Int>)] = []
     var cursor = 0
