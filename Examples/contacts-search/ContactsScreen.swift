@@ -112,7 +112,8 @@ import FieldworkTerminal
     }
     if !barWidget.bar.isFirstResponder, case .character = event.key { barWidget.bar.tap() }
     if !barWidget.bar.isFirstResponder, case .paste = event.key { barWidget.bar.tap() }
-    if case .control("d") = event.key { return .quit }
+    // Ctrl-D quits on an empty query, as it ends a shell; otherwise it deletes forward.
+    if case .control("d") = event.key, results.query.isEmpty { return .quit }
     return barWidget.handle(event) ? .handled : .ignored
   }
 }

@@ -202,7 +202,9 @@ public struct KeyDecoder: Sendable {
     case 0x7F, 0x08: return .event(KeyEvent(.backspace), length: 1)
     case 0x01...0x1A:
       return .event(KeyEvent(.control(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
-    case 0x00, 0x1C...0x1F: return .event(nil, length: 1)
+    // Ctrl-_ (also what Ctrl-/ and Ctrl-7 send): a shell's undo.
+    case 0x1F: return .event(KeyEvent(.control("_")), length: 1)
+    case 0x00, 0x1C...0x1E: return .event(nil, length: 1)
     default:
       return textRun(at: position, final: final)
     }

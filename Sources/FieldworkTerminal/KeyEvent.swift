@@ -21,7 +21,8 @@ public enum Key: Hashable, Sendable {
   /// Page Up and Page Down.
   case pageUp, pageDown
   /// A control chord, Ctrl plus a letter (`"a"`…`"z"`, lowercase), other than the chords that
-  /// have keys of their own (Ctrl-I is ``tab``, Ctrl-M ``enter``, Ctrl-H ``backspace``).
+  /// have keys of their own (Ctrl-I is ``tab``, Ctrl-M ``enter``, Ctrl-H ``backspace``); or
+  /// `"_"` for Ctrl-_ (byte 0x1F, which Ctrl-/ and Ctrl-7 also send).
   case control(Character)
 }
 

@@ -16,23 +16,39 @@ import Foundation
 /// | key | action |
 /// |---|---|
 /// | printable, paste | `insertText(_:)`, `paste(_:)` |
-/// | Backspace, Delete | `deleteBackward()`, the character after the caret |
-/// | Left, Right (Shift: extend the selection) | one character |
+/// | Backspace, Delete, Ctrl-D | `deleteBackward()`, the character after the caret |
+/// | Left, Right, Ctrl-B, Ctrl-F (Shift: extend the selection) | one character |
 /// | Alt-Left, Alt-Right, Alt-B, Alt-F | one word |
 /// | Home, End, Ctrl-A, Ctrl-E | the start, the end |
-/// | Ctrl-U, Ctrl-K | delete to the start, to the end |
-/// | Ctrl-W, Alt-Backspace | delete the word before the caret |
+/// | Ctrl-U, Ctrl-K | kill to the start, to the end |
+/// | Ctrl-W, Alt-Backspace; Alt-D | kill the word before the caret; after it |
+/// | Ctrl-Y; Alt-Y right after | yank the newest kill; the one before it instead |
+/// | Ctrl-_ (Ctrl-/), Ctrl-Z; Alt-_ | `undo()`; `redo()` |
+/// | Ctrl-T | swap the characters around the caret |
 /// | Enter | `tapReturnKey()` |
 ///
-/// Deletions other than Backspace select their range and then press Backspace, as a text
-/// system does, so the delegate is asked about exactly that range. No key copies or cuts
-/// text, so secure text cannot leave the field.
+/// Kills delete their text into ``killRing`` (consecutive kills join, as in a shell) and
+/// yanks paste it back. Deletions other than Backspace select their range and then press
+/// Backspace, as a text system does, so the delegate is asked about exactly that range.
+/// Undo and redo are the field's own, grouped as UIKit groups typing. A secure field's kills
+/// only delete: no key copies its text anywhere, so secure text cannot leave the field.
 @MainActor public final class TextFieldWidget {
   /// The field drawn and edited.
   public let field: HeadlessTextField
   /// The first display column shown (the horizontal scroll).
   public private(set) var scrollOffset = 0
+  /// Where Ctrl-K and the other kill keys put text, and Ctrl-Y takes it from.
+  public var killRing = KillRing.shared
   private var anchor: Int?
+  /// What the previous key did, for joining kills and for Alt-Y.
+  private var lastCommand = LastCommand.other
+
+  private enum LastCommand: Equatable {
+    case other
+    case kill
+    /// A yank that inserted this range.
+    case yank(NSRange)
+  }
 
   /// A widget for `field` (for example, a `RepresentableHost`'s view).
   public init(_ field: HeadlessTextField) {
@@ -110,6 +126,32 @@ import Foundation
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
     guard field.isFirstResponder else { return false }
+    let previousCommand = lastCommand
+    lastCommand = .other
+    switch event.key {
+    case .control("k"):
+      kill(from: caret, to: field.text.utf16.count, after: previousCommand)
+    case .control("u"): kill(from: 0, to: caret, after: previousCommand)
+    case .control("w"): kill(from: wordStart(before: caret), to: caret, after: previousCommand)
+    case .backspace where event.modifiers.contains(.alt):
+      kill(from: wordStart(before: caret), to: caret, after: previousCommand)
+    case .character("d") where event.modifiers.contains(.alt):
+      kill(from: caret, to: wordEnd(after: caret), after: previousCommand)
+    case .control("y"): yank()
+    case .character("y") where event.modifiers.contains(.alt):
+      guard case .yank(let range) = previousCommand else { return false }
+      yank(replacing: range)
+    case .control("_"), .control("z"): field.undo()
+    case .character("_") where event.modifiers.contains(.alt): field.redo()
+    case .control("t"): transpose()
+    default:
+      return edit(event)
+    }
+    return true
+  }
+
+  /// The keys that neither kill nor yank.
+  private func edit(_ event: KeyEvent) -> Bool {
     let shift = event.modifiers.contains(.shift)
     let word = event.modifiers.contains(.alt) || event.modifiers.contains(.control)
     switch event.key {
@@ -127,26 +169,24 @@ import Foundation
       field.paste(text)
     case .enter:
       field.tapReturnKey()
-    case .backspace where event.modifiers.contains(.alt):
-      delete(NSRange(location: wordStart(before: caret), length: 0), through: caret)
     case .backspace:
       anchor = nil
       field.deleteBackward()
-    case .delete:
+    case .delete, .control("d"):
       let selection = field.selectedRange
       if selection.length > 0 {
         field.deleteBackward()
       } else {
         delete(NSRange(location: caret, length: 0), through: next(after: caret))
       }
-    case .left:
+    case .left, .control("b"):
       let selection = field.selectedRange
       if !shift, selection.length > 0 {
         move(to: selection.location, extending: false)
       } else {
         move(to: word ? wordStart(before: caret) : previous(before: caret), extending: shift)
       }
-    case .right:
+    case .right, .control("f"):
       let selection = field.selectedRange
       if !shift, selection.length > 0 {
         move(to: selection.location + selection.length, extending: false)
@@ -157,10 +197,6 @@ import Foundation
     case .end: move(to: field.text.utf16.count, extending: shift)
     case .control("a"): move(to: 0, extending: false)
     case .control("e"): move(to: field.text.utf16.count, extending: false)
-    case .control("u"): delete(NSRange(location: 0, length: 0), through: caret)
-    case .control("k"): delete(NSRange(location: caret, length: 0), through: field.text.utf16.count)
-    case .control("w"):
-      delete(NSRange(location: wordStart(before: caret), length: 0), through: caret)
     default:
       return false
     }
@@ -187,6 +223,66 @@ import Foundation
       anchor = nil
       field.select(NSRange(location: offset, length: 0))
     }
+  }
+
+  /// Deletes the text between two offsets into the kill ring (joined to the last kill when
+  /// the previous key killed too); a secure field's text is only deleted.
+  private func kill(from start: Int, to end: Int, after previous: LastCommand) {
+    let lower = min(start, end)
+    let upper = max(start, end)
+    // Text killed before the caret joins the front of the last kill, as in a shell.
+    let backward = upper == caret && lower < upper
+    let text = field.text
+    let killed = String(text[index(lower, in: text)..<index(upper, in: text)])
+    let before = field.text.utf16.count
+    delete(NSRange(location: lower, length: 0), through: upper)
+    // Only what the delegate let go is killed.
+    guard field.text.utf16.count < before else { return }
+    lastCommand = .kill
+    if !field.isSecureTextEntry {
+      killRing.kill(killed, joiningLast: previous == .kill, before: backward)
+    }
+  }
+
+  /// Pastes the newest kill at the caret.
+  private func yank() {
+    guard let text = killRing.newest else { return }
+    killRing.yankOffset = 0
+    paste(text)
+  }
+
+  /// Replaces the text the previous yank inserted with the kill before the one it showed.
+  private func yank(replacing range: NSRange) {
+    killRing.yankOffset += 1
+    guard let text = killRing.entry(back: killRing.yankOffset) else { return }
+    field.select(range)
+    paste(text)
+  }
+
+  /// Pastes `text` as a yank: the field decides what arrives (a line break becomes a space).
+  private func paste(_ text: String) {
+    anchor = nil
+    let start = field.selectedRange.location
+    field.paste(text)
+    let end = field.selectedRange.location
+    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
+  }
+
+  /// Swaps the character before the caret with the one after it (the two before it at the
+  /// end), and moves past them: readline's Ctrl-T. Nothing in a secure field.
+  private func transpose() {
+    guard !field.isSecureTextEntry, field.selectedRange.length == 0 else { return }
+    let text = field.text
+    var position = caret
+    if position == text.utf16.count { position = previous(before: position) }
+    let lower = previous(before: position)
+    let upper = next(after: position)
+    guard lower < position, position < upper else { return }
+    let first = text[index(lower, in: text)..<index(position, in: text)]
+    let second = text[index(position, in: text)..<index(upper, in: text)]
+    anchor = nil
+    field.select(NSRange(location: lower, length: upper - lower))
+    field.insertText(String(second + first))
   }
 
   private func delete(_ start: NSRange, through end: Int) {
