@@ -17,6 +17,8 @@ import FieldworkTerminal
   private(set) var bar: RepresentableHost<SearchBar>!
   let barWidget: SearchBarWidget
   let list = ListWidget()
+  /// The contact whose card is open (Enter on a row), if any.
+  private(set) var card: VCardContact?
 
   init(contacts: [VCardContact], source: String, warningCount: Int) {
     results = SearchResults(SearchIndex(contacts, by: searchedFields.map(\.key)))
@@ -29,6 +31,8 @@ import FieldworkTerminal
     }
     bar = host
     barWidget = SearchBarWidget(host.view)
+    // Refining a query keeps the contact picked with the arrows, wherever it moved.
+    list.selectionPolicy = .keepItem
     host.view.tap()
   }
 
@@ -51,7 +55,42 @@ import FieldworkTerminal
     ) { index in
       Self.row(for: matches[index - visible.lowerBound], nameWidth: nameWidth)
     }
+    if let card { Self.drawCard(card, into: &canvas, top: top, height: height) }
     drawStatus(timing: "", into: &canvas)
+  }
+
+  /// A contact's card over the list: the name, then every e-mail, phone and the
+  /// organisation, one per line, in a frame.
+  static func drawCard(_ contact: VCardContact, into canvas: inout Canvas, top: Int, height: Int) {
+    var lines: [(label: String, value: String)] = [("", contact.name)]
+    lines += contact.emails.map { ("e-mail", $0) }
+    lines += contact.phones.map { ("phone", $0) }
+    if !contact.organization.isEmpty { lines.append(("organisation", contact.organization)) }
+    let width = min(canvas.columns, 64)
+    let left = max((canvas.columns - width) / 2, 0)
+    let rows = min(lines.count + 3, height)
+    guard rows >= 3 else { return }
+    let inner = width - 2
+    canvas.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left)
+    for row in 1..<(rows - 1) {
+      canvas.fill(row: top + row, column: left, width: width)
+      canvas.put("│", row: top + row, column: left)
+      canvas.put("│", row: top + row, column: left + width - 1)
+      guard row - 1 < lines.count else { continue }
+      let line = lines[row - 1]
+      if line.label.isEmpty {
+        canvas.put(line.value, row: top + row, column: left + 2, style: .bold, width: inner - 2)
+      } else {
+        let labelWidth = 14
+        canvas.put(line.label, row: top + row, column: left + 2, style: .dim, width: labelWidth)
+        canvas.put(
+          line.value, row: top + row, column: left + 2 + labelWidth, width: inner - 3 - labelWidth)
+      }
+    }
+    let hint = " Esc close · ↑↓ next "
+    canvas.put(
+      "└" + String(repeating: "─", count: max(inner - DisplayWidth.of(hint) - 1, 0)) + hint + "─┘",
+      row: top + rows - 1, column: left)
   }
 
   /// The status line: the keys, and this frame's cost once the session knows it.
@@ -101,6 +140,13 @@ import FieldworkTerminal
   }
 
   func handle(_ event: KeyEvent) -> KeyResult {
+    if card != nil { return handleCard(event) }
+    // Enter on a selected row opens its card; with no row selected it is the search bar's
+    // (UIKit's search key: the keyboard goes, the results stay).
+    if event.key == .enter, let row = list.selection, row < results.count {
+      card = results.hits[row]
+      return .handled
+    }
     if list.handle(event, count: results.count) { return .handled }
     if event.key == .tab {
       if barWidget.bar.isFirstResponder {
@@ -114,7 +160,29 @@ import FieldworkTerminal
     if !barWidget.bar.isFirstResponder, case .paste = event.key { barWidget.bar.tap() }
     // Ctrl-D quits on an empty query, as it ends a shell; otherwise it deletes forward.
     if case .control("d") = event.key, results.query.isEmpty { return .quit }
-    return barWidget.handle(event) ? .handled : .ignored
+    let query = results.query
+    let selected = list.selection.flatMap { results.hits.positions(at: $0..<($0 + 1)).first }
+    let used = barWidget.handle(event)
+    if results.query != query {
+      list.rowsChanged(
+        count: results.count, selectedItemRow: selected.flatMap(results.hits.offset(ofPosition:)))
+    }
+    return used ? .handled : .ignored
+  }
+
+  /// Keys while a card is open: Esc, Enter or Backspace close it, Up and Down show the
+  /// previous and next contact.
+  private func handleCard(_ event: KeyEvent) -> KeyResult {
+    switch event.key {
+    case .escape, .enter, .backspace, .character("q"):
+      card = nil
+    case .up, .down:
+      list.handle(event, count: results.count)
+      if let row = list.selection, row < results.count { card = results.hits[row] }
+    default:
+      return .ignored
+    }
+    return .handled
   }
 }
 

@@ -77,7 +77,8 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   }
   let loaded: (contacts: [VCardContact], source: String, warnings: [VCardWarning])
   do {
-    loaded = try loadContacts(options)
+    let read = try loadContacts(options)
+    loaded = (VCardContact.sortedByName(read.contacts), read.source, read.warnings)
   } catch {
     warn("contacts-search: \(error)")
     return 1

@@ -19,26 +19,31 @@ public struct SearchHits<Element>: RandomAccessCollection {
   private let rest: Completion?
   /// ``positions`` as `Int`s, made on first use.
   private let converted = Locked<[Int]?>(nil)
+  /// Whether the positions ascend (every mode but fuzzy).
+  private let isInIndexOrder: Bool
 
-  /// Creates the hits at `positions` of `elements`.
-  package init(elements: [Element], positions: HitList) {
+  /// Creates the hits at `positions` of `elements`, ascending when `inIndexOrder`.
+  package init(elements: [Element], positions: HitList, inIndexOrder: Bool) {
     self.elements = elements
     self.known = positions
     self.rest = nil
+    self.isInIndexOrder = inIndexOrder
   }
 
   /// Creates hits known up to `first`, completed by `complete` when more are needed.
   package init(
-    elements: [Element], first: HitList, complete: @escaping @Sendable () -> HitList
+    elements: [Element], first: HitList, inIndexOrder: Bool,
+    complete: @escaping @Sendable () -> HitList
   ) {
     self.elements = elements
     self.known = first
     self.rest = Completion(complete)
+    self.isInIndexOrder = inIndexOrder
   }
 
   /// No hits.
   init() {
-    self.init(elements: [], positions: .some([]))
+    self.init(elements: [], positions: .some([]), inIndexOrder: true)
   }
 
   /// Every position, completing the search if only its first hits were known.
@@ -64,6 +69,26 @@ public struct SearchHits<Element>: RandomAccessCollection {
     let list = rest != nil && offsets.upperBound <= known.count ? known : all
     let lower = Swift.min(Swift.max(offsets.lowerBound, 0), list.count)
     return list.integers(in: lower..<Swift.min(Swift.max(offsets.upperBound, lower), list.count))
+  }
+
+  /// The offset of the hit at `position` of the index's elements, or `nil` when that element
+  /// is not a hit: where a list finds the item it had selected after the query changed.
+  /// Completes the search if only its first hits were known.
+  ///
+  /// - Complexity: O(log *n*) for hits in the index's order (contains and prefix search),
+  ///   O(*n*) for fuzzy hits, which are ordered by score.
+  public func offset(ofPosition position: Int) -> Int? {
+    let list = all
+    guard isInIndexOrder else {
+      return (0..<list.count).first { list[$0] == position }
+    }
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low] == position ? low : nil
   }
 
   /// Whether every hit is known (the search did not stop early, or has been completed).

@@ -264,7 +264,7 @@ public final class SearchResults<Element> {
     {
       let snapshot = IndexSnapshot(index: index)
       hitsState.wrappedValue = CurrentHits(
-        hits: SearchHits(elements: index.elements, first: first) {
+        hits: SearchHits(elements: index.elements, first: first, inIndexOrder: mode != .fuzzy) {
           snapshot.index.hitList(matching: query, mode: mode)
         })
       return
@@ -278,7 +278,7 @@ public final class SearchResults<Element> {
           .map { Int32(truncatingIfNeeded: all[$0]) })
     }
     hitsState.wrappedValue = CurrentHits(
-      hits: SearchHits(elements: index.elements, positions: found))
+      hits: SearchHits(elements: index.elements, positions: found, inIndexOrder: mode != .fuzzy))
   }
 
   /// How many hits a search that stops early finds before it stops: more than a screen of

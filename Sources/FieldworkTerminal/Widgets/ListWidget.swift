@@ -21,8 +21,22 @@ public struct ListRow: Sendable {
 /// hits costs what its height costs. Up, Down, Page Up and Page Down move the selection
 /// (``handle(_:count:)``); the list scrolls to keep it in view.
 @MainActor public final class ListWidget {
+  /// What happens to the selection when the rows change (a new query, say): see
+  /// ``rowsChanged(count:selectedItemRow:)``.
+  public enum SelectionPolicy: Sendable, Equatable {
+    /// The first row is selected, as a search list shows its best hit on top.
+    case top
+    /// The same row number stays selected (clamped to the rows there are now).
+    case keepIndex
+    /// The item that was selected stays selected, on whatever row it is now; the first row
+    /// when it is gone.
+    case keepItem
+  }
+
   /// The selected row, if any; kept within the count when drawn.
   public var selection: Int?
+  /// What ``rowsChanged(count:selectedItemRow:)`` does with the selection.
+  public var selectionPolicy = SelectionPolicy.keepIndex
   /// The first row in view.
   public private(set) var scrollOffset = 0
   /// The rows shown by the last draw (for Page Up and Page Down).
@@ -30,6 +44,28 @@ public struct ListRow: Sendable {
 
   /// An empty list with no selection.
   public init() {}
+
+  /// Tells the list that its rows changed, and moves the selection as ``selectionPolicy``
+  /// says. No selection stays none.
+  ///
+  /// - Parameters:
+  ///   - count: How many rows there are now.
+  ///   - selectedItemRow: For ``SelectionPolicy/keepItem``, the row the selected item is on
+  ///     now, or `nil` when it is no longer listed. The list knows rows, not items: the
+  ///     caller finds it (``SearchHits/offset(ofPosition:)`` does for search hits).
+  public func rowsChanged(count: Int, selectedItemRow: Int? = nil) {
+    guard let selected = selection else { return }
+    guard count > 0 else {
+      selection = nil
+      return
+    }
+    switch selectionPolicy {
+    case .top: selection = 0
+    case .keepIndex: selection = min(selected, count - 1)
+    case .keepItem: selection = selectedItemRow.map { min(max($0, 0), count - 1) } ?? 0
+    }
+    if selection == 0 { scrollOffset = 0 }
+  }
 
   /// Clamps the selection into `count` rows and scrolls to keep it in view in `height` rows.
   ///

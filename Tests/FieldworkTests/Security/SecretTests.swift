@@ -103,16 +103,24 @@ import Testing
   }
 
   @Test func noKeyCopiesOrCutsSecureText() {
-    // The line editor binds no copy or cut: the keys readline uses for them are refused
-    // and leave the text as it was.
+    // The line editor binds no copy: the keys other editors use for it are refused and leave
+    // the text as it was. (Ctrl-Y yanks *into* the field, a paste.)
     let field = secureField()
     let widget = TextFieldWidget(field)
+    widget.killRing = KillRing()
     for key in [
-      KeyEvent(.control("y")), KeyEvent(.control("x")), KeyEvent(.control("c")),
-      KeyEvent(.character("w"), modifiers: .alt),
+      KeyEvent(.control("x")), KeyEvent(.control("c")), KeyEvent(.character("w"), modifiers: .alt),
     ] {
       #expect(!widget.handle(key))
     }
     #expect(field.text == secret)
+    // The kill keys delete and keep nothing: there is nothing to yank back.
+    for key in [KeyEvent(.control("w")), KeyEvent(.control("u")), KeyEvent(.control("k"))] {
+      widget.handle(key)
+    }
+    #expect(field.text.isEmpty)
+    #expect(widget.killRing.entries.isEmpty)
+    widget.handle(KeyEvent(.control("y")))
+    #expect(field.text.isEmpty)
   }
 }

@@ -49,14 +49,64 @@ import Testing
     harness.send(.down)
     harness.send(.down)
     #expect(harness.terminal.line(3).hasPrefix("› Zoë"))
+    harness.send(.enter)  // a selected row: its card
+    #expect(screen.card?.name == "Zoë Saldaña")
+    harness.send(.escape)
+    #expect(screen.card == nil)
+    #expect(screen.barWidget.bar.isFirstResponder)
+    screen.list.selection = nil
     harness.send(.enter)  // the search key does nothing while the bar is empty, as in UIKit
     #expect(screen.barWidget.bar.isFirstResponder)
     harness.type("o")
-    harness.send(.enter)  // submits: the keyboard goes, the cancel button stays
+    harness.send(.enter)  // no row selected: submits, the keyboard goes, the cancel button stays
     #expect(!screen.barWidget.bar.isFirstResponder)
     #expect(harness.terminal.line(0).hasSuffix("[Cancel: Esc]"))
     harness.type("s")
     #expect(screen.barWidget.bar.isFirstResponder && screen.results.query == "os")
+  }
+
+  @Test func enterOpensTheCardWithEveryFieldAndArrowsStepThroughTheHits() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 12, columns: 80)
+    harness.type("j")  // José Müller, then Zola Jesus
+    harness.send(.down)
+    harness.send(.enter)
+    #expect(screen.card?.name == "José Müller")
+    #expect(harness.terminal.row(containing: "jose@example.org") != nil)
+    #expect(harness.terminal.row(containing: "+49 30 1234") != nil)
+    #expect(harness.terminal.row(containing: "Esc close") != nil)
+    // Keys other than the card's own do nothing while it is open.
+    harness.type("x")
+    #expect(screen.results.query == "j")
+    harness.send(.down)
+    #expect(screen.card?.name == "Zola Jesus")
+    harness.send(.escape)
+    #expect(screen.card == nil)
+    #expect(harness.terminal.row(containing: "Esc close") == nil)
+  }
+
+  @Test func refiningTheQueryKeepsThePickedContactWhereverItMoves() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 10, columns: 80)
+    for _ in 0..<4 { harness.send(.down) }
+    #expect(screen.list.selection == 3)  // Zola Jesus
+    harness.type("z")  // Zoë, Zola: Zola is now the second row
+    #expect(screen.list.selection == 1)
+    #expect(harness.terminal.line(3).hasPrefix("› Zola"))
+    harness.type("oe")  // Zola is gone: the first row
+    #expect(screen.results.count == 1)
+    #expect(screen.list.selection == 0)
+  }
+
+  @Test func contactsAreListedInNameOrderFolded() {
+    let names = ["Zoë", "ada", "Łukasz", "Lukas", "Émile", "emil", "ada", "Ådne"]
+    let sorted = VCardContact.sortedByName(
+      names.enumerated().map { VCardContact(name: $1, emails: ["\($0)"]) })
+    // A letter that folds to no ASCII letter (Ł) sorts after z, by its bytes.
+    #expect(
+      sorted.map(\.name) == ["ada", "ada", "Ådne", "emil", "Émile", "Lukas", "Zoë", "Łukasz"])
+    // Equal names keep their file order.
+    #expect(sorted.prefix(2).map(\.emails) == [["1"], ["6"]])
   }
 
   @Test func aHostileContactCannotDriveTheTerminal() {

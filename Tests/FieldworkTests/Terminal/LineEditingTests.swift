@@ -158,3 +158,44 @@ import Testing
     ) -> Bool { false }
   }
 }
+
+/// ``ListWidget/SelectionPolicy`` through ``ListWidget/rowsChanged(count:selectedItemRow:)``.
+@MainActor @Suite struct ListSelectionPolicyTests {
+  @Test func eachPolicyMovesTheSelectionItsWay() {
+    let list = ListWidget()
+    list.selection = 5
+    list.selectionPolicy = .top
+    list.rowsChanged(count: 10, selectedItemRow: 7)
+    #expect(list.selection == 0)
+    list.selection = 5
+    list.selectionPolicy = .keepIndex
+    list.rowsChanged(count: 3, selectedItemRow: 1)
+    #expect(list.selection == 2)  // clamped
+    list.selection = 2
+    list.selectionPolicy = .keepItem
+    list.rowsChanged(count: 10, selectedItemRow: 7)
+    #expect(list.selection == 7)
+    list.rowsChanged(count: 10, selectedItemRow: nil)  // gone: the first row
+    #expect(list.selection == 0)
+    list.rowsChanged(count: 0, selectedItemRow: nil)
+    #expect(list.selection == nil)
+    list.rowsChanged(count: 10, selectedItemRow: 3)  // no selection stays none
+    #expect(list.selection == nil)
+  }
+
+  @Test func hitsFindTheRowOfAnElementInIndexOrderAndInFuzzyOrder() {
+    let words = (0..<500).map { "item \($0)" }
+    let results = SearchResults(SearchIndex(words, by: \.self), query: "7")
+    let positions = results.hits.positions
+    for (row, position) in positions.enumerated().prefix(40) {
+      #expect(results.hits.offset(ofPosition: position) == row)
+    }
+    #expect(results.hits.offset(ofPosition: 0) == nil)  // "item 0" holds no 7
+    results.mode = .fuzzy
+    let fuzzy = results.hits.positions
+    #expect(fuzzy != fuzzy.sorted())  // ranked, not in index order
+    for (row, position) in fuzzy.enumerated().prefix(40) {
+      #expect(results.hits.offset(ofPosition: position) == row)
+    }
+  }
+}
