@@ -52,7 +52,7 @@ public struct ListRow: Sendable {
   ///   - count: How many rows there are now.
   ///   - selectedItemRow: For ``SelectionPolicy/keepItem``, the row the selected item is on
   ///     now, or `nil` when it is no longer listed. The list knows rows, not items: the
-  ///     caller finds it (``SearchHits/offset(ofPosition:)`` does for search hits).
+  ///     caller finds it (`SearchHits.offset(ofPosition:)` does for search hits).
   public func rowsChanged(count: Int, selectedItemRow: Int? = nil) {
     guard let selected = selection else { return }
     guard count > 0 else {
