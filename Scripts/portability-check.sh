@@ -26,7 +26,7 @@ swift_files=()
 while IFS= read -r file; do swift_files+=("$file"); done < <(
   find Sources Examples Tests Fuzz Benchmarks/Sources Tools Plugins -name '*.swift' | sort
 )
-platform_helpers='(Platform\.swift|/Support/PseudoTerminal\.swift)$'
+platform_helpers='(Platform\.swift|/PseudoTerminal\.swift)$'
 
 # --- 1. one platform's spellings -----------------------------------------------------------
 # pattern => what to use instead (extended regular expressions, without GNU's \b, so the

@@ -1,3 +1,4 @@
+import FieldworkTerminal
 import Foundation
 
 /// A to-do.
@@ -188,84 +189,15 @@ public struct TodoStore: Sendable {
     // Through a symbolic link (a dotfile kept in a synced folder, say), the file written is
     // the link's target, replaced next to it: the link stays a link, and the target keeps its
     // permissions (the link's own mode, 0777, is never used).
-    let target = try resolvedTarget()
-    let folder = (target as NSString).deletingLastPathComponent
-    let directory = folder.isEmpty ? "." : folder
-    if mkdir(directory, 0o700) != 0, errno != EEXIST {
-      throw .io(path: directory, reason: String(cString: strerror(errno)))
-    }
-    var existing = stat()
-    let mode: mode_t = lstat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
-    let temporary = try createTemporary(in: directory, for: target, mode: mode)
-    var renamed = false
-    defer { if !renamed { unlink(temporary.path) } }
-    defer { close(temporary.descriptor) }
-    let written = data.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(temporary.descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
-      }
-      return true
-    }
-    guard written, fchmod(temporary.descriptor, mode) == 0, flushToDisk(temporary.descriptor)
-    else {
-      throw .io(path: temporary.path, reason: String(cString: strerror(errno)))
-    }
     do {
-      try beforeRename()
+      try AtomicFile.write(
+        Array(data), to: path, keepingPermissions: true, temporaryName: temporaryName,
+        beforeRename: beforeRename)
     } catch {
-      throw .io(path: path, reason: "interrupted before the rename")
+      switch error {
+      case .tooLarge(let path, let size): throw .tooLarge(path: path, size: size)
+      case .io(let path, let reason): throw .io(path: path, reason: reason)
+      }
     }
-    guard rename(temporary.path, target) == 0 else {
-      throw .io(path: path, reason: String(cString: strerror(errno)))
-    }
-    renamed = true
-    let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folderDescriptor >= 0 {
-      _ = flushToDisk(folderDescriptor)
-      close(folderDescriptor)
-    }
-  }
-
-  /// The file a save replaces: ``path`` itself, or, when it is a symbolic link, the file the
-  /// link leads to (through any chain of links).
-  ///
-  /// - Throws: ``TodoStoreError/io(path:reason:)`` for a link that leads nowhere (it is left
-  ///   as it is: creating its target, or replacing the link, would be a guess) or to
-  ///   something that is not a regular file.
-  private func resolvedTarget() throws(TodoStoreError) -> String {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-    guard let resolved = realpath(path, nil) else {
-      throw .io(
-        path: path,
-        reason: "is a symbolic link to a missing file (\(String(cString: strerror(errno)))); "
-          + "create the file it points to, or remove the link")
-    }
-    defer { free(resolved) }
-    let target = String(cString: resolved)
-    guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw .io(path: path, reason: "is a symbolic link to \(target), which is not a regular file")
-    }
-    return target
-  }
-
-  private func createTemporary(
-    in directory: String, for target: String, mode: mode_t
-  ) throws(TodoStoreError) -> (descriptor: Int32, path: String) {
-    let name = (target as NSString).lastPathComponent
-    for _ in 0..<16 {
-      let candidate = "\(directory)/" + temporaryName(name)
-      let descriptor = open(
-        candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
-      if descriptor >= 0 { return (descriptor, candidate) }
-      if errno != EEXIST { throw .io(path: candidate, reason: String(cString: strerror(errno))) }
-    }
-    throw .io(path: directory, reason: "could not create a temporary file")
   }
 }

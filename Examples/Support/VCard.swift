@@ -1,4 +1,5 @@
 import Fieldwork
+import FieldworkTerminal
 
 /// A contact read from a vCard.
 public struct VCardContact: Sendable, Equatable {

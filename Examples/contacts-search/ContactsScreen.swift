@@ -20,7 +20,14 @@ import FieldworkTerminal
   /// The contact whose card is open (Enter on a row), if any.
   private(set) var card: VCardContact?
 
-  init(contacts: [VCardContact], source: String, warningCount: Int) {
+  /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the bar).
+  let searches: SearchHistoryFile
+
+  init(
+    contacts: [VCardContact], source: String, warningCount: Int,
+    searches: SearchHistoryFile = SearchHistoryFile()
+  ) {
+    self.searches = searches
     results = SearchResults(SearchIndex(contacts, by: searchedFields.map(\.key)))
     self.source = source
     self.warningCount = warningCount
@@ -33,6 +40,7 @@ import FieldworkTerminal
     barWidget = SearchBarWidget(host.view)
     // Refining a query keeps the contact picked with the arrows, wherever it moved.
     list.selectionPolicy = .keepItem
+    barWidget.field.history = searches.history
     host.view.tap()
   }
 
@@ -101,7 +109,7 @@ import FieldworkTerminal
   }
 
   private func drawStatus(timing: String, into canvas: inout Canvas) {
-    let help = "↑↓ move · Esc cancel · Ctrl-C quit"
+    let help = "↑↓ move · Enter card · Esc cancel · Ctrl-C quit"
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
     StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
   }
@@ -145,7 +153,11 @@ import FieldworkTerminal
     // (UIKit's search key: the keyboard goes, the results stay).
     if event.key == .enter, let row = list.selection, row < results.count {
       card = results.hits[row]
+      searches.record(results.query)
       return .handled
+    }
+    if event.key == .enter, barWidget.bar.isFirstResponder, barWidget.field.historySearch == nil {
+      searches.record(results.query)  // the search button: a search worth remembering
     }
     if list.handle(event, count: results.count) { return .handled }
     if event.key == .tab {

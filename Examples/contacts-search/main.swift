@@ -12,17 +12,22 @@ import FieldworkTerminal
 import Foundation
 
 let usage = """
-  usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--demo] [--help]
+  usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--history PATH]
+                         [--demo] [--help]
 
   Live search over contacts. With a terminal, an interactive screen: type to search (case,
-  accents and word order do not matter), Up/Down/PageUp/PageDown move through the list, Enter
-  submits, Esc cancels the search, Ctrl-C quits. Without one (a pipe, a file, --query), each
+  accents and word order do not matter), Up/Down/PageUp/PageDown move through the list,
+  Enter opens the selected contact's card (or submits the search), Esc cancels the search,
+  Ctrl-C quits. The search bar edits as a shell does (Ctrl-K, Ctrl-Y, Ctrl-_ undo, …) and
+  remembers searches: Ctrl-P and Ctrl-N recall them, Ctrl-R searches them. Without one (a pipe, a file, --query), each
   query is answered on standard output with the field that matched.
 
     --file PATH        read contacts from a vCard file (3.0 or 4.0, as Apple Contacts and
                        Google Contacts export them; up to 64 MiB) instead of the bundled ones
     --query TEXT       print the contacts matching TEXT and exit
     --synthetic COUNT  search COUNT generated contacts instead (try 1000000)
+    --history PATH     where searches are remembered (default
+                       \(SearchHistoryFile.defaultPath(program: "contacts-search")))
     --demo             the scripted walkthrough of the search bar
     --help             this text
 
@@ -69,7 +74,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
   switch CommandLineOptions.read(
-    program: "contacts-search", usage: usage, options: ["file", "query", "synthetic"],
+    program: "contacts-search", usage: usage, options: ["file", "query", "synthetic", "history"],
     switches: ["demo"], report: warn)
   {
   case .run(let parsed): options = parsed
@@ -102,7 +107,9 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
     return 0
   }
   let screen = ContactsScreen(
-    contacts: loaded.contacts, source: loaded.source, warningCount: loaded.warnings.count)
+    contacts: loaded.contacts, source: loaded.source, warningCount: loaded.warnings.count,
+    searches: SearchHistoryFile(
+      program: "contacts-search", path: options.values["history"], report: warn))
   let session = TerminalSession(terminal: terminal)
   var status: Int32 = 0
   do {

@@ -40,8 +40,12 @@ enum TodoFocus: Hashable {
   private(set) var noteWidget: TextAreaWidget!
   let list = ListWidget()
 
-  init(items: [TodoItem], store: TodoStore?) {
+  /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the search bar).
+  let searches: SearchHistoryFile
+
+  init(items: [TodoItem], store: TodoStore?, searches: SearchHistoryFile = SearchHistoryFile()) {
     self.store = store
+    self.searches = searches
     nextID = (items.map(\.id).max() ?? 0) + 1
     results = SearchResults(
       SearchIndex(items, by: [\.title, \.note]), scope: _scope.projectedValue
@@ -79,6 +83,7 @@ enum TodoFocus: Hashable {
         .onEndEditing { [unowned self] in commitNote() }
     }
     searchWidget = SearchBarWidget(searchHost.view)
+    searchWidget.field.history = searches.history
     entryWidget = TextFieldWidget(entryHost.view)
     noteWidget = TextAreaWidget(noteHost.view, placeholder: "No note")
   }
@@ -252,6 +257,9 @@ enum TodoFocus: Hashable {
       if event.key == .down {
         focus = .list
         return .handled
+      }
+      if event.key == .enter, searchWidget.field.historySearch == nil {
+        searches.record(results.query)  // the search button: a search worth remembering
       }
       return searchWidget.handle(event) ? .handled : .ignored
     case .entry, nil:

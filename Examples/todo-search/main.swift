@@ -9,7 +9,7 @@ import FieldworkTerminal
 import Foundation
 
 let usage = """
-  usage: todo-search [--file PATH] [--demo] [--help]
+  usage: todo-search [--file PATH] [--history PATH] [--demo] [--help]
 
   A to-do list in the terminal. Tab and Shift-Tab move between the search bar, the list and
   the entry field. In the entry field, Enter adds the to-do (or saves the one being edited;
@@ -17,22 +17,26 @@ let usage = """
   edits, n edits the to-do's note, Delete removes, / searches. In the note: type, paste and
   move as in any text area (Enter is a new line); Esc or Tab ends it and saves. In the search
   bar: type to filter titles and notes, Ctrl-T or Alt-1/2/3 pick the All/Open/Done scope,
-  Enter submits, Esc cancels. Ctrl-C quits.
+  Enter submits, Esc cancels; submitted searches are remembered (Ctrl-P and Ctrl-N recall
+  them, Ctrl-R searches them). Ctrl-C quits.
 
   Every change is saved at once, atomically (a crash never loses the list), to PATH or
   \(TodoStore.defaultPath), readable by you only. A file that is not a to-do list is
   reported and never overwritten.
 
-    --file PATH   the to-do file (JSON; up to 16 MiB)
-    --demo        the scripted walkthrough of the search bar over a changing list
-    --help        this text
+    --file PATH     the to-do file (JSON; up to 16 MiB)
+    --history PATH  where searches are remembered (default
+                    \(SearchHistoryFile.defaultPath(program: "todo-search")))
+    --demo          the scripted walkthrough of the search bar over a changing list
+    --help          this text
 
   """
 
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
   switch CommandLineOptions.read(
-    program: "todo-search", usage: usage, options: ["file"], switches: ["demo"], report: warn)
+    program: "todo-search", usage: usage, options: ["file", "history"], switches: ["demo"],
+    report: warn)
   {
   case .run(let parsed): options = parsed
   case .exit(let status): return status
@@ -55,7 +59,10 @@ let usage = """
     for item in items { print(VisibleText.escaping((item.isDone ? "[x] " : "[ ] ") + item.title)) }
     return 0
   }
-  let screen = TodoScreen(items: items, store: store)
+  let screen = TodoScreen(
+    items: items, store: store,
+    searches: SearchHistoryFile(
+      program: "todo-search", path: options.values["history"], report: warn))
   do {
     try TerminalSession(terminal: terminal).run(screen)
   } catch {

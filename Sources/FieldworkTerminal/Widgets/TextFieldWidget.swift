@@ -25,6 +25,8 @@ import Foundation
 /// | Ctrl-Y; Alt-Y right after | yank the newest kill; the one before it instead |
 /// | Ctrl-_ (Ctrl-/), Ctrl-Z; Alt-_ | `undo()`; `redo()` |
 /// | Ctrl-T | swap the characters around the caret |
+/// | Ctrl-P, Ctrl-N (with a ``history``; Up and Down too, when they reach the widget) | the entry before, after (the draft after the newest) |
+/// | Ctrl-R (with a ``history``) | search the history: type to narrow, Ctrl-R for an older match, Enter keeps it, Esc or Ctrl-G goes back to the draft |
 /// | Enter | `tapReturnKey()` |
 ///
 /// Kills delete their text into ``killRing`` (consecutive kills join, as in a shell) and
@@ -39,6 +41,24 @@ import Foundation
   public private(set) var scrollOffset = 0
   /// Where Ctrl-K and the other kill keys put text, and Ctrl-Y takes it from.
   public var killRing = KillRing.shared
+  /// Earlier entries for Ctrl-P, Ctrl-N and Ctrl-R to recall, or `nil` for none (the
+  /// default). Ignored by a secure field. Adding entries is the app's choice (on submit,
+  /// say): see ``History/add(_:)``.
+  public var history: History?
+  /// The history search under way (Ctrl-R), if any.
+  public private(set) var historySearch: HistorySearch?
+
+  /// A history search (Ctrl-R) under way: what was typed to find, and which match is shown.
+  public struct HistorySearch: Sendable, Equatable {
+    /// The text searched for.
+    public var query: String
+    /// Which match is shown, counted from the newest.
+    public var matchOffset: Int
+    /// Whether the query matches no entry (the field keeps what it showed).
+    public var isFailing: Bool
+    /// The field's text when the search began, restored by Esc.
+    var draft: String
+  }
   private var anchor: Int?
   /// What the previous key did, for joining kills and for Alt-Y.
   private var lastCommand = LastCommand.other
@@ -58,7 +78,15 @@ import Foundation
   /// Draws the field in `width` columns of `row` from `column`, and puts the caret there
   /// while the field is first responder.
   public func draw(into canvas: inout Canvas, row: Int, column: Int, width: Int) {
-    let width = max(width, 1)
+    var column = column
+    var width = max(width, 1)
+    // A history search shows what it looks for before the match.
+    if let search = historySearch {
+      let prompt = "\(search.isFailing ? "no match" : "history") “\(search.query)”: "
+      let used = canvas.put(prompt, row: row, column: column, style: .dim, width: width - 1)
+      column += used
+      width = max(width - used, 1)
+    }
     canvas.fill(row: row, column: column, width: width)
     let text = field.text
     if text.isEmpty {
@@ -126,9 +154,23 @@ import Foundation
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
     guard field.isFirstResponder else { return false }
+    if historySearch != nil, handleHistorySearch(event) { return true }
     let previousCommand = lastCommand
     lastCommand = .other
+    let history = field.isSecureTextEntry ? nil : self.history
     switch event.key {
+    case .control("p"), .control("n"), .up, .down: break
+    default: history?.endRecall()  // an edit: the next recall starts from the newest again
+    }
+    switch event.key {
+    case .control("p") where history != nil, .up where history != nil:
+      guard let entry = history?.recallPrevious(from: field.text) else { return true }
+      replaceText(with: entry)
+    case .control("n") where history != nil, .down where history != nil:
+      guard let entry = history?.recallNext() else { return true }
+      replaceText(with: entry)
+    case .control("r") where history != nil:
+      historySearch = HistorySearch(query: "", matchOffset: 0, isFailing: false, draft: field.text)
     case .control("k"):
       kill(from: caret, to: field.text.utf16.count, after: previousCommand)
     case .control("u"): kill(from: 0, to: caret, after: previousCommand)
@@ -148,6 +190,60 @@ import Foundation
       return edit(event)
     }
     return true
+  }
+
+  /// A key during a history search: narrowing, the next match, keeping or leaving it.
+  ///
+  /// - Returns: Whether the search used the key; a key it does not use ends the search,
+  ///   keeping the match, and is then handled as usual.
+  private func handleHistorySearch(_ event: KeyEvent) -> Bool {
+    guard var search = historySearch, let history else {
+      historySearch = nil
+      return false
+    }
+    switch event.key {
+    case .character(let character) where event.modifiers.isDisjoint(with: [.alt, .control]):
+      search.query.append(character)
+      search.matchOffset = 0
+    case .paste(let text):
+      search.query += text
+      search.matchOffset = 0
+    case .backspace:
+      guard !search.query.isEmpty else { return true }
+      search.query.removeLast()
+      search.matchOffset = 0
+    case .control("r"):
+      search.matchOffset += 1
+    case .escape, .control("g"):
+      historySearch = nil
+      replaceText(with: search.draft)
+      return true
+    case .enter:
+      historySearch = nil
+      return true
+    default:
+      historySearch = nil
+      return false
+    }
+    let matches = history.matches(for: search.query)
+    if search.matchOffset >= matches.count { search.matchOffset = max(matches.count - 1, 0) }
+    search.isFailing = matches.isEmpty
+    historySearch = search
+    if !matches.isEmpty { replaceText(with: matches[search.matchOffset]) }
+    return true
+  }
+
+  /// Replaces the whole text with `text` as a person's edit (select all, then type it), so
+  /// the delegate and the bindings see it; the caret goes to the end.
+  private func replaceText(with text: String) {
+    anchor = nil
+    guard text != field.text else { return }
+    field.select(NSRange(location: 0, length: field.text.utf16.count))
+    if text.isEmpty {
+      if field.selectedRange.length > 0 { field.deleteBackward() }
+    } else {
+      field.insertText(text)
+    }
   }
 
   /// The keys that neither kill nor yank.

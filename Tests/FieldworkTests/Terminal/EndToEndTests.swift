@@ -22,6 +22,14 @@ import Testing
     return url.path
   }
 
+  /// Where the examples keep state during a test (searches, to-dos): a folder of the test's
+  /// own, never the home folder.
+  static let isolated: [String: String] = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fieldwork-e2e-\(UUID().uuidString)").path
+    return ["XDG_STATE_HOME": folder, "XDG_DATA_HOME": folder]
+  }()
+
   func expectRestored(_ terminal: PseudoTerminal, before: termios) {
     #expect(sameSettings(terminal.settings(), before), "the terminal's settings were not restored")
     #expect(!terminal.screen.isAlternateScreen)
@@ -30,7 +38,8 @@ import Testing
   }
 
   @Test func contactsSearchFindsAsYouTypeAndRestoresOnCtrlC() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 20, columns: 90)
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 20, columns: 90, environment: Self.isolated)
     let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from the bundled contacts.vcf")
     #expect(terminal.screen.isAlternateScreen)
@@ -56,7 +65,8 @@ import Testing
   /// first), at most the time this test measured from writing the key to its frame's last
   /// byte.
   @Test func theStatusLineTimesTheFrameItIsIn() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 12, columns: 90)
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)
     try terminal.wait(forText: "contacts from")
     terminal.readUntilQuiet()
     #expect(!terminal.screen.line(11).contains("key→frame"))
@@ -78,8 +88,43 @@ import Testing
     #expect(try terminal.waitForExit() == 0)
   }
 
+  /// A submitted search is remembered in the file named, privately, and the next run recalls
+  /// it with Ctrl-P and finds it with Ctrl-R.
+  @Test func contactsSearchRemembersSearchesBetweenRuns() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("searches-\(UUID().uuidString)").path
+    let file = folder + "/searches"
+    let first = try PseudoTerminal(
+      Self.executable("contacts-search"), arguments: ["--history", file], rows: 12, columns: 90)
+    try first.wait(forText: "contacts from")
+    first.type("zoe sal")
+    try first.wait(forText: "1 of 1158 contacts match")
+    first.type("\r")  // the search button
+    try first.wait(for: "the submitted search") { $0.line(0).hasSuffix("[Cancel: Esc]") }
+    first.send([0x03])
+    #expect(try first.waitForExit() == 0)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "zoe sal\n")
+    var status = stat()
+    #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o600)
+
+    let second = try PseudoTerminal(
+      Self.executable("contacts-search"), arguments: ["--history", file], rows: 12, columns: 90)
+    try second.wait(forText: "contacts from")
+    second.send([0x10])  // Ctrl-P
+    try second.wait(forText: "Search ▸ zoe sal")
+    try second.wait(forText: "1 of 1158 contacts match")
+    second.send([0x15])  // Ctrl-U: empty again
+    try second.wait(forText: "1158 contacts from")
+    second.send([0x12])  // Ctrl-R
+    second.type("sal")
+    try second.wait(forText: "history “sal”: zoe sal")
+    second.send([0x03])
+    #expect(try second.waitForExit() == 0)
+  }
+
   @Test func aPausedPasteArrivesWholeAndALoneEscapeCancels() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 12, columns: 90)
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)
     try terminal.wait(forText: "contacts from")
     terminal.type("\u{1B}[200~zoe")
     Thread.sleep(forTimeInterval: 0.2)  // longer than the Escape timeout: still one paste
@@ -94,7 +139,8 @@ import Testing
   }
 
   @Test func aResizeRedrawsAtTheNewSize() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"), rows: 10, columns: 60)
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 10, columns: 60, environment: Self.isolated)
     try terminal.wait(forText: "contacts from")
     #expect(terminal.screen.line(9).contains("Ctrl-C"))
     terminal.resize(rows: 14, columns: 100)
@@ -106,7 +152,8 @@ import Testing
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"))
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), environment: Self.isolated)
     let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from")
     kill(terminal.pid, SIGTERM)
@@ -116,7 +163,8 @@ import Testing
   }
 
   @Test func aCrashRestoresTheTerminal() throws {
-    let terminal = try PseudoTerminal(Self.executable("contacts-search"))
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), environment: Self.isolated)
     let before = terminal.initialSettings
     try terminal.wait(forText: "contacts from")
     kill(terminal.pid, SIGSEGV)
@@ -130,7 +178,8 @@ import Testing
   @Test func todoSearchAddsCompletesAndPersists() throws {
     let folder = try TemporaryFolder()
     let file = folder.path + "/todos.json"
-    let terminal = try PseudoTerminal(Self.executable("todo-search"), arguments: ["--file", file])
+    let terminal = try PseudoTerminal(
+      Self.executable("todo-search"), arguments: ["--file", file], environment: Self.isolated)
     let before = terminal.initialSettings
     try terminal.wait(forText: "Add ▸")
     terminal.type("Buy milk\r")

@@ -6,8 +6,8 @@
   import Darwin
 #endif
 
-// What the examples' file code needs that the C libraries spell or behave differently, each
-// branch written from that platform's header or manual page.
+// What the file code needs that the C libraries spell or behave differently, each branch
+// written from that platform's header or manual page.
 
 /// Flushes a file's data to stable storage, or returns `false` with `errno` set.
 ///
@@ -16,7 +16,7 @@
 /// power loss; `fcntl(F_FULLFSYNC)` (xnu bsd/sys/fcntl.h, fsync(2)) asks the drive to flush
 /// too. File systems that do not support it (some network and FUSE ones) fail it, and then
 /// `fsync` is the best there is.
-func flushToDisk(_ descriptor: Int32) -> Bool {
+package func flushToDisk(_ descriptor: Int32) -> Bool {
   #if canImport(Darwin)
     if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
   #endif
