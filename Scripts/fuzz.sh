@@ -33,7 +33,8 @@ sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(
   {
     find Sources/Fieldwork Fuzz -name '*.swift'
-    find Examples/Support -name '*.swift' ! -name StandardError.swift  # imports FieldworkTerminal
+    # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
+    find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
   } | sort
 )

@@ -1,5 +1,9 @@
-import Fieldwork
-import FieldworkTerminal
+// The fuzz build (Scripts/fuzz.sh) compiles this file into one module with the libraries'
+// sources, where there is nothing to import.
+#if canImport(FieldworkTerminal)
+  import Fieldwork
+  import FieldworkTerminal
+#endif
 
 /// A contact read from a vCard.
 public struct VCardContact: Sendable, Equatable {

@@ -132,7 +132,11 @@ public struct SearchHits<Element>: RandomAccessCollection {
   }
 
   /// The rest of a search, run once, by whichever thread first needs it.
-  private final class Completion: Sendable {
+  ///
+  /// Internal, not private: a private class nested in this generic type broke the optimised
+  /// multi-file build of `Scripts/fuzz.sh` (Swift 6.3.1: "Global is external, but doesn't have
+  /// external or weak linkage" for its metadata accessor).
+  final class Completion: Sendable {
     private let complete: @Sendable () -> HitList
     private let result = Locked<HitList?>(nil)
 
