@@ -1,9 +1,10 @@
+import Foundation
+
 // The fuzz build (Scripts/fuzz.sh) compiles this file into one module with the libraries'
 // sources, where there is nothing to import.
 #if canImport(FieldworkTerminal)
   import FieldworkTerminal
 #endif
-import Foundation
 
 /// A to-do.
 public struct TodoItem: Codable, Sendable, Equatable, Identifiable {
