@@ -23,18 +23,41 @@ import FieldworkTerminal
   /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the bar).
   let searches: SearchHistoryFile
 
+  /// The organisation tokens in the bar: the contacts shown belong to one of them.
+  @State var tokens: [SearchToken] = []
+  /// Every organisation, once, in name order: what the suggestions offer.
+  let organizations: [String]
+
   init(
     contacts: [VCardContact], source: String, warningCount: Int,
     searches: SearchHistoryFile = SearchHistoryFile()
   ) {
     self.searches = searches
-    results = SearchResults(SearchIndex(contacts, by: searchedFields.map(\.key)))
+    organizations = Array(Set(contacts.map(\.organization).filter { !$0.isEmpty })).sorted()
+    let tokens = _tokens
+    // The tokens' organisations are the results' scope: a token added or removed filters
+    // the list at once.
+    let scope = Binding<Set<String>>(
+      get: { Set(tokens.wrappedValue.compactMap { $0.representedValue as? String }) },
+      set: { _ in })
+    let index = SearchIndex(contacts, by: searchedFields.map(\.key))
+    // Without organisations there is nothing to filter by, and no filter to run over every
+    // hit (a million of them for one letter of the generated contacts).
+    results =
+      organizations.isEmpty
+      ? SearchResults(index)
+      : SearchResults(index, scope: scope) { contact, organizations in
+        organizations.isEmpty || organizations.contains(contact.organization)
+      }
     self.source = source
     self.warningCount = warningCount
     let results = results
+    let organizations = organizations
     let host = RepresentableHost {
       SearchBar("name, email, phone or company", text: results.queryBinding)
         .textInputAutocapitalization(.never)
+        .tokens(tokens.projectedValue)
+        .suggestions(Self.suggestions(for: results.query, among: organizations))
     }
     bar = host
     barWidget = SearchBarWidget(host.view)
@@ -42,6 +65,17 @@ import FieldworkTerminal
     list.selectionPolicy = .keepItem
     barWidget.field.history = searches.history
     host.view.tap()
+  }
+
+  /// Up to five organisations whose name holds the query (folded), as tokens to filter by.
+  static func suggestions(for query: String, among organizations: [String]) -> [SearchSuggestion] {
+    guard !query.allSatisfy(\.isWhitespace) else { return [] }
+    let index = SearchIndex(organizations, by: \.self)
+    return index.search(query).prefix(5).map { organization in
+      SearchSuggestion(
+        "only \(organization)",
+        completion: .token(SearchToken(organization, representedValue: organization)))
+    }
   }
 
   func draw(into canvas: inout Canvas) {
@@ -63,6 +97,9 @@ import FieldworkTerminal
     ) { index in
       Self.row(for: matches[index - visible.lowerBound], nameWidth: nameWidth)
     }
+    barWidget.drawSuggestions(
+      into: &canvas, row: top, column: 9, width: min(canvas.columns - 9, 50),
+      maxRows: min(5, height))
     if let card { Self.drawCard(card, into: &canvas, top: top, height: height) }
     drawStatus(timing: "", into: &canvas)
   }
@@ -149,6 +186,13 @@ import FieldworkTerminal
 
   func handle(_ event: KeyEvent) -> KeyResult {
     if card != nil { return handleCard(event) }
+    // The suggestions menu, while it shows, has Up, Down, Tab, Enter and Escape.
+    if barWidget.isShowingSuggestions, [.up, .down, .tab, .enter, .escape].contains(event.key) {
+      let query = results.query
+      barWidget.handle(event)
+      if results.query != query { list.rowsChanged(count: results.count) }
+      return .handled
+    }
     // Enter on a selected row opens its card; with no row selected it is the search bar's
     // (UIKit's search key: the keyboard goes, the results stay).
     if event.key == .enter, let row = list.selection, row < results.count {

@@ -98,6 +98,23 @@ import Testing
     #expect(screen.list.selection == 0)
   }
 
+  @Test func anOrganisationSuggestionBecomesATokenThatFiltersTheList() {
+    let screen = ContactsScreen(contacts: contacts, source: "test", warningCount: 0)
+    let harness = TerminalHarness(screen, rows: 10, columns: 80)
+    harness.type("analy")
+    #expect(harness.terminal.row(containing: "only Analytical") == 2)  // over the list
+    harness.send(.down)
+    harness.send(.enter)
+    #expect(screen.tokens.map(\.text) == ["Analytical"])
+    #expect(screen.results.query.isEmpty)
+    #expect(screen.results.count == 1)  // Ada's organisation only
+    #expect(harness.terminal.line(0).hasPrefix("Search ▸  Analytical "))
+    harness.send(.backspace)
+    harness.send(.backspace)  // selects the chip, then removes it
+    #expect(screen.tokens.isEmpty)
+    #expect(screen.results.count == 4)
+  }
+
   @Test func contactsAreListedInNameOrderFolded() {
     let names = ["Zoë", "ada", "Łukasz", "Lukas", "Émile", "emil", "ada", "Ådne"]
     let sorted = VCardContact.sortedByName(
