@@ -46,15 +46,18 @@ enum FormField: Int, CaseIterable, Hashable {
       base = TextField("ada@example.org", text: $email)
         .keyboardType(.emailAddress).textInputAutocapitalization(.never)
         .allowedCharacters { !$0.isWhitespace }
+        .validationMessage(email.isEmpty || isEmailValid ? nil : "needs name@domain.tld")
     case .password:
       base = TextField("8 characters or more", text: $password)
         .secure(!showsPassword).textContentType(.newPassword)
+        .validationMessage(password.isEmpty || password.count >= 8 ? nil : "too short")
     case .age:
       base = TextField(
         "years", value: $age, format: { $0 == 0 ? "" : String($0) },
         parse: { $0.isEmpty ? 0 : Int($0).flatMap { (0...150).contains($0) ? $0 : nil } }
       )
       .keyboardType(.numberPad).allowedCharacters { $0.isASCII && $0.isNumber }
+      .invalidValueMessage("a whole number from 0 to 150")
     }
     return
       base
@@ -99,17 +102,18 @@ enum FormField: Int, CaseIterable, Hashable {
       canvas.put("[", row: row, column: 12)
       widgets[field.rawValue].draw(into: &canvas, row: row, column: 13, width: 30)
       canvas.put("]", row: row, column: 43)
+      // The field's validation message, in the error style; else a note.
+      let widget = widgets[field.rawValue]
+      var x = 45
+      x += widget.drawValidation(into: &canvas, row: row, column: x, width: canvas.columns - x)
       let note: String
       switch field {
-      case .email: note = email.isEmpty ? "" : isEmailValid ? "✓" : "needs name@domain.tld"
-      case .password:
-        note =
-          (showsPassword ? "shown (Ctrl-T hides)" : "hidden (Ctrl-T shows)")
-          + (password.isEmpty || password.count >= 8 ? "" : " · too short")
+      case .email: note = !email.isEmpty && isEmailValid ? "✓" : ""
+      case .password: note = showsPassword ? "shown (Ctrl-T hides)" : "hidden (Ctrl-T shows)"
       case .age: note = age == 0 ? "" : "\(age) years"
       case .name: note = ""
       }
-      canvas.put(note, row: row, column: 45, style: .dim)
+      canvas.put((x > 45 ? " · " : "") + note, row: row, column: x, style: .dim)
     }
     let logTop = 11
     canvas.put("Hooks as they fire:", row: logTop, column: 2, style: .dim)
@@ -117,9 +121,15 @@ enum FormField: Int, CaseIterable, Hashable {
     for (offset, line) in log.suffix(room).enumerated() {
       canvas.put(line, row: logTop + 1 + offset, column: 4)
     }
-    let state = submitted ? "submitted" : ""
-    StatusLine("Tab/Shift-Tab move · Enter next · Ctrl-T show password · Ctrl-C quit", right: state)
-      .draw(into: &canvas, row: canvas.rows - 1)
+    // The focused field's problem is announced in the status line.
+    let problem = focus.flatMap { field in
+      widgets[field.rawValue].field.validationMessage.map { "\(field.label): \($0)" }
+    }
+    StatusLine(
+      "Tab/Shift-Tab move · Enter next · Ctrl-T show password · Ctrl-C quit",
+      right: problem ?? (submitted ? "submitted" : ""), rightStyle: problem == nil ? [] : .error
+    )
+    .draw(into: &canvas, row: canvas.rows - 1)
   }
 
   func handle(_ event: KeyEvent) -> KeyResult {

@@ -8,9 +8,21 @@
 /// state, besides ``Terminal`` entering and leaving its modes.
 public struct TerminalRenderer: Sendable {
   private var previous: Canvas?
+  /// How each part of the screen looks (see ``Theme``). Changing it redraws everything.
+  public var theme = Theme.standard {
+    didSet { if theme != oldValue { invalidate() } }
+  }
+  /// How many colours the terminal shows: colours are downsampled to it, and dropped at
+  /// ``ColorDepth/monochrome``. Changing it redraws everything.
+  public var colorDepth = ColorDepth.sixteen {
+    didSet { if colorDepth != oldValue { invalidate() } }
+  }
 
   /// A renderer whose first frame redraws everything.
-  public init() {}
+  public init(theme: Theme = .standard, colorDepth: ColorDepth = .sixteen) {
+    self.theme = theme
+    self.colorDepth = colorDepth
+  }
 
   /// Makes the next frame a full redraw (after a resize, or when something else drew).
   public mutating func invalidate() {
@@ -49,7 +61,7 @@ public struct TerminalRenderer: Sendable {
         body += "\u{1B}[\(row + 1);\(start + 1)H"
         for cell in cells[start..<end] where !cell.text.isEmpty {
           if style != cell.style {
-            body += Self.sgr(cell.style)
+            body += theme.sgr(for: cell.style, depth: colorDepth)
             style = cell.style
           }
           body += cell.text
@@ -71,14 +83,4 @@ public struct TerminalRenderer: Sendable {
     lhs.cursor?.row == rhs.cursor?.row && lhs.cursor?.column == rhs.cursor?.column
   }
 
-  /// The SGR sequence that sets exactly `style`.
-  static func sgr(_ style: CellStyle) -> String {
-    var codes = ["0"]
-    if style.contains(.bold) { codes.append("1") }
-    if style.contains(.dim) { codes.append("2") }
-    if style.contains(.underline) { codes.append("4") }
-    if style.contains(.inverse) { codes.append("7") }
-    if style.contains(.highlight) { codes.append("33") }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
-  }
 }

@@ -65,9 +65,33 @@ extension TerminalScreen {
   private var renderer = TerminalRenderer()
   private var decoder = KeyDecoder()
 
-  /// A session on `terminal` (standard input and output by default).
-  public init(terminal: Terminal = Terminal()) {
+  /// How each part of the screen looks. Changing it redraws everything at the next frame.
+  public var theme: Theme {
+    get { renderer.theme }
+    set { renderer.theme = newValue }
+  }
+  /// How many colours the terminal shows: detected from the environment
+  /// (``ColorDepth/detect(environment:)``: `NO_COLOR`, `TERM`, `COLORTERM`) unless set.
+  public var colorDepth: ColorDepth {
+    get { renderer.colorDepth }
+    set { renderer.colorDepth = newValue }
+  }
+
+  /// A session on `terminal` (standard input and output by default), drawing with `theme`
+  /// at the colour depth the environment describes.
+  public init(terminal: Terminal = Terminal(), theme: Theme = .standard) {
     self.terminal = terminal
+    renderer.theme = theme
+    renderer.colorDepth = ColorDepth.detect(environment: Self.environment())
+  }
+
+  /// The process's environment, from the C library (no Foundation).
+  static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    for name in ["NO_COLOR", "TERM", "COLORTERM"] {
+      if let value = getenv(name) { result[name] = String(cString: value) }
+    }
+    return result
   }
 
   /// Runs `screen` until it returns ``KeyResult/quit``, Ctrl-C is pressed or input ends.

@@ -34,6 +34,10 @@ public struct InMemoryTerminal: Sendable {
   /// Sequences and control characters it did not apply, in the order they came.
   public private(set) var unexpectedOutput: [String] = []
   private var style: CellStyle = []
+  private var foreground: TerminalColor?
+  private var background: TerminalColor?
+  /// The colours of the cells drawn with any, by `row * columns + column`.
+  private var colors: [Int: (foreground: TerminalColor?, background: TerminalColor?)] = [:]
 
   /// A blank screen of `rows` × `columns`.
   public init(rows: Int = 24, columns: Int = 80) {
@@ -61,6 +65,17 @@ public struct InMemoryTerminal: Sendable {
     var text = cells[row].map(\.text).joined()
     while text.last == " " { text.removeLast() }
     return text
+  }
+
+  /// The text colour of the cell at (`row`, `column`), or `nil` for the terminal's own. Kept
+  /// until the cell is drawn again or cleared (a resize forgets every colour).
+  public func foreground(row: Int, column: Int) -> TerminalColor? {
+    colors[row * columns + column]?.foreground
+  }
+
+  /// The background of the cell at (`row`, `column`), or `nil` for the terminal's own.
+  public func background(row: Int, column: Int) -> TerminalColor? {
+    colors[row * columns + column]?.background
   }
 
   /// The style of the cell at (`row`, `column`).
@@ -96,6 +111,15 @@ public struct InMemoryTerminal: Sendable {
     flushText()
   }
 
+  private mutating func paint(row: Int, column: Int) {
+    let key = row * columns + column
+    if foreground == nil && background == nil {
+      colors[key] = nil
+    } else {
+      colors[key] = (foreground, background)
+    }
+  }
+
   private mutating func draw(_ text: String) {
     for character in text {
       let width = DisplayWidth.of(character)
@@ -105,8 +129,10 @@ public struct InMemoryTerminal: Sendable {
         cursorRow = min(cursorRow + 1, rows - 1)
       }
       cells[cursorRow][cursorColumn] = Cell(String(character), style: style)
+      paint(row: cursorRow, column: cursorColumn)
       if width == 2, cursorColumn + 1 < columns {
         cells[cursorRow][cursorColumn + 1] = Cell("", style: style)
+        paint(row: cursorRow, column: cursorColumn + 1)
       }
       cursorColumn = min(
         cursorColumn + width, columns - 1 + (cursorColumn + width == columns ? 1 : 0))
@@ -136,26 +162,63 @@ public struct InMemoryTerminal: Sendable {
       cursorRow = min(max((numbers.first ?? 1) - 1, 0), rows - 1)
       cursorColumn = min(max((numbers.count > 1 ? numbers[1] : 1) - 1, 0), columns - 1)
     case ("m", _):
-      for code in numbers {
+      var position = 0
+      while position < numbers.count {
+        let code = numbers[position]
+        position += 1
         switch code {
-        case 0: style = []
+        case 0:
+          style = []
+          foreground = nil
+          background = nil
         case 1: style.insert(.bold)
         case 2: style.insert(.dim)
         case 4: style.insert(.underline)
         case 7: style.insert(.inverse)
-        case 33: style.insert(.highlight)
+        case 30...37:
+          foreground = .named(code - 30)
+          // The standard theme's match colour reads back as a match.
+          if code == 33 { style.insert(.highlight) }
+        case 90...97: foreground = .named(code - 90 + 8)
+        case 39: foreground = nil
+        case 40...47: background = .named(code - 40)
+        case 100...107: background = .named(code - 100 + 8)
+        case 49: background = nil
+        case 38, 48:
+          var color: TerminalColor?
+          if position < numbers.count, numbers[position] == 5, position + 1 < numbers.count {
+            color = .indexed(numbers[position + 1])
+            position += 2
+          } else if position < numbers.count, numbers[position] == 2,
+            position + 3 < numbers.count
+          {
+            let (r, g, b) = (numbers[position + 1], numbers[position + 2], numbers[position + 3])
+            color = .rgb(UInt8(clamping: r), UInt8(clamping: g), UInt8(clamping: b))
+            position += 4
+          }
+          guard let color else {
+            unexpectedOutput.append("ESC[\(parameters)m")
+            position = numbers.count
+            break
+          }
+          if code == 38 { foreground = color } else { background = color }
         default: unexpectedOutput.append("ESC[\(parameters)m")
         }
       }
     case ("J", "2"):
       cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+      colors = [:]
     case ("K", _):
-      for column in cursorColumn..<columns { cells[cursorRow][column] = .blank }
+      for column in cursorColumn..<columns {
+        cells[cursorRow][column] = .blank
+        colors[cursorRow * columns + column] = nil
+      }
     case ("l", "?25"): isCursorVisible = false
     case ("h", "?25"): isCursorVisible = true
     case ("h", "?1049"):
       isAlternateScreen = true
       cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+      colors = [:]
     case ("l", "?1049"): isAlternateScreen = false
     case ("h", "?2004"): isBracketedPaste = true
     case ("l", "?2004"): isBracketedPaste = false

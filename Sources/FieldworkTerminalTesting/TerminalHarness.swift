@@ -20,10 +20,14 @@ import FieldworkTerminal
   private var renderer = TerminalRenderer()
   private var decoder = KeyDecoder()
 
-  /// Draws `screen`'s first frame on a `rows` × `columns` terminal.
-  public init(_ screen: Screen, rows: Int = 24, columns: Int = 80) {
+  /// Draws `screen`'s first frame on a `rows` × `columns` terminal, with `theme` at `colorDepth`.
+  public init(
+    _ screen: Screen, rows: Int = 24, columns: Int = 80, theme: Theme = .standard,
+    colorDepth: ColorDepth = .sixteen
+  ) {
     self.screen = screen
     terminal = InMemoryTerminal(rows: rows, columns: columns)
+    renderer = TerminalRenderer(theme: theme, colorDepth: colorDepth)
     redraw()
   }
 

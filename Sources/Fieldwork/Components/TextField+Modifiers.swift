@@ -1,6 +1,30 @@
 import Foundation
 
 extension TextField {
+  /// Says what is wrong with the text (`nil`: nothing), for a front end to show beside the
+  /// field: the field's `validationMessage`. Recomputed on every update, so derive it from
+  /// the state the text is bound to:
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email)
+  ///   .validationMessage(email.isEmpty || email.contains("@") ? nil : "needs name@domain")
+  /// ```
+  public func validationMessage(_ message: String?) -> Self {
+    var copy = self
+    copy.configuration.validationMessage = message
+    return copy
+  }
+
+  /// What a value field (``init(_:value:format:parse:isFirstResponder:)``) says when its text
+  /// does not parse as editing commits: shown as the field's `validationMessage` until the
+  /// person edits again (an app's ``validationMessage(_:)`` wins). "not a valid value" by
+  /// default.
+  public func invalidValueMessage(_ message: String) -> Self {
+    var copy = self
+    copy.configuration.invalidValueMessage = message
+    return copy
+  }
+
   /// Runs `action` after editing begins.
   public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
     var copy = self

@@ -49,6 +49,12 @@ public struct TextField: Representable {
     public var inputFilter: ((Character) -> Bool)?
     /// Buttons shown above the keyboard while the field is focused.
     public var inputAccessoryItems: [InputAccessoryItem] = []
+    /// What is wrong with the text, from the app, or `nil`; it wins over
+    /// ``invalidValueMessage``.
+    public var validationMessage: String?
+    /// What a value field says when its text did not parse as editing committed (the field
+    /// then shows the value it kept); shown until the person edits again.
+    public var invalidValueMessage = "not a valid value"
   }
 
   /// Where the field's text comes from and goes to.
@@ -159,6 +165,8 @@ public struct TextField: Representable {
     public internal(set) var parent: TextField
     /// Keeps the field and the text binding equal.
     let boundText = BoundText()
+    /// Whether the last commit of a value field's text failed to parse (until the next edit).
+    var didFailToParse = false
     /// What the `.onChange(of:)` observers last saw.
     let changes = ChangeObservations()
 
@@ -220,6 +228,10 @@ public struct TextField: Representable {
     private var lastMarkedRange: NSRange?
 
     func editingChanged(_ textField: HeadlessTextField) {
+      if didFailToParse {
+        didFailToParse = false
+        showValidation(on: textField)
+      }
       if let marked = textField.markedRange {
         lastMarkedRange = marked
       } else if let composed = lastMarkedRange {
@@ -248,7 +260,18 @@ public struct TextField: Representable {
 
     private func commitValue(from textField: HeadlessTextField) {
       guard case .value(let adapter) = parent.source else { return }
-      _ = adapter.commit(textField.committedText)
+      didFailToParse = !adapter.commit(textField.committedText)
+      showValidation(on: textField)
+    }
+
+    /// Sets the field's ``HeadlessTextField/validationMessage``: the app's, else a parse
+    /// failure's.
+    func showValidation(on textField: HeadlessTextField) {
+      let configuration = parent.configuration
+      let message =
+        configuration.validationMessage
+        ?? (didFailToParse ? configuration.invalidValueMessage : nil)
+      if textField.validationMessage != message { textField.validationMessage = message }
     }
   }
 
@@ -283,6 +306,7 @@ public struct TextField: Representable {
     field.inputAccessoryItems = configuration.inputAccessoryItems
     field.isSecureTextEntry = configuration.isSecureTextEntry
     field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
+    context.coordinator.showValidation(on: field)
 
     var assignedText = false
     switch source {

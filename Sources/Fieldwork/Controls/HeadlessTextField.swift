@@ -114,6 +114,12 @@ public final class HeadlessTextField: HeadlessResponder {
 
   /// The text shown while the field is empty. `nil` by default.
   public var placeholder: String?
+  /// What is wrong with the text, for a front end to show beside the field, or `nil`.
+  ///
+  /// Fieldwork's own (UIKit has no such property): the `TextField` component sets it from
+  /// its `validationMessage(_:)` modifier, or when a value field's text does not parse. A
+  /// secure field's message must not quote its text. Setting it notifies nobody.
+  public var validationMessage: String?
   /// Whether the field accepts user actions. Disabling a focused field ends editing with
   /// reason ``DidEndEditingReason/cancelled``.
   public var isEnabled = true {

@@ -94,11 +94,11 @@ public struct ListRow: Sendable {
     for line in 0..<max(height, 0) {
       let index = scrollOffset + line
       let selected = index == selection
-      canvas.fill(row: top + line, column: column, width: width, style: selected ? .inverse : [])
+      canvas.fill(row: top + line, column: column, width: width, style: selected ? .selection : [])
       guard index < count else { continue }
       let item = row(index)
       var base = item.style
-      if selected { base.insert(.inverse) }
+      if selected { base.insert(.selection) }
       var x = column
       let marker = selected ? "› " : "  "
       x += canvas.put(marker, row: top + line, column: x, style: base, width: width)

@@ -97,13 +97,13 @@ import Fieldwork
     for line in 0..<shown {
       let index = first + line
       let highlighted = index == highlightedSuggestion
-      let style: CellStyle = highlighted ? [.inverse] : [.dim, .inverse]
+      let style: CellStyle = highlighted ? [.selection] : [.dim, .inverse]
       canvas.fill(row: row + line, column: column, width: width, style: style)
       let marker = highlighted ? "› " : "  "
       let title = suggestions[index].title
       canvas.put(
         marker + title, row: row + line, column: column,
-        style: highlighted ? [.inverse, .bold] : style,
+        style: highlighted ? [.selection, .bold] : style,
         width: width)
     }
   }

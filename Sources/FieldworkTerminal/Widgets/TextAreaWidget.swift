@@ -114,7 +114,7 @@ import Foundation
     if buffer.utf16Count == 0 {
       topOffset = 0
       if let placeholder {
-        canvas.put(placeholder, row: row, column: column, style: .dim, width: size.width)
+        canvas.put(placeholder, row: row, column: column, style: .placeholder, width: size.width)
       }
       if focused { canvas.cursor = (row, column) }
       return

@@ -75,6 +75,17 @@ import Foundation
     self.field = field
   }
 
+  /// Draws the field's `validationMessage`, if any, in the error part (bold red in the
+  /// standard theme), in up to `width` columns of `row` from `column`, beside where the field
+  /// is drawn.
+  ///
+  /// - Returns: The columns used: 0 when the field has no message.
+  @discardableResult
+  public func drawValidation(into canvas: inout Canvas, row: Int, column: Int, width: Int) -> Int {
+    guard let message = field.validationMessage, !message.isEmpty else { return 0 }
+    return canvas.put(message, row: row, column: column, style: .error, width: width)
+  }
+
   /// Draws the field in `width` columns of `row` from `column`, and puts the caret there
   /// while the field is first responder.
   public func draw(into canvas: inout Canvas, row: Int, column: Int, width: Int) {
@@ -92,7 +103,7 @@ import Foundation
     if text.isEmpty {
       scrollOffset = 0
       if let placeholder = field.placeholder {
-        canvas.put(placeholder, row: row, column: column, style: .dim, width: width)
+        canvas.put(placeholder, row: row, column: column, style: .placeholder, width: width)
       }
       if field.isFirstResponder { canvas.cursor = (row, column) }
       return
@@ -442,8 +453,8 @@ extension Character {
 }
 
 extension CellStyle {
-  /// The style of a text control's character at UTF-16 `offset`: reverse video inside the
-  /// selection while the control is focused, underlined inside marked (IME) text.
+  /// The style of a text control's character at UTF-16 `offset`: the selection's part inside
+  /// the selection while the control is focused, the marked part inside marked (IME) text.
   static func ofCharacter(
     at offset: Int, selection: NSRange, marked: NSRange?, focused: Bool
   ) -> CellStyle {
@@ -451,10 +462,10 @@ extension CellStyle {
     if focused, selection.length > 0, offset >= selection.location,
       offset < selection.location + selection.length
     {
-      style.insert(.inverse)
+      style.insert(.selection)
     }
     if let marked, offset >= marked.location, offset < marked.location + marked.length {
-      style.insert(.underline)
+      style.insert(.marked)
     }
     return style
   }

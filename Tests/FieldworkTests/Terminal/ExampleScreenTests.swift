@@ -278,6 +278,42 @@ import Testing
     harness.type("999\n")  // out of range: the value stays and the field shows it again
     #expect(screen.age == 42)
     #expect(screen.hosts[3].view.text == "42")
+    // ...and says why, in the error style, until the person edits again.
+    #expect(harness.terminal.line(8).contains("a whole number from 0 to 150"))
+    #expect(harness.terminal.foreground(row: 8, column: 45) == .red)
+    screen.focus = .age
+    harness.type("3")
+    #expect(!harness.terminal.line(8).contains("a whole number"))
+  }
+
+  @Test func validationMessagesShowBesideTheFieldAndInTheStatusLine() {
+    let screen = FormScreen()
+    screen.focus = .email
+    let harness = TerminalHarness(screen, rows: 24, columns: 100)
+    harness.type("ada@")
+    #expect(harness.terminal.line(4).contains("needs name@domain.tld"))
+    #expect(harness.terminal.foreground(row: 4, column: 45) == .red)
+    #expect(harness.terminal.style(row: 4, column: 45).contains(.bold))
+    // Announced in the status line, in the error style too.
+    #expect(harness.terminal.line(23).hasSuffix("Email: needs name@domain.tld"))
+    #expect(harness.terminal.foreground(row: 23, column: 99) == .red)
+    harness.type("example.org")
+    #expect(!harness.lines.joined().contains("needs name"))
+    #expect(harness.terminal.foreground(row: 4, column: 45) == nil)
+    // A secure field's message says nothing of its text.
+    screen.focus = .password
+    harness.type("hunter")
+    #expect(harness.terminal.line(23).hasSuffix("Password: too short"))
+    #expect(!harness.lines.joined().contains("hunter"))
+  }
+
+  @Test func withoutColourTheErrorStaysVisible() {
+    let screen = FormScreen()
+    screen.focus = .email
+    let harness = TerminalHarness(screen, rows: 24, columns: 100, colorDepth: .monochrome)
+    harness.type("ada@")
+    #expect(harness.terminal.foreground(row: 4, column: 45) == nil)  // no colour at all
+    #expect(harness.terminal.style(row: 4, column: 45).isSuperset(of: [.bold, .inverse]))
   }
 }
 
