@@ -17,6 +17,20 @@ import FieldworkTerminal
   private(set) var bar: RepresentableHost<SearchBar>!
   let barWidget: SearchBarWidget
   let list = ListWidget()
+  /// What the screen's own keys do.
+  enum Command: Hashable, Sendable {
+    /// Open the selected contact's card.
+    case card
+    /// Quit (Ctrl-C is the session's: it never reaches the screen).
+    case quit
+    /// Quit when the query is empty, as Ctrl-D ends a shell.
+    case quitWhenEmpty
+  }
+  /// The screen's keys: rebind them here; the status line's help is made from them.
+  var keys = KeyMap<Command>(ordered: [
+    (KeyEvent(.enter), .card), (KeyEvent(.control("c")), .quit),
+    (KeyEvent(.control("d")), .quitWhenEmpty),
+  ])
   /// The contact whose card is open (Enter on a row), if any.
   private(set) var card: VCardContact?
 
@@ -146,7 +160,9 @@ import FieldworkTerminal
   }
 
   private func drawStatus(timing: String, into canvas: inout Canvas) {
-    let help = "↑↓ move · Enter card · Esc cancel · Ctrl-C quit"
+    let help = [
+      "↑↓ move", keys.help([(.card, "card")]), "Esc cancel", keys.help([(.quit, "quit")]),
+    ].filter { !$0.isEmpty }.joined(separator: " · ")
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
     StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
   }
@@ -195,7 +211,7 @@ import FieldworkTerminal
     }
     // Enter on a selected row opens its card; with no row selected it is the search bar's
     // (UIKit's search key: the keyboard goes, the results stay).
-    if event.key == .enter, let row = list.selection, row < results.count {
+    if keys[event] == .card, let row = list.selection, row < results.count {
       card = results.hits[row]
       searches.record(results.query)
       return .handled
@@ -215,7 +231,7 @@ import FieldworkTerminal
     if !barWidget.bar.isFirstResponder, case .character = event.key { barWidget.bar.tap() }
     if !barWidget.bar.isFirstResponder, case .paste = event.key { barWidget.bar.tap() }
     // Ctrl-D quits on an empty query, as it ends a shell; otherwise it deletes forward.
-    if case .control("d") = event.key, results.query.isEmpty { return .quit }
+    if keys[event] == .quitWhenEmpty, results.query.isEmpty { return .quit }
     let query = results.query
     let selected = list.selection.flatMap { results.hits.positions(at: $0..<($0 + 1)).first }
     let used = barWidget.handle(event)

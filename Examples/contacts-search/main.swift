@@ -13,7 +13,7 @@ import Foundation
 
 let usage = """
   usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--history PATH]
-                         [--demo] [--help]
+                         [--enhanced-keys] [--demo] [--help]
 
   Live search over contacts. With a terminal, an interactive screen: type to search (case,
   accents and word order do not matter), Up/Down/PageUp/PageDown move through the list,
@@ -28,6 +28,8 @@ let usage = """
     --synthetic COUNT  search COUNT generated contacts instead (try 1000000)
     --history PATH     where searches are remembered (default
                        \(SearchHistoryFile.defaultPath(program: "contacts-search")))
+    --enhanced-keys    ask the terminal for the kitty keyboard protocol and xterm's
+                       modifyOtherKeys (keys such as Ctrl-I and Tab come apart)
     --demo             the scripted walkthrough of the search bar
     --help             this text
 
@@ -75,7 +77,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   let options: CommandLineOptions
   switch CommandLineOptions.read(
     program: "contacts-search", usage: usage, options: ["file", "query", "synthetic", "history"],
-    switches: ["demo"], report: warn)
+    switches: ["demo", "enhanced-keys"], report: warn)
   {
   case .run(let parsed): options = parsed
   case .exit(let status): return status
@@ -101,6 +103,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
     return 0
   }
   let terminal = Terminal()
+  terminal.requestsKeyboardEnhancements = options.switches.contains("enhanced-keys")
   guard terminal.isTTY else {
     let index = SearchIndex(loaded.contacts, by: searchedFields.map(\.key))
     while let line = readLine() { printMatches(for: line, in: index) }

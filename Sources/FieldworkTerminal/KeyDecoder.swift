@@ -321,8 +321,24 @@ public struct KeyDecoder: Sendable {
     guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else {
       return .event(nil, length: length)  // private (`<`, `?`, `>`) or intermediate: ignored
     }
-    let numbers = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).map {
-      Int(String(decoding: $0.prefix(6), as: UTF8.self)) ?? 1
+    // Each parameter's first sub-parameter (the kitty protocol adds `:`-separated ones).
+    let fields = parameters.split(separator: 0x3B, omittingEmptySubsequences: false)
+    let numbers = fields.map { field in
+      Int(String(decoding: field.prefix { $0 != 0x3A }.prefix(7), as: UTF8.self)) ?? 1
+    }
+    // The kitty keyboard protocol (`CSI code ; modifiers u`) and xterm's modifyOtherKeys
+    // (`CSI 27 ; modifiers ; code ~`): keys the legacy encoding cannot tell apart.
+    if finalByte == 0x75 || (finalByte == 0x7E && numbers.count >= 3 && numbers[0] == 27) {
+      let code = finalByte == 0x75 ? numbers[0] : numbers[2]
+      let modifierField = finalByte == 0x75 ? (numbers.count >= 2 ? numbers[1] : 1) : numbers[1]
+      // kitty's event type (`modifiers:type`): 1 press, 2 repeat, 3 release (dropped).
+      if finalByte == 0x75, fields.count >= 2,
+        let type = fields[1].split(separator: 0x3A).dropFirst().first,
+        String(decoding: type, as: UTF8.self) == "3"
+      {
+        return .event(nil, length: length)
+      }
+      return .event(Self.enhancedKey(code: code, modifiers: modifierField), length: length)
     }
     var modifiers: KeyModifiers = []
     if numbers.count >= 2 {
@@ -354,6 +370,53 @@ public struct KeyDecoder: Sendable {
     default: key = nil
     }
     return .event(key.map { KeyEvent($0, modifiers: modifiers) }, length: length)
+  }
+}
+
+extension KeyDecoder {
+  /// The key of a kitty-protocol or modifyOtherKeys report: `code` a Unicode code point (or
+  /// 13, 9, 27, 127 for Enter, Tab, Escape, Backspace), `modifiers` 1 plus the bits of
+  /// Shift (1), Alt (2), Ctrl (4) and Super (8, reported as Alt, as Meta is); Caps Lock and
+  /// Num Lock are ignored. Ctrl with a letter is ``Key/control(_:)``, Ctrl-I, Ctrl-M and
+  /// Ctrl-H included (the legacy encoding sends them as Tab, Enter and Backspace); Ctrl-_ and
+  /// Ctrl-/ are `.control("_")`, as their legacy byte is.
+  static func enhancedKey(code: Int, modifiers field: Int) -> KeyEvent? {
+    let bits = max(field - 1, 0)
+    var modifiers: KeyModifiers = []
+    if bits & 1 != 0 { modifiers.insert(.shift) }
+    if bits & 2 != 0 || bits & 8 != 0 { modifiers.insert(.alt) }
+    let control = bits & 4 != 0
+    switch code {
+    case 13, 57414:  // Enter, keypad Enter
+      return KeyEvent(.enter, modifiers: control ? modifiers.union(.control) : modifiers)
+    case 9: return KeyEvent(.tab, modifiers: control ? modifiers.union(.control) : modifiers)
+    case 27: return KeyEvent(.escape, modifiers: control ? modifiers.union(.control) : modifiers)
+    case 127, 8:
+      return KeyEvent(.backspace, modifiers: control ? modifiers.union(.control) : modifiers)
+    default: break
+    }
+    // Private-use codes are kitty's functional keys (keypad, F13 on, media): not handled.
+    guard code >= 0x20, code != 0x7F, !(0xE000...0xF8FF).contains(code),
+      let scalar = Unicode.Scalar(UInt32(code)), !(0x80...0x9F).contains(code)
+    else { return nil }
+    let character = Character(scalar)
+    if control {
+      if let letter = character.lowercased().first, ("a"..."z").contains(letter),
+        character.isASCII
+      {
+        return KeyEvent(.control(letter), modifiers: modifiers.subtracting(.shift))
+      }
+      if character == "_" || character == "/" {
+        return KeyEvent(.control("_"), modifiers: modifiers.subtracting(.shift))
+      }
+      return KeyEvent(.character(character), modifiers: modifiers.union(.control))
+    }
+    // Shift is in the character itself (`A`, not `a` with Shift) when the terminal reports
+    // the shifted key; a lowercase letter with Shift is made uppercase.
+    if modifiers.contains(.shift), character.isLowercase, let upper = character.uppercased().first {
+      return KeyEvent(.character(upper), modifiers: modifiers.subtracting(.shift))
+    }
+    return KeyEvent(.character(character), modifiers: modifiers)
   }
 }
 

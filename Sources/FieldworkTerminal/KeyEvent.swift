@@ -20,9 +20,11 @@ public enum Key: Hashable, Sendable {
   case home, end
   /// Page Up and Page Down.
   case pageUp, pageDown
-  /// A control chord, Ctrl plus a letter (`"a"`…`"z"`, lowercase), other than the chords that
-  /// have keys of their own (Ctrl-I is ``tab``, Ctrl-M ``enter``, Ctrl-H ``backspace``); or
-  /// `"_"` for Ctrl-_ (byte 0x1F, which Ctrl-/ and Ctrl-7 also send).
+  /// A control chord, Ctrl plus a letter (`"a"`…`"z"`, lowercase), or `"_"` for Ctrl-_
+  /// (byte 0x1F, which Ctrl-/ and Ctrl-7 also send). In the legacy encoding Ctrl-I arrives
+  /// as ``tab``, Ctrl-M as ``enter`` and Ctrl-H as ``backspace``; under the kitty keyboard
+  /// protocol or modifyOtherKeys (``Terminal/requestsKeyboardEnhancements``) they arrive as
+  /// `.control("i")`, `.control("m")` and `.control("h")`.
   case control(Character)
 }
 

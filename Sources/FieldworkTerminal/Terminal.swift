@@ -76,7 +76,16 @@ public struct TerminalSize: Hashable, Sendable {
     return TerminalSize(rows: 24, columns: 80)
   }
 
-  /// Saves the settings and enters raw mode, the alternate screen and bracketed paste.
+  /// Whether ``enter()`` asks the terminal for keys the legacy encoding cannot tell apart
+  /// (Shift-Enter, Ctrl-Enter, Ctrl-I apart from Tab): the kitty keyboard protocol's
+  /// "disambiguate" flag (`CSI > 1 u`) and xterm's modifyOtherKeys level 2 (`CSI > 4 ; 2 m`).
+  /// ``KeyDecoder`` decodes both. A terminal that supports neither ignores the requests;
+  /// ``restore()`` (and a signal) turns them off again. Off by default: set it before
+  /// ``enter()``.
+  public var requestsKeyboardEnhancements = false
+
+  /// Saves the settings and enters raw mode, the alternate screen and bracketed paste (and,
+  /// with ``requestsKeyboardEnhancements``, the keyboard enhancements).
   public func enter() throws(TerminalError) {
     guard !isActive else { return }
     guard isTTY else { throw .notATerminal }
@@ -93,7 +102,9 @@ public struct TerminalSize: Hashable, Sendable {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    TerminalRestorer.arm(descriptor: inputDescriptor, output: outputDescriptor, settings: saved)
+    TerminalRestorer.arm(
+      descriptor: inputDescriptor, output: outputDescriptor, settings: saved,
+      popsKeyboard: requestsKeyboardEnhancements)
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
       let code = errno
       TerminalRestorer.disarm()
@@ -101,6 +112,7 @@ public struct TerminalSize: Hashable, Sendable {
     }
     isActive = true
     write("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[2J")
+    if requestsKeyboardEnhancements { write("\u{1B}[>1u\u{1B}[>4;2m") }
   }
 
   /// Leaves the alternate screen and restores the settings saved by ``enter()``.

@@ -16,6 +16,8 @@ struct RestoreState {
   var wakeRead: Int32 = -1
   var wakeWrite: Int32 = -1
   var resized: Int32 = 0
+  /// 1 when the keyboard enhancements were requested: the restore turns them off first.
+  var popsKeyboard: Int32 = 0
   var handlersInstalled = false
   /// The actions the handlers replaced, by signal number, to hand crashes on to.
   var previous = (
@@ -52,10 +54,25 @@ private nonisolated(unsafe) let restoreSequence: UnsafeMutableBufferPointer<UInt
   return buffer
 }()
 
+/// Turns the keyboard enhancements off: the kitty protocol's flags popped (`CSI < u`), xterm's
+/// modifyOtherKeys back to its default (`CSI > 4 m`).
+private let keyboardRestoreBytes: [UInt8] = Array("\u{1B}[<u\u{1B}[>4m".utf8)
+
+// Sound for the same reasons as `restoreSequence`.
+private nonisolated(unsafe) let keyboardRestoreSequence: UnsafeMutableBufferPointer<UInt8> = {
+  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: keyboardRestoreBytes.count)
+  _ = buffer.initialize(from: keyboardRestoreBytes)
+  return buffer
+}()
+
 /// Puts the terminal back from anywhere: ``Terminal/restore()``, `exit`, or a signal handler.
 enum TerminalRestorer {
-  @MainActor static func arm(descriptor: Int32, output: Int32, settings: termios) {
+  @MainActor static func arm(
+    descriptor: Int32, output: Int32, settings: termios, popsKeyboard: Bool = false
+  ) {
     _ = restoreSequence.count  // initialised before any handler can need it
+    _ = keyboardRestoreSequence.count
+    state.pointee.popsKeyboard = popsKeyboard ? 1 : 0
     state.pointee.input = descriptor
     state.pointee.output = output
     state.pointee.settings = settings
@@ -85,6 +102,10 @@ enum TerminalRestorer {
   static func restoreNow() {
     guard state.pointee.armed != 0 else { return }
     state.pointee.armed = 0
+    if state.pointee.popsKeyboard != 0 {
+      _ = posixWrite(
+        state.pointee.output, keyboardRestoreSequence.baseAddress!, keyboardRestoreSequence.count)
+    }
     _ = posixWrite(state.pointee.output, restoreSequence.baseAddress!, restoreSequence.count)
     _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.settings)
   }

@@ -31,6 +31,11 @@ public struct InMemoryTerminal: Sendable {
   public private(set) var isAlternateScreen = false
   /// Whether bracketed paste is on.
   public private(set) var isBracketedPaste = false
+  /// How many kitty keyboard protocol flag sets are pushed (`CSI > flags u`, popped by
+  /// `CSI < u`).
+  public private(set) var keyboardFlagsPushed = 0
+  /// xterm's modifyOtherKeys level (`CSI > 4 ; level m`; `CSI > 4 m` resets it to 0).
+  public private(set) var modifyOtherKeys = 0
   /// Sequences and control characters it did not apply, in the order they came.
   public private(set) var unexpectedOutput: [String] = []
   private var style: CellStyle = []
@@ -161,6 +166,13 @@ public struct InMemoryTerminal: Sendable {
     case ("H", _):
       cursorRow = min(max((numbers.first ?? 1) - 1, 0), rows - 1)
       cursorColumn = min(max((numbers.count > 1 ? numbers[1] : 1) - 1, 0), columns - 1)
+    case ("u", let parameters) where parameters.hasPrefix(">"):
+      keyboardFlagsPushed += 1
+    case ("u", let parameters) where parameters.hasPrefix("<"):
+      keyboardFlagsPushed = max(keyboardFlagsPushed - 1, 0)
+    case ("m", ">4"): modifyOtherKeys = 0
+    case ("m", let parameters) where parameters.hasPrefix(">4;"):
+      modifyOtherKeys = Int(parameters.dropFirst(3)) ?? 0
     case ("m", _):
       var position = 0
       while position < numbers.count {

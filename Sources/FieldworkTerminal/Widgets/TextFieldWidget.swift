@@ -39,6 +39,71 @@ import Foundation
   public let field: HeadlessTextField
   /// The first display column shown (the horizontal scroll).
   public private(set) var scrollOffset = 0
+  /// What a line-editing key does (see ``keyMap``).
+  public enum Action: Hashable, Sendable, CaseIterable {
+    /// The history entry before the one shown (Ctrl-P).
+    case recallPrevious
+    /// The entry after it, or the draft (Ctrl-N).
+    case recallNext
+    /// Search the history as you type (Ctrl-R).
+    case searchHistory
+    /// Kill to the end (Ctrl-K).
+    case killToEnd
+    /// Kill to the start (Ctrl-U).
+    case killToStart
+    /// Kill the word before the caret (Ctrl-W, Alt-Backspace).
+    case killWordBackward
+    /// Kill the word after the caret (Alt-D).
+    case killWordForward
+    /// Paste the newest kill (Ctrl-Y).
+    case yank
+    /// Right after a yank, show the kill before instead (Alt-Y).
+    case yankPrevious
+    /// The field's undo (Ctrl-_, Ctrl-Z).
+    case undo
+    /// The field's redo (Alt-_).
+    case redo
+    /// Swap the characters around the caret (Ctrl-T).
+    case transpose
+    /// One character on (Ctrl-F).
+    case forwardCharacter
+    /// One character back (Ctrl-B).
+    case backwardCharacter
+    /// Delete the character after the caret (Ctrl-D).
+    case deleteForward
+    /// To the end of the word (Alt-F).
+    case wordForward
+    /// To the start of the word (Alt-B).
+    case wordBackward
+    /// To the start (Ctrl-A).
+    case lineStart
+    /// To the end (Ctrl-E).
+    case lineEnd
+  }
+
+  /// The shell's keys for each ``Action``: what the table above lists.
+  public static let lineEditing = KeyMap<Action>(ordered: [
+    (KeyEvent(.control("p")), .recallPrevious), (KeyEvent(.control("n")), .recallNext),
+    (KeyEvent(.control("r")), .searchHistory), (KeyEvent(.control("k")), .killToEnd),
+    (KeyEvent(.control("u")), .killToStart), (KeyEvent(.control("w")), .killWordBackward),
+    (KeyEvent(.backspace, modifiers: .alt), .killWordBackward),
+    (KeyEvent(.character("d"), modifiers: .alt), .killWordForward),
+    (KeyEvent(.control("y")), .yank), (KeyEvent(.character("y"), modifiers: .alt), .yankPrevious),
+    (KeyEvent(.control("_")), .undo), (KeyEvent(.control("z")), .undo),
+    (KeyEvent(.character("_"), modifiers: .alt), .redo), (KeyEvent(.control("t")), .transpose),
+    (KeyEvent(.control("f")), .forwardCharacter), (KeyEvent(.control("b")), .backwardCharacter),
+    (KeyEvent(.control("d")), .deleteForward),
+    (KeyEvent(.character("f"), modifiers: .alt), .wordForward),
+    (KeyEvent(.character("b"), modifiers: .alt), .wordBackward),
+    (KeyEvent(.control("a")), .lineStart), (KeyEvent(.control("e")), .lineEnd),
+  ])
+
+  /// Which key does which line-editing ``Action``: rebind or unbind keys here
+  /// (`widget.keyMap[KeyEvent(.control("z"))] = nil` keeps Ctrl-Z for your screen). Keys not
+  /// in it keep their built-in meaning: typing, Backspace, Delete, the arrows, Home, End,
+  /// Enter.
+  public var keyMap = TextFieldWidget.lineEditing
+
   /// Where Ctrl-K and the other kill keys put text, and Ctrl-Y takes it from.
   public var killRing = KillRing.shared
   /// Earlier entries for Ctrl-P, Ctrl-N and Ctrl-R to recall, or `nil` for none (the
@@ -169,36 +234,60 @@ import Foundation
     let previousCommand = lastCommand
     lastCommand = .other
     let history = field.isSecureTextEntry ? nil : self.history
+    let action = keyMap[event]
+    let recalls =
+      action == .recallPrevious || action == .recallNext
+      || (history != nil && (event.key == .up || event.key == .down) && event.modifiers.isEmpty)
+    // An edit: the next recall starts from the newest again.
+    if !recalls { history?.endRecall() }
+    if let action { return perform(action, after: previousCommand, history: history) }
     switch event.key {
-    case .control("p"), .control("n"), .up, .down: break
-    default: history?.endRecall()  // an edit: the next recall starts from the newest again
-    }
-    switch event.key {
-    case .control("p") where history != nil, .up where history != nil:
-      guard let entry = history?.recallPrevious(from: field.text) else { return true }
-      replaceText(with: entry)
-    case .control("n") where history != nil, .down where history != nil:
-      guard let entry = history?.recallNext() else { return true }
-      replaceText(with: entry)
-    case .control("r") where history != nil:
-      historySearch = HistorySearch(query: "", matchOffset: 0, isFailing: false, draft: field.text)
-    case .control("k"):
-      kill(from: caret, to: field.text.utf16.count, after: previousCommand)
-    case .control("u"): kill(from: 0, to: caret, after: previousCommand)
-    case .control("w"): kill(from: wordStart(before: caret), to: caret, after: previousCommand)
-    case .backspace where event.modifiers.contains(.alt):
-      kill(from: wordStart(before: caret), to: caret, after: previousCommand)
-    case .character("d") where event.modifiers.contains(.alt):
-      kill(from: caret, to: wordEnd(after: caret), after: previousCommand)
-    case .control("y"): yank()
-    case .character("y") where event.modifiers.contains(.alt):
-      guard case .yank(let range) = previousCommand else { return false }
-      yank(replacing: range)
-    case .control("_"), .control("z"): field.undo()
-    case .character("_") where event.modifiers.contains(.alt): field.redo()
-    case .control("t"): transpose()
+    // Up and Down recall too, when a screen lets them reach the field.
+    case .up where history != nil && event.modifiers.isEmpty:
+      return perform(.recallPrevious, after: previousCommand, history: history)
+    case .down where history != nil && event.modifiers.isEmpty:
+      return perform(.recallNext, after: previousCommand, history: history)
     default:
       return edit(event)
+    }
+  }
+
+  /// Does `action`.
+  ///
+  /// - Returns: Whether it applied (recall and history search need a ``history``; Alt-Y
+  ///   needs a yank just before).
+  private func perform(_ action: Action, after previousCommand: LastCommand, history: History?)
+    -> Bool
+  {
+    switch action {
+    case .recallPrevious:
+      guard let history else { return false }
+      if let entry = history.recallPrevious(from: field.text) { replaceText(with: entry) }
+    case .recallNext:
+      guard let history else { return false }
+      if let entry = history.recallNext() { replaceText(with: entry) }
+    case .searchHistory:
+      guard history != nil else { return false }
+      historySearch = HistorySearch(query: "", matchOffset: 0, isFailing: false, draft: field.text)
+    case .killToEnd: kill(from: caret, to: field.text.utf16.count, after: previousCommand)
+    case .killToStart: kill(from: 0, to: caret, after: previousCommand)
+    case .killWordBackward:
+      kill(from: wordStart(before: caret), to: caret, after: previousCommand)
+    case .killWordForward: kill(from: caret, to: wordEnd(after: caret), after: previousCommand)
+    case .yank: yank()
+    case .yankPrevious:
+      guard case .yank(let range) = previousCommand else { return false }
+      yank(replacing: range)
+    case .undo: field.undo()
+    case .redo: field.redo()
+    case .transpose: transpose()
+    case .forwardCharacter: return edit(KeyEvent(.right))
+    case .backwardCharacter: return edit(KeyEvent(.left))
+    case .deleteForward: return edit(KeyEvent(.delete))
+    case .wordForward: move(to: wordEnd(after: caret), extending: false)
+    case .wordBackward: move(to: wordStart(before: caret), extending: false)
+    case .lineStart: move(to: 0, extending: false)
+    case .lineEnd: move(to: field.text.utf16.count, extending: false)
     }
     return true
   }
@@ -262,12 +351,8 @@ import Foundation
     let shift = event.modifiers.contains(.shift)
     let word = event.modifiers.contains(.alt) || event.modifiers.contains(.control)
     switch event.key {
-    case .character(let character) where event.modifiers.contains(.alt):
-      switch character {
-      case "b": move(to: wordStart(before: caret), extending: false)
-      case "f": move(to: wordEnd(after: caret), extending: false)
-      default: return false
-      }
+    case .character where event.modifiers.contains(.alt):
+      return false  // Alt with a letter is a command (see ``keyMap``), never text
     case .character(let character):
       anchor = nil
       field.insertText(String(character))
@@ -279,21 +364,21 @@ import Foundation
     case .backspace:
       anchor = nil
       field.deleteBackward()
-    case .delete, .control("d"):
+    case .delete:
       let selection = field.selectedRange
       if selection.length > 0 {
         field.deleteBackward()
       } else {
         delete(NSRange(location: caret, length: 0), through: next(after: caret))
       }
-    case .left, .control("b"):
+    case .left:
       let selection = field.selectedRange
       if !shift, selection.length > 0 {
         move(to: selection.location, extending: false)
       } else {
         move(to: word ? wordStart(before: caret) : previous(before: caret), extending: shift)
       }
-    case .right, .control("f"):
+    case .right:
       let selection = field.selectedRange
       if !shift, selection.length > 0 {
         move(to: selection.location + selection.length, extending: false)
@@ -302,8 +387,6 @@ import Foundation
       }
     case .home: move(to: 0, extending: shift)
     case .end: move(to: field.text.utf16.count, extending: shift)
-    case .control("a"): move(to: 0, extending: false)
-    case .control("e"): move(to: field.text.utf16.count, extending: false)
     default:
       return false
     }

@@ -122,6 +122,27 @@ import Testing
     #expect(try second.waitForExit() == 0)
   }
 
+  /// With `--enhanced-keys` the program asks for the kitty protocol and modifyOtherKeys,
+  /// understands keys in that encoding (Ctrl-C as `CSI 99;5u` still quits) and turns both
+  /// off on the way out.
+  @Test func enhancedKeysAreRequestedDecodedAndTurnedOffAgain() throws {
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), arguments: ["--enhanced-keys"], rows: 12, columns: 90,
+      environment: Self.isolated)
+    let before = terminal.initialSettings
+    try terminal.wait(forText: "contacts from")
+    #expect(terminal.screen.keyboardFlagsPushed == 1)
+    #expect(terminal.screen.modifyOtherKeys == 2)
+    terminal.type("\u{1B}[122;2u")  // Shift-z, reported: "Z"
+    try terminal.wait(forText: "Search ▸ Z")
+    terminal.type("\u{1B}[99;5u")  // Ctrl-C
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.screen.keyboardFlagsPushed == 0)
+    #expect(terminal.screen.modifyOtherKeys == 0)
+    expectRestored(terminal, before: before)
+    #expect(terminal.screen.unexpectedOutput.isEmpty)
+  }
+
   @Test func aPausedPasteArrivesWholeAndALoneEscapeCancels() throws {
     let terminal = try PseudoTerminal(
       Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)
