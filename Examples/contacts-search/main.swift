@@ -13,7 +13,7 @@ import Foundation
 
 let usage = """
   usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--history PATH]
-                         [--enhanced-keys] [--demo] [--help]
+                         [--enhanced-keys] [--mouse] [--demo] [--help]
 
   Live search over contacts. With a terminal, an interactive screen: type to search (case,
   accents and word order do not matter), Up/Down/PageUp/PageDown move through the list,
@@ -30,6 +30,8 @@ let usage = """
                        \(SearchHistoryFile.defaultPath(program: "contacts-search")))
     --enhanced-keys    ask the terminal for the kitty keyboard protocol and xterm's
                        modifyOtherKeys (keys such as Ctrl-I and Tab come apart)
+    --mouse            take the mouse: a click places the caret or selects a contact, the
+                       wheel scrolls (the terminal's own selection then needs Shift)
     --demo             the scripted walkthrough of the search bar
     --help             this text
 
@@ -77,7 +79,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   let options: CommandLineOptions
   switch CommandLineOptions.read(
     program: "contacts-search", usage: usage, options: ["file", "query", "synthetic", "history"],
-    switches: ["demo", "enhanced-keys"], report: warn)
+    switches: ["demo", "enhanced-keys", "mouse"], report: warn)
   {
   case .run(let parsed): options = parsed
   case .exit(let status): return status
@@ -104,6 +106,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   }
   let terminal = Terminal()
   terminal.requestsKeyboardEnhancements = options.switches.contains("enhanced-keys")
+  terminal.requestsMouse = options.switches.contains("mouse")
   guard terminal.isTTY else {
     let index = SearchIndex(loaded.contacts, by: searchedFields.map(\.key))
     while let line = readLine() { printMatches(for: line, in: index) }

@@ -318,6 +318,10 @@ public struct KeyDecoder: Sendable {
     if finalByte == 0x7E, parameters.elementsEqual("200".utf8) {
       return .startPaste(length: length)
     }
+    // An SGR mouse report (`CSI < button ; column ; row M`, `m` for a release).
+    if parameters.first == 0x3C, finalByte == 0x4D || finalByte == 0x6D {
+      return .event(Self.mouse(parameters.dropFirst(), release: finalByte == 0x6D), length: length)
+    }
     guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else {
       return .event(nil, length: length)  // private (`<`, `?`, `>`) or intermediate: ignored
     }
@@ -374,6 +378,35 @@ public struct KeyDecoder: Sendable {
 }
 
 extension KeyDecoder {
+  /// The event of an SGR mouse report's parameters (`button;column;row`, 1-based): the low
+  /// two bits of `button` the button, 4/8/16 Shift/Alt/Ctrl, 32 motion, 64 the wheel.
+  static func mouse(_ parameters: ArraySlice<UInt8>, release: Bool) -> KeyEvent? {
+    let numbers = parameters.split(separator: 0x3B, omittingEmptySubsequences: false).map {
+      Int(String(decoding: $0.prefix(6), as: UTF8.self))
+    }
+    guard numbers.count == 3, let code = numbers[0], let column = numbers[1],
+      let row = numbers[2], column >= 1, row >= 1
+    else { return nil }
+    var modifiers: KeyModifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alt) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let button = code & 3
+    let action: MouseEvent.Action
+    if code & 64 != 0 {
+      guard button <= 1 else { return nil }  // wheel left/right: not handled
+      action = button == 0 ? .wheelUp : .wheelDown
+    } else if code & 32 != 0 {
+      guard button != 3 else { return nil }  // motion with no button
+      action = .drag
+    } else {
+      action = release ? .release : .press
+    }
+    let event = MouseEvent(
+      action, button: code & 64 != 0 ? 0 : button, row: row - 1, column: column - 1)
+    return KeyEvent(.mouse(event), modifiers: modifiers)
+  }
+
   /// The key of a kitty-protocol or modifyOtherKeys report: `code` a Unicode code point (or
   /// 13, 9, 27, 127 for Enter, Tab, Escape, Backspace), `modifiers` 1 plus the bits of
   /// Shift (1), Alt (2), Ctrl (4) and Super (8, reported as Alt, as Meta is); Caps Lock and

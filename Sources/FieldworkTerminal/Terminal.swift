@@ -84,6 +84,13 @@ public struct TerminalSize: Hashable, Sendable {
   /// ``enter()``.
   public var requestsKeyboardEnhancements = false
 
+  /// Whether ``enter()`` asks for mouse reports (button presses, releases and the wheel, in
+  /// the SGR encoding: `CSI ? 1000 h`, `CSI ? 1006 h`), decoded as ``Key/mouse(_:)``. Off by
+  /// default: while a program takes the mouse, the terminal's own text selection needs Shift
+  /// (in most terminals). ``restore()`` (and a signal) turns them off. Set it before
+  /// ``enter()``.
+  public var requestsMouse = false
+
   /// Saves the settings and enters raw mode, the alternate screen and bracketed paste (and,
   /// with ``requestsKeyboardEnhancements``, the keyboard enhancements).
   public func enter() throws(TerminalError) {
@@ -104,7 +111,7 @@ public struct TerminalSize: Hashable, Sendable {
     }
     TerminalRestorer.arm(
       descriptor: inputDescriptor, output: outputDescriptor, settings: saved,
-      popsKeyboard: requestsKeyboardEnhancements)
+      popsKeyboard: requestsKeyboardEnhancements, stopsMouse: requestsMouse)
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
       let code = errno
       TerminalRestorer.disarm()
@@ -113,6 +120,7 @@ public struct TerminalSize: Hashable, Sendable {
     isActive = true
     write("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[2J")
     if requestsKeyboardEnhancements { write("\u{1B}[>1u\u{1B}[>4;2m") }
+    if requestsMouse { write("\u{1B}[?1000h\u{1B}[?1006h") }
   }
 
   /// Leaves the alternate screen and restores the settings saved by ``enter()``.

@@ -18,6 +18,8 @@ struct RestoreState {
   var resized: Int32 = 0
   /// 1 when the keyboard enhancements were requested: the restore turns them off first.
   var popsKeyboard: Int32 = 0
+  /// 1 when mouse reports were requested: the restore turns them off first.
+  var stopsMouse: Int32 = 0
   var handlersInstalled = false
   /// The actions the handlers replaced, by signal number, to hand crashes on to.
   var previous = (
@@ -58,6 +60,16 @@ private nonisolated(unsafe) let restoreSequence: UnsafeMutableBufferPointer<UInt
 /// modifyOtherKeys back to its default (`CSI > 4 m`).
 private let keyboardRestoreBytes: [UInt8] = Array("\u{1B}[<u\u{1B}[>4m".utf8)
 
+/// Turns mouse reports off: button events (1000) and their SGR encoding (1006).
+private let mouseRestoreBytes: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+
+// Sound for the same reasons as `restoreSequence`.
+private nonisolated(unsafe) let mouseRestoreSequence: UnsafeMutableBufferPointer<UInt8> = {
+  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: mouseRestoreBytes.count)
+  _ = buffer.initialize(from: mouseRestoreBytes)
+  return buffer
+}()
+
 // Sound for the same reasons as `restoreSequence`.
 private nonisolated(unsafe) let keyboardRestoreSequence: UnsafeMutableBufferPointer<UInt8> = {
   let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: keyboardRestoreBytes.count)
@@ -68,11 +80,14 @@ private nonisolated(unsafe) let keyboardRestoreSequence: UnsafeMutableBufferPoin
 /// Puts the terminal back from anywhere: ``Terminal/restore()``, `exit`, or a signal handler.
 enum TerminalRestorer {
   @MainActor static func arm(
-    descriptor: Int32, output: Int32, settings: termios, popsKeyboard: Bool = false
+    descriptor: Int32, output: Int32, settings: termios, popsKeyboard: Bool = false,
+    stopsMouse: Bool = false
   ) {
     _ = restoreSequence.count  // initialised before any handler can need it
     _ = keyboardRestoreSequence.count
+    _ = mouseRestoreSequence.count
     state.pointee.popsKeyboard = popsKeyboard ? 1 : 0
+    state.pointee.stopsMouse = stopsMouse ? 1 : 0
     state.pointee.input = descriptor
     state.pointee.output = output
     state.pointee.settings = settings
@@ -102,6 +117,10 @@ enum TerminalRestorer {
   static func restoreNow() {
     guard state.pointee.armed != 0 else { return }
     state.pointee.armed = 0
+    if state.pointee.stopsMouse != 0 {
+      _ = posixWrite(
+        state.pointee.output, mouseRestoreSequence.baseAddress!, mouseRestoreSequence.count)
+    }
     if state.pointee.popsKeyboard != 0 {
       _ = posixWrite(
         state.pointee.output, keyboardRestoreSequence.baseAddress!, keyboardRestoreSequence.count)

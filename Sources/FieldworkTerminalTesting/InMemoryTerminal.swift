@@ -34,6 +34,10 @@ public struct InMemoryTerminal: Sendable {
   /// How many kitty keyboard protocol flag sets are pushed (`CSI > flags u`, popped by
   /// `CSI < u`).
   public private(set) var keyboardFlagsPushed = 0
+  /// Whether mouse button reports (1000) are on.
+  public private(set) var isMouseReporting = false
+  /// Whether mouse reports use the SGR encoding (1006).
+  public private(set) var isSGRMouse = false
   /// xterm's modifyOtherKeys level (`CSI > 4 ; level m`; `CSI > 4 m` resets it to 0).
   public private(set) var modifyOtherKeys = 0
   /// Sequences and control characters it did not apply, in the order they came.
@@ -232,6 +236,10 @@ public struct InMemoryTerminal: Sendable {
       cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
       colors = [:]
     case ("l", "?1049"): isAlternateScreen = false
+    case ("h", "?1000"): isMouseReporting = true
+    case ("l", "?1000"): isMouseReporting = false
+    case ("h", "?1006"): isSGRMouse = true
+    case ("l", "?1006"): isSGRMouse = false
     case ("h", "?2004"): isBracketedPaste = true
     case ("l", "?2004"): isBracketedPaste = false
     default:

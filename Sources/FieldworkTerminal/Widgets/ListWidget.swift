@@ -41,6 +41,10 @@ public struct ListRow: Sendable {
   public private(set) var scrollOffset = 0
   /// The rows shown by the last draw (for Page Up and Page Down).
   public private(set) var visibleRows = 1
+  /// Where the rows were last drawn, for clicks and the wheel.
+  private var drawnArea: (top: Int, column: Int, width: Int, height: Int)?
+  /// Rows the wheel moves per notch.
+  public var wheelStep = 3
 
   /// An empty list with no selection.
   public init() {}
@@ -91,6 +95,7 @@ public struct ListRow: Sendable {
     row: (Int) -> ListRow
   ) {
     _ = layOut(count: count, height: height)
+    drawnArea = (top, column, width, height)
     for line in 0..<max(height, 0) {
       let index = scrollOffset + line
       let selected = index == selection
@@ -124,6 +129,7 @@ public struct ListRow: Sendable {
   /// - Returns: Whether the key was used.
   @discardableResult
   public func handle(_ event: KeyEvent, count: Int) -> Bool {
+    if case .mouse(let mouse) = event.key { return handle(mouse, count: count) }
     guard count > 0 else { return false }
     let current = selection ?? -1
     let target: Int
@@ -137,6 +143,30 @@ public struct ListRow: Sendable {
     default: return false
     }
     selection = min(max(target, 0), count - 1)
+    return true
+  }
+
+  /// A click on a row as last drawn selects it; the wheel moves the selection (or, with
+  /// none, the rows in view) by ``wheelStep``.
+  private func handle(_ mouse: MouseEvent, count: Int) -> Bool {
+    guard let area = drawnArea, mouse.row >= area.top, mouse.row < area.top + area.height,
+      mouse.column >= area.column, mouse.column < area.column + area.width
+    else { return false }
+    switch mouse.action {
+    case .press where mouse.button == 0:
+      let row = scrollOffset + mouse.row - area.top
+      guard row < count else { return true }
+      selection = row
+    case .wheelUp, .wheelDown:
+      let step = mouse.action == .wheelUp ? -wheelStep : wheelStep
+      if let selected = selection {
+        selection = min(max(selected + step, 0), max(count - 1, 0))
+      } else {
+        scrollOffset = max(0, min(scrollOffset + step, count - visibleRows))
+      }
+    default:
+      return false
+    }
     return true
   }
 }

@@ -125,6 +125,8 @@ import Foundation
     var draft: String
   }
   private var anchor: Int?
+  /// Where the text was last drawn (after any prompt), for clicks.
+  private var drawnArea: (row: Int, column: Int, width: Int)?
   /// What the previous key did, for joining kills and for Alt-Y.
   private var lastCommand = LastCommand.other
 
@@ -164,6 +166,7 @@ import Foundation
       width = max(width - used, 1)
     }
     canvas.fill(row: row, column: column, width: width)
+    drawnArea = (row, column, width)
     let text = field.text
     if text.isEmpty {
       scrollOffset = 0
@@ -229,6 +232,7 @@ import Foundation
   /// - Returns: Whether the key was used.
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
+    if case .mouse(let mouse) = event.key { return click(mouse) }
     guard field.isFirstResponder else { return false }
     if historySearch != nil, handleHistorySearch(event) { return true }
     let previousCommand = lastCommand
@@ -289,6 +293,38 @@ import Foundation
     case .lineStart: move(to: 0, extending: false)
     case .lineEnd: move(to: field.text.utf16.count, extending: false)
     }
+    return true
+  }
+
+  /// A left-button press on the text as last drawn: focuses the field (asking its delegate,
+  /// as a tap does) and puts the caret before the character drawn at that column, wide
+  /// characters counting their two columns; past the text, at its end. Marked text is
+  /// committed first, as a tap elsewhere commits it in UIKit.
+  ///
+  /// - Returns: Whether the press was on the field.
+  private func click(_ mouse: MouseEvent) -> Bool {
+    guard mouse.action == .press, mouse.button == 0, let area = drawnArea,
+      mouse.row == area.row, mouse.column >= area.column, mouse.column < area.column + area.width
+    else { return false }
+    historySearch = nil
+    if !field.isFirstResponder { field.tap() }
+    guard field.isFirstResponder else { return true }
+    if field.markedRange != nil { field.unmarkText() }
+    let target = mouse.column - area.column + scrollOffset
+    let text = field.text
+    var offset = 0
+    var column = 0
+    for character in text {
+      let width = DisplayWidth.of(
+        field.isSecureTextEntry ? "•" : VisibleText.escaping(String(character)))
+      if target < column + width { break }
+      offset += character.utf16.count
+      column += width
+    }
+    anchor = nil
+    lastCommand = .other
+    history?.endRecall()
+    field.select(NSRange(location: offset, length: 0))
     return true
   }
 

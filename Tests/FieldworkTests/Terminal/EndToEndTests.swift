@@ -143,6 +143,29 @@ import Testing
     #expect(terminal.screen.unexpectedOutput.isEmpty)
   }
 
+  /// With `--mouse` the program takes the mouse (SGR reports), a click selects a contact,
+  /// and the reports are turned off on the way out.
+  @Test func theMouseIsTakenOnlyWhenAskedAndGivenBack() throws {
+    let plain = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)
+    try plain.wait(forText: "contacts from")
+    #expect(!plain.screen.isMouseReporting)  // off by default: the terminal's selection works
+    plain.send([0x03])
+    #expect(try plain.waitForExit() == 0)
+
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), arguments: ["--mouse"], rows: 12, columns: 90,
+      environment: Self.isolated)
+    try terminal.wait(forText: "contacts from")
+    #expect(terminal.screen.isMouseReporting && terminal.screen.isSGRMouse)
+    terminal.type("\u{1B}[<0;5;4M\u{1B}[<0;5;4m")  // a click on the second row of the list
+    try terminal.wait(for: "the clicked row selected") { $0.line(3).hasPrefix("› ") }
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!terminal.screen.isMouseReporting && !terminal.screen.isSGRMouse)
+    #expect(terminal.screen.unexpectedOutput.isEmpty)
+  }
+
   @Test func aPausedPasteArrivesWholeAndALoneEscapeCancels() throws {
     let terminal = try PseudoTerminal(
       Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)

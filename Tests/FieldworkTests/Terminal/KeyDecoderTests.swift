@@ -78,10 +78,10 @@ import Testing
   }
 
   @Test func unknownSequencesAreIgnoredNeverTyped() {
-    // F5, a mouse report, a focus event, a kitty release event, an OSC-like ESC ]… (kitty's
-    // key presses are keys: EnhancedKeysTests.)
+    // F5, a mouse report for motion alone, a focus event, a kitty release event, an OSC-like
+    // ESC ]… (kitty's key presses are keys: EnhancedKeysTests; clicks: MouseTests.)
     #expect(
-      keys("\u{1B}[15~a\u{1B}[<0;10;5Mb\u{1B}[Ic\u{1B}[97;5:3ud") == [
+      keys("\u{1B}[15~a\u{1B}[<35;10;5Mb\u{1B}[Ic\u{1B}[97;5:3ud") == [
         .character("a"), .character("b"), .character("c"), .character("d"),
       ])
     #expect(keys("\u{1B}OPz") == [.character("z")])
