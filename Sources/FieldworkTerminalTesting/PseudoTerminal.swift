@@ -45,6 +45,9 @@ public final class PseudoTerminal {
   public private(set) var output: [UInt8] = []
   /// When the last byte arrived, read by this process.
   public private(set) var lastOutputTime: ContinuousClock.Instant?
+  /// When ``send(_:)`` (or ``type(_:)``) last wrote: with ``lastOutputTime``, the time a key
+  /// took to its frame's last byte, seen from outside.
+  public private(set) var lastInputTime: ContinuousClock.Instant?
   private var decodedOutput = 0
   /// The child's wait status, once ``waitForExit(seconds:)`` has seen it exit.
   public private(set) var exitStatus: Int32?
@@ -233,6 +236,7 @@ public final class PseudoTerminal {
 
   /// Writes bytes as the person's keystrokes.
   public func send(_ bytes: [UInt8]) {
+    lastInputTime = ContinuousClock.now
     bytes.withUnsafeBytes { _ = write(primary, $0.baseAddress, $0.count) }
   }
 
