@@ -94,7 +94,15 @@ enum KeyDecoderFuzz {
 enum RenderFuzz {
   static func run(_ bytes: [UInt8]) {
     let input = FuzzInput(bytes)
-    var renderer = TerminalRenderer()
+    // Any theme at any depth: colours are the renderer's own sequences too.
+    var theme = input.bool() ? Theme.standard : Theme.monochrome
+    if input.bool() {
+      theme.highlight = Appearance(
+        [.bold], foreground: .rgb(input.byte(), input.byte(), input.byte()),
+        background: .indexed(Int(input.byte())))
+    }
+    var renderer = TerminalRenderer(
+      theme: theme, colorDepth: ColorDepth.allCases[input.choose(ColorDepth.allCases.count)])
     let rows = input.choose(6) + 1
     let columns = input.choose(30) + 1
     for _ in 0..<3 {
@@ -105,7 +113,9 @@ enum RenderFuzz {
           + String(decoding: (0..<input.choose(8)).map { _ in input.byte() }, as: UTF8.self)
         canvas.put(
           text, row: input.choose(rows + 2) - 1,
-          column: input.choose(columns + 2) - 1, style: CellStyle(rawValue: input.byte() & 31),
+          column: input.choose(columns + 2) - 1,
+          style: CellStyle(
+            rawValue: (UInt16(input.byte()) << 2 | UInt16(input.byte() & 3)) & 0x3FF),
           width: input.bool() ? nil : input.choose(columns + 1))
       }
       if input.bool() { canvas.cursor = (input.choose(rows), input.choose(columns)) }
