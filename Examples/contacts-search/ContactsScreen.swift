@@ -160,8 +160,13 @@ import FieldworkTerminal
   }
 
   private func drawStatus(timing: String, into canvas: inout Canvas) {
+    // Made from the key maps of the list, the screen and the bar: it names the keys that work.
+    let move = [ListWidget.Action.previous, .next].compactMap {
+      list.keyMap.keys(for: $0).first?.name
+    }.joined(separator: "/")
     let help = [
-      "↑↓ move", keys.help([(.card, "card")]), "Esc cancel", keys.help([(.quit, "quit")]),
+      move.isEmpty ? "" : move + " move", keys.help([(.card, "card")]),
+      barWidget.keyMap.help([(.cancel, "cancel")]), keys.help([(.quit, "quit")]),
     ].filter { !$0.isEmpty }.joined(separator: " · ")
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
     StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)

@@ -46,6 +46,33 @@ public struct ListRow: Sendable {
   /// Rows the wheel moves per notch.
   public var wheelStep = 3
 
+  /// What a list key does (see ``keyMap``).
+  public enum Action: Hashable, Sendable, CaseIterable {
+    /// The next row (Down).
+    case next
+    /// The row before (Up).
+    case previous
+    /// A page on (Page Down).
+    case pageDown
+    /// A page back (Page Up).
+    case pageUp
+    /// The first row (Ctrl-Home).
+    case first
+    /// The last row (Ctrl-End).
+    case last
+  }
+
+  /// The standard keys for each ``Action``.
+  public static let standardKeys = KeyMap<Action>(ordered: [
+    (KeyEvent(.down), .next), (KeyEvent(.up), .previous), (KeyEvent(.pageDown), .pageDown),
+    (KeyEvent(.pageUp), .pageUp), (KeyEvent(.home, modifiers: .control), .first),
+    (KeyEvent(.end, modifiers: .control), .last),
+  ])
+
+  /// Which key moves the selection how: rebind here (`list.keyMap[KeyEvent(.control("n"))] =
+  /// .next`), and make a help line from it.
+  public var keyMap = ListWidget.standardKeys
+
   /// An empty list with no selection.
   public init() {}
 
@@ -123,24 +150,23 @@ public struct ListRow: Sendable {
     }
   }
 
-  /// Moves the selection for Up, Down, Page Up, Page Down (and Home/End with Ctrl) among
-  /// `count` rows.
+  /// Moves the selection for the keys of ``keyMap`` (Up, Down, Page Up, Page Down, Ctrl-Home,
+  /// Ctrl-End), and for clicks and the wheel, among `count` rows.
   ///
   /// - Returns: Whether the key was used.
   @discardableResult
   public func handle(_ event: KeyEvent, count: Int) -> Bool {
     if case .mouse(let mouse) = event.key { return handle(mouse, count: count) }
-    guard count > 0 else { return false }
+    guard count > 0, let action = keyMap[event] else { return false }
     let current = selection ?? -1
     let target: Int
-    switch event.key {
-    case .down: target = current + 1
-    case .up: target = current - 1
+    switch action {
+    case .next: target = current + 1
+    case .previous: target = current - 1
     case .pageDown: target = current + visibleRows
     case .pageUp: target = current - visibleRows
-    case .home where event.modifiers.contains(.control): target = 0
-    case .end where event.modifiers.contains(.control): target = count - 1
-    default: return false
+    case .first: target = 0
+    case .last: target = count - 1
     }
     selection = min(max(target, 0), count - 1)
     return true

@@ -8,9 +8,9 @@ import Fieldwork
 /// `searchSuggestions` are drawn as a menu under it by ``drawSuggestions(into:row:column:width:maxRows:)``,
 /// while ``isShowingSuggestions``.
 ///
-/// Keys (``handle(_:)``): Enter is the search button, Escape the cancel button (while it is
-/// shown), Alt-1…Alt-9 pick a scope and Ctrl-T moves to the next one (while the scope bar is
-/// visible). While the suggestions show, Up and Down move through them, Tab or Enter picks
+/// Keys (``handle(_:)``, rebindable in ``keyMap``): Enter is the search button, Escape the
+/// cancel button (while it is shown), Alt-1…Alt-9 pick a scope and Ctrl-T moves to the next
+/// one (while the scope bar is visible). While the suggestions show, Up and Down move through them, Tab or Enter picks
 /// one (Enter only once one is highlighted) and Escape closes them until the text changes.
 /// Everything else goes to the field's ``TextFieldWidget``.
 @MainActor public final class SearchBarWidget {
@@ -32,6 +32,26 @@ import Fieldwork
   public private(set) var highlightedSuggestion: Int?
   /// The text when Escape closed the suggestions; they show again once it changes.
   private var dismissedAt: String?
+
+  /// What a search bar key does (see ``keyMap``); the rest go to the field.
+  public enum Action: Hashable, Sendable, CaseIterable {
+    /// The search button (Enter).
+    case search
+    /// The cancel button, while it shows (Escape).
+    case cancel
+    /// The next scope, while the scope bar shows (Ctrl-T).
+    case nextScope
+  }
+
+  /// The standard keys for each ``Action``.
+  public static let standardKeys = KeyMap<Action>(ordered: [
+    (KeyEvent(.enter), .search), (KeyEvent(.escape), .cancel),
+    (KeyEvent(.control("t")), .nextScope),
+  ])
+
+  /// Which key is the search button, the cancel button, the next scope: rebind here. Alt-1…9
+  /// always pick a scope; the field's own keys are in `field.keyMap`.
+  public var keyMap = SearchBarWidget.standardKeys
 
   /// A widget for `bar` (for example, a `RepresentableHost`'s view).
   public init(_ bar: HeadlessSearchBar) {
@@ -123,21 +143,24 @@ import Fieldwork
         if dismissedAt != nil { dismissedAt = nil }
       }
     }
-    switch event.key {
-    case .enter where bar.isFirstResponder:
+    switch keyMap[event] {
+    case .search where bar.isFirstResponder:
       bar.tapSearchButton()
       return true
-    case .escape where bar.showsCancelButton:
+    case .cancel where bar.showsCancelButton:
       bar.tapCancelButton()
       return true
+    case .nextScope where bar.isScopeBarVisible:
+      bar.selectScope((bar.selectedScopeButtonIndex + 1) % bar.scopeButtonTitles.count)
+      return true
+    default: break
+    }
+    switch event.key {
     case .character(let digit) where event.modifiers == .alt && bar.isScopeBarVisible:
       guard let number = digit.wholeNumberValue, number >= 1,
         number <= bar.scopeButtonTitles.count
       else { return false }
       bar.selectScope(number - 1)
-      return true
-    case .control("t") where bar.isScopeBarVisible:
-      bar.selectScope((bar.selectedScopeButtonIndex + 1) % bar.scopeButtonTitles.count)
       return true
     default:
       return field.handle(event)

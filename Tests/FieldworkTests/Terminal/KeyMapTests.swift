@@ -59,11 +59,40 @@ import Testing
     screen.keys[KeyEvent(.enter)] = nil
     screen.keys[KeyEvent(.control("o"))] = .card
     let harness = TerminalHarness(screen, rows: 8, columns: 80)
-    #expect(harness.terminal.line(7).hasPrefix("↑↓ move · Ctrl-O card · Esc cancel · Ctrl-C quit"))
+    #expect(
+      harness.terminal.line(7).hasPrefix("Up/Down move · Ctrl-O card · Escape cancel · Ctrl-C quit")
+    )
     harness.send(.down)
     harness.send(.enter)  // no longer opens the card
     #expect(screen.card == nil)
     harness.send(bytes: [0x0F])  // Ctrl-O does
     #expect(screen.card?.name == "Ada Lovelace")
+  }
+
+  @Test func aListsAndASearchBarsKeysRebind() {
+    let list = ListWidget()
+    list.keyMap[KeyEvent(.control("n"))] = .next
+    list.keyMap[KeyEvent(.down)] = nil
+    #expect(!list.handle(KeyEvent(.down), count: 5))
+    #expect(list.handle(KeyEvent(.control("n")), count: 5))
+    #expect(list.selection == 0)
+    #expect(list.handle(KeyEvent(.end, modifiers: .control), count: 5))
+    #expect(list.selection == 4)
+    #expect(
+      ListWidget.standardKeys.help([(.next, "next"), (.first, "top")])
+        == "Down next · Ctrl-Home top")
+
+    @State var query = ""
+    let host = RepresentableHost { SearchBar("Search", text: $query).onCancel {} }
+    let bar = SearchBarWidget(host.view)
+    bar.keyMap[KeyEvent(.escape)] = nil
+    bar.keyMap[KeyEvent(.control("g"))] = .cancel
+    host.view.tap()
+    host.view.type("ada")
+    #expect(host.view.showsCancelButton)
+    #expect(!bar.handle(KeyEvent(.escape)))  // unbound: nothing takes it
+    #expect(host.view.showsCancelButton)
+    #expect(bar.handle(KeyEvent(.control("g"))))
+    #expect(!host.view.showsCancelButton)
   }
 }
