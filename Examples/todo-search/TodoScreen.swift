@@ -40,6 +40,18 @@ enum TodoFocus: Hashable {
   private(set) var noteWidget: TextAreaWidget!
   let list = ListWidget()
 
+  /// What a key does in the list.
+  enum ListCommand: Hashable, Sendable {
+    case toggle, edit, note, delete, search
+  }
+  /// The list's keys: rebind them here; the status line's help is made from them.
+  var listKeys = KeyMap<ListCommand>(ordered: [
+    (KeyEvent(.character(" ")), .toggle), (KeyEvent(.enter), .toggle),
+    (KeyEvent(.character("e")), .edit), (KeyEvent(.character("n")), .note),
+    (KeyEvent(.delete), .delete), (KeyEvent(.backspace), .delete),
+    (KeyEvent(.character("/")), .search),
+  ])
+
   /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the search bar).
   let searches: SearchHistoryFile
 
@@ -215,7 +227,11 @@ enum TodoFocus: Hashable {
     }
     let help: String
     switch focus {
-    case .list: help = "Space done · e edit · n note · Del delete · Tab next · Ctrl-C quit"
+    case .list:
+      help =
+        listKeys.help(
+          [(.toggle, "done"), (.edit, "edit"), (.note, "note"), (.delete, "delete")],
+          keysPerAction: 1) + " · Tab next · Ctrl-C quit"
     case .note: help = "Enter new line · Esc or Tab done (saves) · Ctrl-C quit"
     default:
       help =
@@ -241,14 +257,15 @@ enum TodoFocus: Hashable {
     switch focus {
     case .list:
       if list.handle(event, count: results.count) { return .handled }
-      switch event.key {
-      case .character(" "), .enter: toggleSelected()
-      case .character("e"): editSelected()
-      case .character("n"): editNote()
-      case .delete, .backspace: deleteSelected()
-      case .character("/"): focus = .search
-      case .escape where searchWidget.bar.showsCancelButton: searchWidget.bar.tapCancelButton()
-      default: return .ignored
+      switch listKeys[event] {
+      case .toggle: toggleSelected()
+      case .edit: editSelected()
+      case .note: editNote()
+      case .delete: deleteSelected()
+      case .search: focus = .search
+      case nil:
+        guard event.key == .escape, searchWidget.bar.showsCancelButton else { return .ignored }
+        searchWidget.bar.tapCancelButton()
       }
       return .handled
     case .note:

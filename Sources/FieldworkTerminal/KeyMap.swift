@@ -13,7 +13,7 @@
 /// keeps its line-editing keys in one (``TextFieldWidget/keyMap``).
 public struct KeyMap<Action: Hashable & Sendable>: Sendable {
   private var actions: [KeyEvent: Action] = [:]
-  /// The keys in the order they were bound, for ``keys(for:)`` and ``help(_:separator:)``.
+  /// The keys in the order they were bound, for ``keys(for:)`` and ``help(_:separator:keysPerAction:)``.
   private var order: [KeyEvent] = []
 
   /// A map of `bindings`.
@@ -41,19 +41,22 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     order.filter { actions[$0] == action }
   }
 
-  /// A help line: for each action that has keys, their names (at most two, joined with "/")
-  /// and its label, joined with `separator`: "Enter/Ctrl-O open · Ctrl-Q quit".
-  public func help(_ entries: [(Action, String)], separator: String = " · ") -> String {
+  /// A help line: for each action that has keys, their names (at most `keysPerAction`,
+  /// joined with "/") and its label, joined with `separator`: "Enter/Ctrl-O open · Ctrl-Q
+  /// quit".
+  public func help(
+    _ entries: [(Action, String)], separator: String = " · ", keysPerAction: Int = 2
+  ) -> String {
     entries.compactMap { action, label in
       let keys = keys(for: action)
       guard !keys.isEmpty else { return nil }
-      return keys.prefix(2).map(\.name).joined(separator: "/") + " " + label
+      return keys.prefix(max(keysPerAction, 1)).map(\.name).joined(separator: "/") + " " + label
     }.joined(separator: separator)
   }
 }
 
 extension KeyEvent {
-  /// The key's name for a help line: `Ctrl-R`, `Alt-Y`, `Shift-Enter`, `Up`, `q`. Unlike
+  /// The key's name for a help line: `Ctrl-R`, `Alt-Y`, `Shift-Enter`, `Up`, `Space`, `q`. Unlike
   /// ``description`` it shows a character, so use it for bound keys, never for what a person
   /// typed.
   public var name: String {
@@ -62,6 +65,7 @@ extension KeyEvent {
     if modifiers.contains(.alt) { prefix += "Alt-" }
     if modifiers.contains(.shift) { prefix += "Shift-" }
     switch key {
+    case .character(" "): return prefix + "Space"
     case .character(let character): return prefix + String(character)
     case .control(let letter): return prefix + "Ctrl-\(letter.uppercased())"
     case .paste: return prefix + "paste"

@@ -155,6 +155,19 @@ import Testing
     return (screen, TerminalHarness(screen, rows: 12, columns: 60))
   }
 
+  @Test func theListsKeysRebindAndTheHelpLineFollows() {
+    let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
+    screen.listKeys[KeyEvent(.character(" "))] = nil
+    screen.listKeys[KeyEvent(.character("x"))] = .toggle
+    screen.focus = .list
+    harness.send(.down)
+    #expect(harness.terminal.line(11).hasPrefix("Enter done · e edit · n note · Delete delete"))
+    harness.type(" ")  // no longer marks it done
+    #expect(!screen.items[0].isDone)
+    harness.type("x")
+    #expect(screen.items[0].isDone)
+  }
+
   @Test func addCompleteEditAndDeleteWithTheKeyboard() {
     let (screen, harness) = screen()
     harness.type("Buy milk\nCall mom\n")
