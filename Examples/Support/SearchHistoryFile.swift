@@ -44,11 +44,7 @@ import Foundation
 
   /// The default file for `program`.
   public nonisolated static func defaultPath(program: String) -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-    return base + "/fieldwork/\(program)-searches"
+    BaseDirectory.fieldwork("XDG_STATE_HOME", fallback: ".local/state") + "/\(program)-searches"
   }
 
   /// Records `query` as the newest search and saves the file.

@@ -118,11 +118,7 @@ public struct TodoStore: Sendable {
   /// The default file: `$XDG_DATA_HOME/fieldwork/todos.json`, or
   /// `~/.local/share/fieldwork/todos.json`.
   public static var defaultPath: String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-    return base + "/fieldwork/todos.json"
+    BaseDirectory.fieldwork("XDG_DATA_HOME", fallback: ".local/share") + "/todos.json"
   }
 
   private struct File: Codable {

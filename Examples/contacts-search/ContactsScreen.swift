@@ -39,15 +39,16 @@ import FieldworkTerminal
 
   /// The organisation tokens in the bar: the contacts shown belong to one of them.
   @State var tokens: [SearchToken] = []
-  /// Every organisation, once, in name order: what the suggestions offer.
-  let organizations: [String]
+  /// Every organisation, once, in name order: what the suggestions offer, indexed once.
+  let organizations: SearchIndex<String>
 
   init(
     contacts: [VCardContact], source: String, warningCount: Int,
     searches: SearchHistoryFile = SearchHistoryFile()
   ) {
     self.searches = searches
-    organizations = Array(Set(contacts.map(\.organization).filter { !$0.isEmpty })).sorted()
+    organizations = SearchIndex(
+      Set(contacts.map(\.organization).filter { !$0.isEmpty }).sorted(), by: \.self)
     let tokens = _tokens
     // The tokens' organisations are the results' scope: a token added or removed filters
     // the list at once.
@@ -58,7 +59,7 @@ import FieldworkTerminal
     // Without organisations there is nothing to filter by, and no filter to run over every
     // hit (a million of them for one letter of the generated contacts).
     results =
-      organizations.isEmpty
+      organizations.count == 0
       ? SearchResults(index)
       : SearchResults(index, scope: scope) { contact, organizations in
         organizations.isEmpty || organizations.contains(contact.organization)
@@ -82,10 +83,11 @@ import FieldworkTerminal
   }
 
   /// Up to five organisations whose name holds the query (folded), as tokens to filter by.
-  static func suggestions(for query: String, among organizations: [String]) -> [SearchSuggestion] {
+  static func suggestions(for query: String, among organizations: SearchIndex<String>)
+    -> [SearchSuggestion]
+  {
     guard !query.allSatisfy(\.isWhitespace) else { return [] }
-    let index = SearchIndex(organizations, by: \.self)
-    return index.search(query).prefix(5).map { organization in
+    return organizations.search(query).prefix(5).map { organization in
       SearchSuggestion(
         "only \(organization)",
         completion: .token(SearchToken(organization, representedValue: organization)))

@@ -344,13 +344,7 @@ public struct KeyDecoder: Sendable {
       }
       return .event(Self.enhancedKey(code: code, modifiers: modifierField), length: length)
     }
-    var modifiers: KeyModifiers = []
-    if numbers.count >= 2 {
-      let bits = max(numbers[1] - 1, 0)
-      if bits & 1 != 0 { modifiers.insert(.shift) }
-      if bits & 2 != 0 || bits & 8 != 0 { modifiers.insert(.alt) }
-      if bits & 4 != 0 { modifiers.insert(.control) }
-    }
+    var modifiers = numbers.count >= 2 ? Self.modifiers(parameter: numbers[1]) : []
     let key: Key?
     switch finalByte {
     case 0x41: key = .up
@@ -378,6 +372,18 @@ public struct KeyDecoder: Sendable {
 }
 
 extension KeyDecoder {
+  /// The modifiers of an xterm modifier parameter (CSI's second; kitty's and
+  /// modifyOtherKeys' too): 1 plus the bits of Shift (1), Alt (2), Ctrl (4) and Meta or Super
+  /// (8, reported as Alt); Caps Lock and Num Lock (64, 128) are ignored.
+  static func modifiers(parameter: Int) -> KeyModifiers {
+    let bits = max(parameter - 1, 0)
+    var modifiers: KeyModifiers = []
+    if bits & 1 != 0 { modifiers.insert(.shift) }
+    if bits & 2 != 0 || bits & 8 != 0 { modifiers.insert(.alt) }
+    if bits & 4 != 0 { modifiers.insert(.control) }
+    return modifiers
+  }
+
   /// The event of an SGR mouse report's parameters (`button;column;row`, 1-based): the low
   /// two bits of `button` the button, 4/8/16 Shift/Alt/Ctrl, 32 motion, 64 the wheel.
   static func mouse(_ parameters: ArraySlice<UInt8>, release: Bool) -> KeyEvent? {
@@ -414,20 +420,16 @@ extension KeyDecoder {
   /// Ctrl-H included (the legacy encoding sends them as Tab, Enter and Backspace); Ctrl-_ and
   /// Ctrl-/ are `.control("_")`, as their legacy byte is.
   static func enhancedKey(code: Int, modifiers field: Int) -> KeyEvent? {
-    let bits = max(field - 1, 0)
-    var modifiers: KeyModifiers = []
-    if bits & 1 != 0 { modifiers.insert(.shift) }
-    if bits & 2 != 0 || bits & 8 != 0 { modifiers.insert(.alt) }
-    let control = bits & 4 != 0
+    let all = modifiers(parameter: field)
     switch code {
-    case 13, 57414:  // Enter, keypad Enter
-      return KeyEvent(.enter, modifiers: control ? modifiers.union(.control) : modifiers)
-    case 9: return KeyEvent(.tab, modifiers: control ? modifiers.union(.control) : modifiers)
-    case 27: return KeyEvent(.escape, modifiers: control ? modifiers.union(.control) : modifiers)
-    case 127, 8:
-      return KeyEvent(.backspace, modifiers: control ? modifiers.union(.control) : modifiers)
+    case 13, 57414: return KeyEvent(.enter, modifiers: all)  // Enter, keypad Enter
+    case 9: return KeyEvent(.tab, modifiers: all)
+    case 27: return KeyEvent(.escape, modifiers: all)
+    case 127, 8: return KeyEvent(.backspace, modifiers: all)
     default: break
     }
+    let control = all.contains(.control)
+    let modifiers = all.subtracting(.control)
     // Private-use codes are kitty's functional keys (keypad, F13 on, media): not handled.
     guard code >= 0x20, code != 0x7F, !(0xE000...0xF8FF).contains(code),
       let scalar = Unicode.Scalar(UInt32(code)), !(0x80...0x9F).contains(code)

@@ -34,9 +34,6 @@ private let restoringSignals: [Int32] = [
   SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
 ]
 
-/// The restore sequence: bracketed paste off, attributes reset, cursor shown, main screen.
-private let restoreBytes: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-
 // Sound without synchronisation because of how it is used: the main actor writes it only
 // while `armed` is 0 (before handlers may act on it, and after they stop), except `resized`
 // and `armed`, which are single aligned words. A signal handler runs on the thread it
@@ -48,34 +45,30 @@ private nonisolated(unsafe) let state: UnsafeMutablePointer<RestoreState> = {
   return pointer
 }()
 
-// Sound for the same reasons: allocated once, written only by its initialiser (run by `arm`
-// before any handler is installed), then only read.
-private nonisolated(unsafe) let restoreSequence: UnsafeMutableBufferPointer<UInt8> = {
-  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreBytes.count)
-  _ = buffer.initialize(from: restoreBytes)
+/// A copy of `text`'s UTF-8 that lives as long as the process: what a signal handler may
+/// write without touching Swift's runtime.
+private func permanentBytes(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+  let bytes = Array(text.utf8)
+  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+  _ = buffer.initialize(from: bytes)
   return buffer
-}()
+}
+
+// The sequences below are sound without synchronisation for the same reasons as `state`:
+// allocated once, written only by their initialisers (run by `arm` before any handler is
+// installed), then only read.
+
+/// The restore sequence: bracketed paste off, attributes reset, cursor shown, main screen.
+private nonisolated(unsafe) let restoreSequence = permanentBytes(
+  "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
 
 /// Turns the keyboard enhancements off: the kitty protocol's flags popped (`CSI < u`), xterm's
 /// modifyOtherKeys back to its default (`CSI > 4 m`).
-private let keyboardRestoreBytes: [UInt8] = Array("\u{1B}[<u\u{1B}[>4m".utf8)
+private nonisolated(unsafe) let keyboardRestoreSequence = permanentBytes("\u{1B}[<u\u{1B}[>4m")
 
 /// Turns mouse reports off: button events (1000) and their SGR encoding (1006).
-private let mouseRestoreBytes: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
-
-// Sound for the same reasons as `restoreSequence`.
-private nonisolated(unsafe) let mouseRestoreSequence: UnsafeMutableBufferPointer<UInt8> = {
-  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: mouseRestoreBytes.count)
-  _ = buffer.initialize(from: mouseRestoreBytes)
-  return buffer
-}()
-
-// Sound for the same reasons as `restoreSequence`.
-private nonisolated(unsafe) let keyboardRestoreSequence: UnsafeMutableBufferPointer<UInt8> = {
-  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: keyboardRestoreBytes.count)
-  _ = buffer.initialize(from: keyboardRestoreBytes)
-  return buffer
-}()
+private nonisolated(unsafe) let mouseRestoreSequence = permanentBytes(
+  "\u{1B}[?1006l\u{1B}[?1000l")
 
 /// Puts the terminal back from anywhere: ``Terminal/restore()``, `exit`, or a signal handler.
 enum TerminalRestorer {
@@ -117,16 +110,15 @@ enum TerminalRestorer {
   static func restoreNow() {
     guard state.pointee.armed != 0 else { return }
     state.pointee.armed = 0
-    if state.pointee.stopsMouse != 0 {
-      _ = posixWrite(
-        state.pointee.output, mouseRestoreSequence.baseAddress!, mouseRestoreSequence.count)
-    }
-    if state.pointee.popsKeyboard != 0 {
-      _ = posixWrite(
-        state.pointee.output, keyboardRestoreSequence.baseAddress!, keyboardRestoreSequence.count)
-    }
-    _ = posixWrite(state.pointee.output, restoreSequence.baseAddress!, restoreSequence.count)
+    if state.pointee.stopsMouse != 0 { write(mouseRestoreSequence) }
+    if state.pointee.popsKeyboard != 0 { write(keyboardRestoreSequence) }
+    write(restoreSequence)
     _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.settings)
+  }
+
+  /// Writes one of the permanent sequences to the terminal; async-signal-safe.
+  private static func write(_ sequence: UnsafeMutableBufferPointer<UInt8>) {
+    _ = posixWrite(state.pointee.output, sequence.baseAddress!, sequence.count)
   }
 
   @MainActor private static func installHandlersOnce() {

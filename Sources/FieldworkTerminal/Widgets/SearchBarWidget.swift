@@ -140,7 +140,7 @@ import Fieldwork
       // brings closed suggestions back.
       if bar.text != text {
         highlightedSuggestion = nil
-        if dismissedAt != nil { dismissedAt = nil }
+        dismissedAt = nil
       }
     }
     switch keyMap[event] {

@@ -196,6 +196,8 @@ import Foundation
   }
 
   private struct LaidOut {
+    /// The character's UTF-16 offset in the field's text.
+    var offset: Int
     var text: String
     var column: Int
     var width: Int
@@ -218,7 +220,8 @@ import Foundation
       let width = DisplayWidth.of(shown)
       let style = CellStyle.ofCharacter(
         at: offset, selection: selection, marked: marked, focused: focused)
-      clusters.append(LaidOut(text: shown, column: column, width: width, style: style))
+      clusters.append(
+        LaidOut(offset: offset, text: shown, column: column, width: width, style: style))
       offset += character.utf16.count
       column += width
     }
@@ -311,16 +314,10 @@ import Foundation
     guard field.isFirstResponder else { return true }
     if field.markedRange != nil { field.unmarkText() }
     let target = mouse.column - area.column + scrollOffset
-    let text = field.text
-    var offset = 0
-    var column = 0
-    for character in text {
-      let width = DisplayWidth.of(
-        field.isSecureTextEntry ? "•" : VisibleText.escaping(String(character)))
-      if target < column + width { break }
-      offset += character.utf16.count
-      column += width
-    }
+    // The character drawn at that column, as the draw laid it out (bullets, notations).
+    let offset =
+      layout(of: field.text).clusters.first { target < $0.column + $0.width }?.offset
+      ?? field.text.utf16.count
     anchor = nil
     lastCommand = .other
     history?.endRecall()
