@@ -82,13 +82,7 @@ public struct SearchHits<Element>: RandomAccessCollection {
     guard isInIndexOrder else {
       return (0..<list.count).first { list[$0] == position }
     }
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      if list[middle] < position { low = middle + 1 } else { high = middle }
-    }
-    return low < list.count && list[low] == position ? low : nil
+    return list.offset(ofAscendingPosition: position)
   }
 
   /// Whether every hit is known (the search did not stop early, or has been completed).
@@ -158,19 +152,22 @@ public struct SearchHits<Element>: RandomAccessCollection {
 }
 
 /// The positions a search found, as compact as they come: every element (a blank query),
-/// or 32-bit positions in the order found. A million hits are 4 MB, not 8, and "every
-/// element" is none at all.
+/// 32-bit positions in the order found, or, past one element in 32, a bit per element
+/// (``HitBits``). A million hits are 128 KB, not 8 MB, and "every element" is none at all.
 package enum HitList: Sendable {
   /// Positions `0..<count`.
   case all(count: Int)
   /// These positions.
   case some([Int32])
+  /// The positions whose bits are set: a result holding many of the elements.
+  case bits(HitBits)
 
   /// How many positions.
   package var count: Int {
     switch self {
     case .all(let count): count
     case .some(let positions): positions.count
+    case .bits(let bits): bits.count
     }
   }
 
@@ -181,14 +178,45 @@ package enum HitList: Sendable {
       precondition(offset >= 0 && offset < count, "hit offset \(offset) out of 0..<\(count)")
       return offset
     case .some(let positions): return Int(positions[offset])
+    case .bits(let bits): return bits[offset]
     }
   }
 
   /// The positions at `offsets`, as `Int`s.
   package func integers(in offsets: Range<Int>) -> [Int] {
     switch self {
-    case .all: Array(offsets)
-    case .some(let positions): positions[offsets].map(Int.init)
+    case .all: return Array(offsets)
+    case .some(let positions): return positions[offsets].map(Int.init)
+    case .bits(let bits):
+      var result: [Int] = []
+      result.reserveCapacity(offsets.count)
+      bits.forEachPosition(in: offsets) { result.append($0) }
+      return result
+    }
+  }
+
+  /// The positions as a list of 32-bit integers (made, for hits kept as bits).
+  package var list: [Int32] {
+    switch self {
+    case .all(let count): return (0..<count).map { Int32(truncatingIfNeeded: $0) }
+    case .some(let positions): return positions
+    case .bits(let bits): return bits.positions()
+    }
+  }
+
+  /// The offset of `position` among positions that ascend, or `nil` when it is not one.
+  package func offset(ofAscendingPosition position: Int) -> Int? {
+    switch self {
+    case .all(let count): return (0..<count).contains(position) ? position : nil
+    case .bits(let bits): return bits.offset(ofPosition: position)
+    case .some(let positions):
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(positions[middle]) < position { low = middle + 1 } else { high = middle }
+      }
+      return low < positions.count && Int(positions[low]) == position ? low : nil
     }
   }
 }

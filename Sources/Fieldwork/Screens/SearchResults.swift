@@ -272,10 +272,7 @@ public final class SearchResults<Element> {
     var found = index.hitList(matching: query, mode: mode)
     if let scopeFilter, let scope = currentScope {
       let elements = index.elements
-      let all = found
-      found = .some(
-        (0..<all.count).filter { scopeFilter(elements[all[$0]], scope) }
-          .map { Int32(truncatingIfNeeded: all[$0]) })
+      found = .some(found.list.filter { scopeFilter(elements[Int($0)], scope) })
     }
     hitsState.wrappedValue = CurrentHits(
       hits: SearchHits(elements: index.elements, positions: found, inIndexOrder: mode != .fuzzy))

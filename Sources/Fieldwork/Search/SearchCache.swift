@@ -24,14 +24,14 @@ final class SearchCache: Sendable {
 
   private struct Entry: Sendable {
     var key: Key
-    var hits: [Int32]
+    var hits: HitList
   }
 
   private static let capacity = 16
   private let entries = Locked<[Entry]>([])
 
   /// The cached hits of exactly this query.
-  func exact(_ key: Key) -> [Int32]? {
+  func exact(_ key: Key) -> HitList? {
     entries.withLock { entries in
       guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
       let entry = entries.remove(at: index)
@@ -42,7 +42,7 @@ final class SearchCache: Sendable {
 
   /// The smallest cached hit list that a search for `key` may be restricted to, and the query
   /// it answered.
-  func narrowingBase(for key: Key) -> (key: Key, hits: [Int32])? {
+  func narrowingBase(for key: Key) -> (key: Key, hits: HitList)? {
     entries.withLock { entries in
       entries.filter { key.narrows($0.key) }.min { $0.hits.count < $1.hits.count }
         .map { ($0.key, $0.hits) }
@@ -53,7 +53,7 @@ final class SearchCache: Sendable {
     entries.withLock { $0.removeAll() }
   }
 
-  func store(_ key: Key, hits: [Int32]) {
+  func store(_ key: Key, hits: HitList) {
     entries.withLock { entries in
       entries.removeAll { $0.key == key }
       entries.append(Entry(key: key, hits: hits))

@@ -162,7 +162,7 @@ public struct SearchIndex<Element> {
     guard !tokens.isEmpty else { return .all(count: elements.count) }
     switch mode {
     case .contains, .prefix:
-      return .some(hits(tokens: tokens, prefix: mode == .prefix))
+      return hits(tokens: tokens, prefix: mode == .prefix)
     case .fuzzy:
       return .some(
         fuzzyRanking(tokens: tokens, limit: .max).map { Int32(truncatingIfNeeded: $0.position) })
@@ -191,10 +191,11 @@ public struct SearchIndex<Element> {
     }
     switch mode {
     case .contains, .prefix:
-      return hits(tokens: tokens, prefix: mode == .prefix).prefix(limit).map { position in
-        let element = elements[Int(position)]
+      let found = hits(tokens: tokens, prefix: mode == .prefix)
+      return found.integers(in: 0..<min(limit, found.count)).map { position in
+        let element = elements[position]
         return SearchMatch(
-          element: element, position: Int(position), score: 0,
+          element: element, position: position, score: 0,
           ranges: keys.map { key in
             MatchRanges.occurrences(of: tokens, in: element[keyPath: key], prefix: mode == .prefix)
           }, keys: keys)
@@ -265,7 +266,7 @@ public struct SearchIndex<Element> {
     guard !tokens.isEmpty else { return nil }
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if cache.exact(key) != nil { return nil }
-    if let base = cache.narrowingBase(for: key), narrows(from: base.hits) { return nil }
+    if let base = cache.narrowingBase(for: key), narrows(from: base.hits.count) { return nil }
     var hits: [Int32] = []
     for index in chunks.indices {
       chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
@@ -273,27 +274,28 @@ public struct SearchIndex<Element> {
         return (.some(hits), false)
       }
     }
-    cache.store(key, hits: hits)
+    cache.store(key, hits: .some(hits))
     return (.some(hits), true)
   }
 
-  private func hits(tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+  private func hits(tokens: [[UInt8]], prefix: Bool) -> HitList {
     // Longest first: the first token is scanned for over the whole buffer, so it should be
     // the most selective.
     let tokens = tokens.sorted { $0.count > $1.count }
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if let cached = cache.exact(key) { return cached }
-    let result: [Int32]
+    let result: HitList
     // The earlier hits match the earlier query's words: only the other words are checked.
-    if let base = cache.narrowingBase(for: key), narrows(from: base.hits) {
+    if let base = cache.narrowingBase(for: key), narrows(from: base.hits.count) {
       let others = tokens.filter { !base.key.tokens.contains($0) }
-      result = filter(base.hits, tokens: others, prefix: prefix)
+      result = .some(filter(base.hits.list, tokens: others, prefix: prefix))
     } else if tokens.count > 1 {
       // Several words: the longest word's hits come from the one-word scan (and are kept),
       // and only they are checked for the other words, a subset of what a scan for all the
       // words would check.
       let first = hits(tokens: [tokens[0]], prefix: prefix)
-      result = filter(first, tokens: tokens.filter { $0 != tokens[0] }, prefix: prefix)
+      result = .some(
+        filter(first.list, tokens: tokens.filter { $0 != tokens[0] }, prefix: prefix))
     } else {
       result = scanAll(tokens: tokens, prefix: prefix)
     }
@@ -301,35 +303,44 @@ public struct SearchIndex<Element> {
     return result
   }
 
-  /// Whether checking the earlier hits `base` costs less than scanning everything.
+  /// Whether checking `count` earlier hits costs less than scanning everything.
   ///
   /// Checking a scattered candidate waits for memory; a scan reads in order, and searches the
   /// bytes of elements with many candidates as one stream. Measured over a million contacts
   /// with four keys (the `live` benchmark, and `contacts-search` timed in process), a
   /// candidate cost 15 to 30 times an element scanned (more when the program had sat idle
   /// between keys, as it does between a person's keystrokes), so narrowing pays only while
-  /// the earlier hits are fewer than one element in 32.
-  private func narrows(from base: [Int32]) -> Bool {
-    base.count <= elements.count / 32
+  /// the earlier hits are fewer than one element in 32. (Past that, a scan keeps its hits as
+  /// bits, ``HitBits``, which are smaller there.)
+  private func narrows(from count: Int) -> Bool {
+    count <= elements.count / 32
   }
 
-  private func scanAll(tokens: [[UInt8]], prefix: Bool) -> [Int32] {
+  /// The hits of a scan of every chunk: each worker sets the bits of its run of chunks,
+  /// reusing one chunk's worth of scratch positions, so no list of all the hits is made
+  /// unless it is the smaller form.
+  private func scanAll(tokens: [[UInt8]], prefix: Bool) -> HitList {
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
     let totalBytes = chunks.reduce(0) { $0 + $1.bytes.count }
     let parts = concurrentMap(
       splitting: chunks.count, workers: workerCount(for: totalBytes, threshold: 1 << 20)
     ) { run in
-      // Room for every element of the run: growing by doubling copied a million hits twice.
-      // Untouched capacity costs no memory.
-      var hits: [Int32] = []
-      hits.reserveCapacity(run.reduce(0) { $0 + chunks[$1].count })
+      guard let firstChunk = run.first else { return HitBitsPart(first: 0, count: 0) }
+      var part = HitBitsPart(
+        first: chunkStarts[firstChunk], count: run.reduce(0) { $0 + chunks[$1].count })
+      var scratch: [Int32] = []
+      scratch.reserveCapacity(run.map { chunks[$0].count }.max() ?? 0)
       for index in run {
-        chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
+        scratch.removeAll(keepingCapacity: true)
+        chunks[index].scan(
+          tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &scratch)
+        scratch.withUnsafeBufferPointer { part.set($0) }
       }
-      return hits
+      return part
     }
-    return concatenated(parts)
+    let bits = HitBitsPart.joined(parts, elementCount: elements.count)
+    return narrows(from: bits.count) ? .some(bits.positions()) : .bits(bits)
   }
 
   private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
