@@ -161,6 +161,12 @@ import FieldworkTerminal
     drawStatus(timing: "key→frame \(milliseconds.formatted(digits: 2)) ms", into: &canvas)
   }
 
+  /// While the program waits for the next key: the search reads ahead for the letter that
+  /// may follow the query (a million contacts' second letter: a scan of 50 MB, otherwise).
+  func idle(interrupted: @escaping @Sendable () -> Bool) {
+    results.prepareNextLetter(interrupted: interrupted)
+  }
+
   private func drawStatus(timing: String, into canvas: inout Canvas) {
     // Made from the key maps of the list, the screen and the bar: it names the keys that work.
     let move = [ListWidget.Action.previous, .next].compactMap {

@@ -168,6 +168,14 @@ public struct TerminalSize: Hashable, Sendable {
     return Array(buffer.prefix(count))
   }
 
+  /// Whether input is waiting on `descriptor`, without reading it or waiting: what
+  /// ``TerminalSession`` gives ``TerminalScreen/idle(interrupted:)`` to stop idle work for a
+  /// key. Safe from any thread.
+  public nonisolated static func hasInput(on descriptor: Int32) -> Bool {
+    var fds = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&fds, 1, 0) > 0
+  }
+
   /// Whether the window was resized since the last call.
   public func takeResize() -> Bool { TerminalRestorer.takeResize() }
 }

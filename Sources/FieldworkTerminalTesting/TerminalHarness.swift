@@ -1,7 +1,9 @@
 import FieldworkTerminal
 
 /// Runs a `TerminalScreen` headlessly: keys in, an
-/// ``InMemoryTerminal`` out, through the same decoder and renderer a real session uses.
+/// ``InMemoryTerminal`` out, through the same decoder and renderer a real session uses. After
+/// each frame that keys caused, it calls the screen's `idle(interrupted:)`, as a session does
+/// while it waits for the next key (never interrupted: no key is waiting).
 ///
 /// ```swift
 /// let harness = TerminalHarness(screen, rows: 10, columns: 40)
@@ -70,6 +72,8 @@ import FieldworkTerminal
       if event == KeyEvent(.control("c")) || screen.handle(event) == .quit { didQuit = true }
     }
     redraw(since: events.isEmpty ? nil : start)
+    // As a session does once the frame is out; no key is ever waiting here.
+    if !events.isEmpty && !didQuit { screen.idle { false } }
   }
 
   private func redraw(since start: ContinuousClock.Instant? = nil) {

@@ -1,6 +1,7 @@
-@testable import Fieldwork
 import FieldworkTesting
 import Testing
+
+@testable import Fieldwork
 
 /// `HitBits`, the form of a search result holding more than one element in 32, against the
 /// sorted list of positions it stands for: every offset, every position, ranges of offsets,
@@ -18,12 +19,16 @@ import Testing
     return HitBitsPart.joined(parts, elementCount: count)
   }
 
-  @Test(arguments: [(0, 0.5), (1, 0.5), (63, 1.0), (64, 1.0), (65, 0.3), (5_000, 0.05), (20_000, 0.9)])
+  @Test(arguments: [
+    (0, 0.5), (1, 0.5), (63, 1.0), (64, 1.0), (65, 0.3), (5_000, 0.05), (20_000, 0.9),
+  ])
   func everyOffsetAndPositionAgreesWithTheList(count: Int, density: Double) {
     var generator = SeededGenerator(seed: UInt64(count))
-    let positions = (0..<count).filter { _ in Double.random(in: 0..<1, using: &generator) < density }
-      .map { Int32($0) }
-    let cuts = count < 3 ? [] : [count / 3 + 1, count / 3 + 2, 2 * count / 3 + 37].filter { $0 < count }
+    let positions = (0..<count).filter { _ in Double.random(in: 0..<1, using: &generator) < density
+    }
+    .map { Int32($0) }
+    let cuts =
+      count < 3 ? [] : [count / 3 + 1, count / 3 + 2, 2 * count / 3 + 37].filter { $0 < count }
     let bits = Self.bits(positions, count: count, cuts: cuts)
     #expect(bits.count == positions.count)
     #expect(bits.positions() == positions)
@@ -41,6 +46,11 @@ import Testing
       bits.forEachPosition(in: lower..<upper) { seen.append($0) }
       #expect(seen == positions[lower..<upper].map(Int.init))
       #expect(HitList.bits(bits).integers(in: lower..<upper) == seen)
+      let from = Int.random(in: 0...count, using: &generator)
+      let to = Int.random(in: from...count, using: &generator)
+      var inside: [Int] = []
+      bits.forEachPosition(inside: from..<to) { inside.append($0) }
+      #expect(inside == positions.map(Int.init).filter { (from..<to).contains($0) })
     }
   }
 

@@ -122,6 +122,29 @@ enum SearchBenchmark {
     let shortened = Bench.medianMilliseconds(runs: runs) { blackHole(index.search("mar").count) }
     Bench.report("search_shortening_mari_to_mar_ms", shortened)
 
+    // The letter after a word with many hits ("a" → "an": a scan of every byte), beside the
+    // same letter after `prepareNextLetter(after:)`, which a program runs while it waits for
+    // the key; and what that preparation costs, spent while nobody waits.
+    var unprepared: [Double] = []
+    var prepared: [Double] = []
+    var preparing: [Double] = []
+    for _ in 0..<runs {
+      index.removeCachedResults()
+      _ = index.positions(matching: "a")
+      unprepared.append(Bench.seconds { blackHole(index.positions(matching: "an").count) } * 1000)
+      index.removeCachedResults()
+      _ = index.positions(matching: "a")
+      preparing.append(Bench.seconds { blackHole(index.prepareNextLetter(after: "a")) } * 1000)
+      prepared.append(Bench.seconds { blackHole(index.positions(matching: "an").count) } * 1000)
+    }
+    for (key, samples) in [
+      ("search_next_letter_a_to_an_scanned_ms", unprepared),
+      ("search_next_letter_a_to_an_prepared_ms", prepared),
+      ("search_prepare_next_letter_after_a_ms", preparing),
+    ] {
+      Bench.report(key, samples.sorted()[samples.count / 2])
+    }
+
     var fuzzyTop = 0
     let fuzzy = Bench.medianMilliseconds(runs: Bench.quick ? 3 : 7) {
       index.removeCachedResults()

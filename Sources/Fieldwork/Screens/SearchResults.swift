@@ -278,6 +278,16 @@ public final class SearchResults<Element> {
       hits: SearchHits(elements: index.elements, positions: found, inIndexOrder: mode != .fuzzy))
   }
 
+  /// Prepares the index for the next letter typed after the current query
+  /// (``SearchIndex/prepareNextLetter(after:mode:interrupted:)``): call it while the program
+  /// waits for input, after the frame showing these results is out.
+  ///
+  /// - Returns: Whether the next letter is prepared.
+  @discardableResult
+  public func prepareNextLetter(interrupted: @escaping @Sendable () -> Bool = { false }) -> Bool {
+    index.prepareNextLetter(after: query, mode: mode, interrupted: interrupted)
+  }
+
   /// How many hits a search that stops early finds before it stops: more than a screen of
   /// rows.
   public nonisolated static var firstPageCount: Int { 200 }

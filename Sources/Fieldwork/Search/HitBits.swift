@@ -91,6 +91,26 @@ package struct HitBits: Sendable {
     }
   }
 
+  /// Calls `body` with the hits' positions inside `positions`, in order.
+  func forEachPosition(inside positions: Range<Int>, _ body: (Int) -> Void) {
+    let lower = max(positions.lowerBound, 0)
+    let upper = min(positions.upperBound, elementCount)
+    guard lower < upper else { return }
+    var word = lower / 64
+    var bits = words[word] & ~((UInt64(1) << UInt64(lower % 64)) &- 1)
+    let lastWord = (upper - 1) / 64
+    while true {
+      if word == lastWord, upper % 64 != 0 { bits &= (UInt64(1) << UInt64(upper % 64)) &- 1 }
+      while bits != 0 {
+        body(word * 64 + bits.trailingZeroBitCount)
+        bits &= bits &- 1
+      }
+      word += 1
+      if word > lastWord { return }
+      bits = words[word]
+    }
+  }
+
   /// Every hit's position, in order, as 32-bit integers.
   package func positions() -> [Int32] {
     var result: [Int32] = []

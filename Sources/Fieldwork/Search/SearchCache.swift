@@ -51,6 +51,45 @@ final class SearchCache: Sendable {
 
   func removeAll() {
     entries.withLock { $0.removeAll() }
+    followers.withLock { $0.removeAll() }
+    spare.withLock { $0 = [] }
+  }
+
+  /// The bytes after the matches of the two latest words prepared for a next letter
+  /// (``SearchIndex/prepareNextLetter(after:mode:interrupted:)``): 4 bytes per element each,
+  /// indexed by position.
+  private let followers = Locked<[(token: [UInt8], table: [UInt32])]>([])
+  /// A table no longer valid, kept to be written again: a fresh 4 MB table for every key (a
+  /// million elements) had the kernel stall the program for milliseconds at random keys.
+  private let spare = Locked<[UInt32]>([])
+
+  /// Keeps `table` for `token`.
+  func storeFollowers(of token: [UInt8], _ table: [UInt32]) {
+    followers.withLock { all in
+      all.removeAll { $0.token == token }
+      all.append((token, table))
+    }
+  }
+
+  /// A table to write followers into: the spare, or the older of two kept (which stops being
+  /// kept), or a new one.
+  func takeFollowerTable() -> [UInt32] {
+    let reused = spare.withLock { spare in
+      defer { spare = [] }
+      return spare
+    }
+    if !reused.isEmpty { return reused }
+    return followers.withLock { all in all.count >= 2 ? all.removeFirst().table : [] }
+  }
+
+  /// Keeps `table`, whose contents are no longer valid, to be written again.
+  func returnSpare(_ table: [UInt32]) {
+    spare.withLock { $0 = table }
+  }
+
+  /// The bytes after the matches of `token`, if they were kept.
+  func followers(of token: [UInt8]) -> [UInt32]? {
+    followers.withLock { all in all.last { $0.token == token }?.table }
   }
 
   func store(_ key: Key, hits: HitList) {

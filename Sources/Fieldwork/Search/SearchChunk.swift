@@ -147,12 +147,22 @@ struct SearchChunk: Sendable {
       let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(view.elementCount, 1))
       defer { scratch.deallocate() }
       var candidates = 0
+      var joined: UInt32 = 0
       for element in 0..<view.elementCount {
         scratch[candidates] = Int32(truncatingIfNeeded: element)
         // 1 when no required bit is missing, computed without a branch (`? 1 : 0` compiles
         // to one): `required` never has bit 31, so `missing - 1` wraps only for 0.
         let missing = ~masks[element] & required
         candidates &+= Int((missing &- 1) >> 31)
+        joined |= masks[element]
+      }
+      // A letter, and no ASCII byte joined to another character: every candidate is a hit.
+      if letter && joined & ByteClasses.joinsASCII == 0 {
+        for candidate in 0..<candidates {
+          scratch[candidate] = Int32(truncatingIfNeeded: base) &+ scratch[candidate]
+        }
+        hits.append(contentsOf: UnsafeBufferPointer(start: scratch, count: candidates))
+        return
       }
       // Reading a candidate's region waits for memory (candidates are scattered), reading
       // every byte in order does not: past one candidate in `streamingShare`, streaming the
@@ -212,6 +222,90 @@ struct SearchChunk: Sendable {
           prefix: prefix, quickLimit: quickLimit)
         {
           hits.append(candidate)
+        }
+      }
+    }
+  }
+
+  /// Writes to `followers[base + j]`, for each element `j`, the ``ByteClasses`` bits of the
+  /// bytes right after the matches of the ASCII `token` in it (contains mode, as whole
+  /// characters): 0 where it does not match. A letter typed after `token` matches exactly
+  /// where its bit is set, in elements without ``ByteClasses/joinsASCII`` (see
+  /// ``letterHits(after:followers:letter:base:into:)``).
+  ///
+  /// Every occurrence counts, not only an element's first, so the whole buffer is read once,
+  /// 16 starting positions at a time.
+  func writeFollowers(of token: [UInt8], into followers: DisjointSlots<UInt32>, base: Int) {
+    for element in 0..<count { followers[base + element] = 0 }
+    guard !token.isEmpty, count > 0 else { return }
+    withView(tokens: [token]) { view, needles in
+      let needle = needles[0]
+      let length = needle.count
+      let raw = UnsafeRawPointer(view.bytes)
+      // Every match lies inside a key, and every key ends with the separator: the byte after
+      // a match is always inside the buffer.
+      let lastStart = view.byteCount - length
+      var element = 0
+      var position = 0
+      while position <= lastStart {
+        var lanes: UInt32 = 0
+        if position + 16 + length <= view.byteCount {
+          let first = raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+          let last = raw.loadUnaligned(
+            fromByteOffset: position &+ length &- 1, as: SIMD16<UInt8>.self)
+          lanes = ByteSearch.laneBits((first .== needle.first) .& (last .== needle.last))
+        } else {
+          for lane in 0..<min(16, lastStart - position + 1)
+          where view.bytes[position + lane] == needle.bytes[0]
+            && view.bytes[position + lane + length - 1] == needle.bytes[length - 1]
+          {
+            lanes |= 1 << UInt32(lane)
+          }
+        }
+        while lanes != 0 {
+          let found = position &+ lanes.trailingZeroBitCount
+          lanes &= lanes &- 1
+          guard length <= 2 || ByteSearch.verify(needle, at: found, in: view.bytes) else {
+            continue
+          }
+          element = view.element(containing: found, from: element)
+          let whole = view.masks[element] & ByteClasses.joinsASCII == 0
+          if whole
+            || view.accepts(
+              found, length: length, prefix: false, element: element, wholeCharacters: false)
+          {
+            followers[base &+ element] |= ByteClasses.bit(view.bytes[found &+ length])
+          }
+        }
+        position &+= 16
+      }
+    }
+  }
+
+  /// Appends to `hits` (offset by `base`) every element where `token` followed by the letter
+  /// `letter` (a–z) matches, given ``writeFollowers(of:into:base:)`` of `token` (indexed by
+  /// position in the index) and `token`'s hits: an element's own bits decide, except where an
+  /// ASCII byte is joined to another character, which is checked. Only `token`'s hits are
+  /// looked at, so the cost follows them, as narrowing's does.
+  func letterHits(
+    after token: [UInt8], followers: ArraySlice<UInt32>, among candidates: HitBits,
+    letter: UInt8, base: Int, into hits: inout [Int32]
+  ) {
+    let extended = token + [letter]
+    let bit = ByteClasses.bit(letter)
+    withView(tokens: [extended]) { view, needles in
+      let quickLimit = view.quickLimit(for: needles)
+      let required = ByteClasses.required(by: [extended])
+      candidates.forEachPosition(inside: base..<(base + view.elementCount)) { position in
+        let element = position &- base
+        let joined = view.masks[element] & ByteClasses.joinsASCII != 0
+        if joined
+          ? view.elementMatches(
+            needles, element: element, required: required, asciiNeedles: true, prefix: false,
+            quickLimit: quickLimit)
+          : followers[position] & bit != 0
+        {
+          hits.append(Int32(truncatingIfNeeded: position))
         }
       }
     }

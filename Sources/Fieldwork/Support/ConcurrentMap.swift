@@ -49,11 +49,12 @@ public enum SearchConcurrency {
   }
 }
 
-/// Lets concurrent iterations each write their own slot of one buffer.
+/// Lets concurrent iterations each write their own slots of one buffer.
 ///
-/// `@unchecked Sendable` is sound because every user writes only the slot of its own iteration
-/// index, so no two threads touch the same element, and the buffer outlives the iterations
-/// (`concurrentPerform` returns only after all of them).
+/// `@unchecked Sendable` is sound because every user writes only slots no other iteration
+/// touches (its own iteration index; for a search's per-element tables, the elements of its own
+/// chunks), and the buffer outlives the iterations (`concurrentPerform` returns only after all
+/// of them).
 struct DisjointSlots<Value>: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<Value>
   init(_ buffer: UnsafeMutableBufferPointer<Value>) { self.buffer = buffer }
