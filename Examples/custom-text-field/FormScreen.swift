@@ -22,6 +22,17 @@ enum FormField: Int, CaseIterable, Hashable {
   private(set) var hosts: [RepresentableHost<TextField>] = []
   private(set) var widgets: [TextFieldWidget] = []
 
+  /// What a key does on the form, before the focused field sees it.
+  enum Command: Hashable, Sendable {
+    case nextField, previousField, togglePassword
+  }
+  /// The form's keys: rebind them here; the status line's help is made from them (and from
+  /// the fields' own map for what the field keeps).
+  var keys = KeyMap<Command>(ordered: [
+    (KeyEvent(.tab), .nextField), (KeyEvent(.tab, modifiers: .shift), .previousField),
+    (KeyEvent(.control("t")), .togglePassword),
+  ])
+
   init() {
     for field in FormField.allCases {
       let host = RepresentableHost { [unowned self] in makeField(field) }
@@ -125,24 +136,37 @@ enum FormField: Int, CaseIterable, Hashable {
     let problem = focus.flatMap { field in
       widgets[field.rawValue].field.validationMessage.map { "\(field.label): \($0)" }
     }
+    // Made from the form's key map: it names the keys that work. (Enter is the field's
+    // return key, which the form's `onSubmit` answers; Ctrl-C is the session's.)
+    let move = [Command.nextField, .previousField].compactMap { keys.keys(for: $0).first?.name }
+      .joined(separator: "/")
+    let help = [
+      move.isEmpty ? "" : move + " move", "Enter next",
+      keys.help([(.togglePassword, showsPassword ? "hide password" : "show password")]),
+      "Ctrl-C quit",
+    ].filter { !$0.isEmpty }.joined(separator: " · ")
     StatusLine(
-      "Tab/Shift-Tab move · Enter next · Ctrl-T show password · Ctrl-C quit",
-      right: problem ?? (submitted ? "submitted" : ""), rightStyle: problem == nil ? [] : .error
+      help, right: problem ?? (submitted ? "submitted" : ""),
+      rightStyle: problem == nil ? [] : .error
     )
     .draw(into: &canvas, row: canvas.rows - 1)
   }
 
   func handle(_ event: KeyEvent) -> KeyResult {
-    if event.key == .tab {
-      let count = FormField.allCases.count
-      let current = focus?.rawValue ?? -1
-      let step = event.modifiers.contains(.shift) ? count - 1 : 1
-      focus = FormField(rawValue: (current + step + count) % count)
+    let count = FormField.allCases.count
+    let current = focus?.rawValue ?? -1
+    switch keys[event] {
+    case .nextField:
+      focus = FormField(rawValue: (current + 1) % count)
       return .handled
-    }
-    if event.key == .control("t") {
+    case .previousField:
+      focus = FormField(rawValue: (current + count - 1) % count)
+      return .handled
+    case .togglePassword:
       showsPassword.toggle()
       return .handled
+    case nil:
+      break
     }
     guard let focus else {
       if event.key == .enter { self.focus = .name }

@@ -52,6 +52,16 @@ enum TodoFocus: Hashable {
     (KeyEvent(.character("/")), .search),
   ])
 
+  /// What a key does wherever the focus is, before the focused widget sees it.
+  enum ScreenCommand: Hashable, Sendable {
+    case nextPart, previousPart, leave
+  }
+  /// The screen's keys: rebind them here; the status line's help is made from them.
+  var screenKeys = KeyMap<ScreenCommand>(ordered: [
+    (KeyEvent(.tab), .nextPart), (KeyEvent(.tab, modifiers: .shift), .previousPart),
+    (KeyEvent(.escape), .leave),
+  ])
+
   /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the search bar).
   let searches: SearchHistoryFile
 
@@ -225,32 +235,44 @@ enum TodoFocus: Hashable {
         into: &canvas, row: row + height + 1, column: 0, width: canvas.columns,
         height: noteHeight)
     }
-    let help: String
+    // Made from the key maps: they name the keys that work. (Enter is the field's return
+    // key or the note's line break; Ctrl-C is the session's.)
+    let next = screenKeys.keys(for: .nextPart).first?.name
+    let leave = screenKeys.keys(for: .leave).first?.name
+    let parts: [String?]
     switch focus {
     case .list:
-      help =
+      parts = [
         listKeys.help(
           [(.toggle, "done"), (.edit, "edit"), (.note, "note"), (.delete, "delete")],
-          keysPerAction: 1) + " · Tab next · Ctrl-C quit"
-    case .note: help = "Enter new line · Esc or Tab done (saves) · Ctrl-C quit"
+          keysPerAction: 1),
+        next.map { "\($0) next" },
+      ]
+    case .note:
+      let done = [leave, next].compactMap { $0 }.joined(separator: " or ")
+      parts = ["Enter new line", done.isEmpty ? nil : "\(done) done (saves)"]
     default:
-      help =
-        "Tab next field · Enter \(focus == .search ? "search" : "save") · Esc cancel · Ctrl-C quit"
+      parts = [
+        next.map { "\($0) next field" }, "Enter \(focus == .search ? "search" : "save")",
+        leave.map { "\($0) cancel" },
+      ]
     }
+    let help = (parts.compactMap { $0 } + ["Ctrl-C quit"]).joined(separator: " · ")
     StatusLine(help, right: status).draw(into: &canvas, row: canvas.rows - 1)
   }
 
   func handle(_ event: KeyEvent) -> KeyResult {
     status = ""
     defer { if focus == .list { showNote(of: selectedItem()?.1) } }
-    if focus == .note, event.key == .tab || event.key == .escape {
+    let command = screenKeys[event]
+    if focus == .note, command == .nextPart || command == .leave {
       focus = .list  // ends the note's editing, which saves it
       return .handled
     }
-    if event.key == .tab {
+    if command == .nextPart || command == .previousPart {
       let order: [TodoFocus] = [.search, .list, .entry]
       let current = order.firstIndex(of: focus ?? .list) ?? 0
-      let step = event.modifiers.contains(.shift) ? order.count - 1 : 1
+      let step = command == .previousPart ? order.count - 1 : 1
       focus = order[(current + step) % order.count]
       return .handled
     }
@@ -264,7 +286,7 @@ enum TodoFocus: Hashable {
       case .delete: deleteSelected()
       case .search: focus = .search
       case nil:
-        guard event.key == .escape, searchWidget.bar.showsCancelButton else { return .ignored }
+        guard command == .leave, searchWidget.bar.showsCancelButton else { return .ignored }
         searchWidget.bar.tapCancelButton()
       }
       return .handled
@@ -281,7 +303,7 @@ enum TodoFocus: Hashable {
       return searchWidget.handle(event) ? .handled : .ignored
     case .entry, nil:
       if focus == nil { focus = .entry }
-      if event.key == .escape {
+      if command == .leave {
         editing = nil
         entry = ""
         return .handled

@@ -23,12 +23,29 @@ import Foundation
 /// | Left, Right; Alt- or Ctrl-: by word | one character |
 /// | Up, Down | one row as drawn, keeping the column |
 /// | PageUp, PageDown | a page of rows, keeping the column |
-/// | Home, End, Ctrl-A, Ctrl-E | the start and end of the line |
+/// | Home, End | the start and end of the line |
 /// | Ctrl-Home, Ctrl-End | the start and end of the text |
-/// | Ctrl-K, Ctrl-U, Ctrl-W, Alt-Backspace | delete to the line's end, to its start, the word before |
 /// | Shift with a movement | extends the selection |
+/// | a click (with ``Terminal/requestsMouse``) | focuses the view and puts the caret at the character drawn there |
+/// | the wheel | the caret ``wheelStep`` rows up or down |
 ///
-/// Tab and Escape are left to the app (moving focus, leaving the editor).
+/// and the shell's line-editing keys, from ``keyMap`` (rebindable; the same keys as
+/// ``TextFieldWidget``'s, for the line the caret is on):
+///
+/// | key | action |
+/// |---|---|
+/// | Ctrl-A, Ctrl-E | the start and end of the line |
+/// | Ctrl-F, Ctrl-B; Alt-F, Alt-B | a character, a word on or back |
+/// | Ctrl-D | delete the character after the caret |
+/// | Ctrl-K | kill to the line's end (at its end: the line break) |
+/// | Ctrl-U, Ctrl-W or Alt-Backspace, Alt-D | kill to the line's start, the word before, the word after |
+/// | Ctrl-Y; Alt-Y right after | yank the newest kill; replace it with the one before |
+/// | Ctrl-_ or Ctrl-Z; Alt-_ | undo; redo (the view's own, grouped as UIKit groups typing) |
+/// | Ctrl-T | swap the characters around the caret |
+///
+/// Kills go into ``killRing`` (consecutive kills join, as in a shell), shared with the text
+/// fields unless given another. Tab and Escape are left to the app (moving focus, leaving the
+/// editor).
 @MainActor public final class TextAreaWidget {
   /// The view drawn and edited.
   public let view: HeadlessTextView
@@ -38,6 +55,78 @@ import Foundation
   public private(set) var topOffset = 0
   /// The width and height of the last draw: what rows and pages mean to the keys.
   private var size = (width: 80, height: 10)
+  /// Where the rows were last drawn, and where each drawn row starts, for clicks.
+  private var drawnArea: (row: Int, column: Int, rowStarts: [Int])?
+  /// What the previous key did, for joining kills and for Alt-Y.
+  private var lastCommand = LastCommand.other
+
+  private enum LastCommand: Equatable {
+    case other
+    case kill
+    /// A yank that inserted this range.
+    case yank(NSRange)
+  }
+
+  /// What a line-editing key does (see ``keyMap``).
+  public enum Action: Hashable, Sendable, CaseIterable {
+    /// Kill to the end of the line, or the line break at its end (Ctrl-K).
+    case killToLineEnd
+    /// Kill to the start of the line (Ctrl-U).
+    case killToLineStart
+    /// Kill the word before the caret (Ctrl-W, Alt-Backspace).
+    case killWordBackward
+    /// Kill the word after the caret (Alt-D).
+    case killWordForward
+    /// Paste the newest kill (Ctrl-Y).
+    case yank
+    /// Right after a yank, show the kill before instead (Alt-Y).
+    case yankPrevious
+    /// The view's undo (Ctrl-_, Ctrl-Z).
+    case undo
+    /// The view's redo (Alt-_).
+    case redo
+    /// Swap the characters around the caret (Ctrl-T).
+    case transpose
+    /// One character on (Ctrl-F).
+    case forwardCharacter
+    /// One character back (Ctrl-B).
+    case backwardCharacter
+    /// Delete the character after the caret (Ctrl-D).
+    case deleteForward
+    /// To the end of the word (Alt-F).
+    case wordForward
+    /// To the start of the word (Alt-B).
+    case wordBackward
+    /// To the start of the line (Ctrl-A).
+    case lineStart
+    /// To the end of the line (Ctrl-E).
+    case lineEnd
+  }
+
+  /// The shell's keys for each ``Action``: what the table above lists.
+  public static let lineEditing = KeyMap<Action>(ordered: [
+    (KeyEvent(.control("k")), .killToLineEnd), (KeyEvent(.control("u")), .killToLineStart),
+    (KeyEvent(.control("w")), .killWordBackward),
+    (KeyEvent(.backspace, modifiers: .alt), .killWordBackward),
+    (KeyEvent(.character("d"), modifiers: .alt), .killWordForward),
+    (KeyEvent(.control("y")), .yank), (KeyEvent(.character("y"), modifiers: .alt), .yankPrevious),
+    (KeyEvent(.control("_")), .undo), (KeyEvent(.control("z")), .undo),
+    (KeyEvent(.character("_"), modifiers: .alt), .redo), (KeyEvent(.control("t")), .transpose),
+    (KeyEvent(.control("f")), .forwardCharacter), (KeyEvent(.control("b")), .backwardCharacter),
+    (KeyEvent(.control("d")), .deleteForward),
+    (KeyEvent(.character("f"), modifiers: .alt), .wordForward),
+    (KeyEvent(.character("b"), modifiers: .alt), .wordBackward),
+    (KeyEvent(.control("a")), .lineStart), (KeyEvent(.control("e")), .lineEnd),
+  ])
+
+  /// Which key does which line-editing ``Action``: rebind or unbind keys here. Keys not in it
+  /// keep their built-in meaning: typing, Enter, Backspace, Delete, the arrows, Home, End,
+  /// PageUp, PageDown.
+  public var keyMap = TextAreaWidget.lineEditing
+  /// Where Ctrl-K and the other kill keys put text, and Ctrl-Y takes it from.
+  public var killRing = KillRing.shared
+  /// Rows the caret moves per notch of the wheel.
+  public var wheelStep = 3
   /// The column vertical movement keeps, and where it left the caret.
   private var preferredColumn: (caret: Int, version: Int, column: Int)?
 
@@ -111,6 +200,7 @@ import Foundation
     size = (max(width, 1), max(height, 1))
     for line in 0..<size.height { canvas.fill(row: row + line, column: column, width: size.width) }
     let focused = view.isFirstResponder
+    drawnArea = (row, column, [0])
     if buffer.utf16Count == 0 {
       topOffset = 0
       if let placeholder {
@@ -125,8 +215,10 @@ import Foundation
     let marked = view.markedRange
     let text = buffer.text
     var start: Int? = topOffset
+    var rowStarts: [Int] = []
     for line in 0..<size.height {
       guard let rowStart = start else { break }
+      rowStarts.append(rowStart)
       let laidOut = self.row(from: rowStart)
       var index = buffer.index(at: rowStart)
       var offset = rowStart
@@ -148,6 +240,7 @@ import Foundation
       }
       start = laidOut.next
     }
+    drawnArea = (row, column, rowStarts)
   }
 
   /// Moves ``topOffset`` so that the caret's row is among the rows drawn.
@@ -181,22 +274,20 @@ import Foundation
   /// - Returns: Whether the key was used.
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
+    if case .mouse(let mouse) = event.key { return handle(mouse) }
     guard view.isFirstResponder else { return false }
+    let previousCommand = lastCommand
+    lastCommand = .other
+    if let action = keyMap[event] { return perform(action, after: previousCommand) }
     let shift = event.modifiers.contains(.shift)
     let control = event.modifiers.contains(.control)
     let word = event.modifiers.contains(.alt) || control
     switch event.key {
-    case .character(let character) where event.modifiers.contains(.alt):
-      switch character {
-      case "b": view.moveCaret(.wordLeft)
-      case "f": view.moveCaret(.wordRight)
-      default: return false
-      }
+    case .character where event.modifiers.contains(.alt):
+      return false  // Alt with a letter is a command (see ``keyMap``), never text
     case .character(let character): view.insertText(String(character))
     case .paste(let text): view.paste(text)
     case .enter: view.tapReturnKey()
-    case .backspace where event.modifiers.contains(.alt):
-      delete(to: buffer.wordStart(before: caret))
     case .backspace: view.deleteBackward()
     case .delete: view.deleteForward()
     case .left: view.moveCaret(word ? .wordLeft : .left, extendingSelection: shift)
@@ -207,13 +298,72 @@ import Foundation
     case .pageDown: moveByRows(size.height - 1, extending: shift)
     case .home: view.moveCaret(control ? .documentStart : .lineStart, extendingSelection: shift)
     case .end: view.moveCaret(control ? .documentEnd : .lineEnd, extendingSelection: shift)
-    case .control("a"): view.moveCaret(.lineStart)
-    case .control("e"): view.moveCaret(.lineEnd)
-    case .control("k"):
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Does `action`.
+  ///
+  /// - Returns: Whether it applied (Alt-Y needs a yank just before).
+  private func perform(_ action: Action, after previousCommand: LastCommand) -> Bool {
+    switch action {
+    case .killToLineEnd:
       let end = buffer.lineEnd(at: caret)
-      delete(to: end == caret ? buffer.characterBoundary(after: caret) : end)
-    case .control("u"): delete(to: buffer.lineStart(at: caret))
-    case .control("w"): delete(to: buffer.wordStart(before: caret))
+      kill(to: end == caret ? buffer.characterBoundary(after: caret) : end, after: previousCommand)
+    case .killToLineStart: kill(to: buffer.lineStart(at: caret), after: previousCommand)
+    case .killWordBackward: kill(to: buffer.wordStart(before: caret), after: previousCommand)
+    case .killWordForward: kill(to: wordEnd(after: caret), after: previousCommand)
+    case .yank:
+      guard let text = killRing.newest else { return true }
+      killRing.yankOffset = 0
+      yank(text)
+    case .yankPrevious:
+      guard case .yank(let range) = previousCommand else { return false }
+      killRing.yankOffset += 1
+      guard let text = killRing.entry(back: killRing.yankOffset) else { return true }
+      view.select(range)
+      yank(text)
+    case .undo: view.undo()
+    case .redo: view.redo()
+    case .transpose: transpose()
+    case .forwardCharacter: view.moveCaret(.right)
+    case .backwardCharacter: view.moveCaret(.left)
+    case .deleteForward: view.deleteForward()
+    case .wordForward: view.moveCaret(.wordRight)
+    case .wordBackward: view.moveCaret(.wordLeft)
+    case .lineStart: view.moveCaret(.lineStart)
+    case .lineEnd: view.moveCaret(.lineEnd)
+    }
+    return true
+  }
+
+  /// A left-button press on the rows as last drawn focuses the view (asking its delegate, as
+  /// a tap does) and puts the caret before the character drawn at that column (past a row's
+  /// end, at its end), committing marked text first; the wheel moves the caret by rows.
+  ///
+  /// - Returns: Whether the event was on the view.
+  private func handle(_ mouse: MouseEvent) -> Bool {
+    guard let area = drawnArea, mouse.row >= area.row, mouse.row < area.row + size.height,
+      mouse.column >= area.column, mouse.column < area.column + size.width
+    else { return false }
+    switch mouse.action {
+    case .press where mouse.button == 0:
+      if !view.isFirstResponder { view.tap() }
+      guard view.isFirstResponder else { return true }
+      if view.markedRange != nil { view.unmarkText() }
+      lastCommand = .other
+      let drawnRow = mouse.row - area.row
+      let offset =
+        drawnRow < area.rowStarts.count
+        ? self.offset(atColumn: mouse.column - area.column, inRowFrom: area.rowStarts[drawnRow])
+        : buffer.utf16Count
+      view.select(NSRange(location: offset, length: 0))
+    case .wheelUp, .wheelDown:
+      guard view.isFirstResponder else { return true }
+      lastCommand = .other
+      moveByRows(mouse.action == .wheelUp ? -wheelStep : wheelStep, extending: false)
     default:
       return false
     }
@@ -222,14 +372,71 @@ import Foundation
 
   private var caret: Int { view.caretLocation }
 
-  /// Deletes from the caret to `offset` as a selection and a backspace, so the delegate is
-  /// asked about exactly that range.
-  private func delete(to offset: Int) {
+  /// Deletes from the caret to `offset` into the kill ring (joined to the last kill when the
+  /// previous key killed too), as a selection and a backspace, so the delegate is asked about
+  /// exactly that range; only what the delegate let go is killed.
+  private func kill(to offset: Int, after previous: LastCommand) {
     let lower = min(caret, offset)
     let upper = max(caret, offset)
     guard upper > lower else { return }
+    // Text killed before the caret joins the front of the last kill, as in a shell.
+    let backward = upper == caret
+    let text = buffer.text
+    let killed = String(text[buffer.index(at: lower)..<buffer.index(at: upper)])
+    let before = buffer.utf16Count
     view.select(NSRange(location: lower, length: upper - lower))
     if view.selectedRange.length > 0 { view.deleteBackward() }
+    guard buffer.utf16Count < before else { return }
+    lastCommand = .kill
+    killRing.kill(killed, joiningLast: previous == .kill, before: backward)
+  }
+
+  /// Pastes `text` as a yank, remembering the range it took for Alt-Y.
+  private func yank(_ text: String) {
+    let start = view.selectedRange.location
+    view.paste(text)
+    let end = view.selectedRange.location
+    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
+  }
+
+  /// Swaps the character before the caret with the one after it (the two before it at a
+  /// line's end), and moves past them: readline's Ctrl-T. A line break is not swapped.
+  private func transpose() {
+    guard view.selectedRange.length == 0 else { return }
+    var position = caret
+    let lineEnd = buffer.lineEnd(at: position)
+    if position == lineEnd { position = buffer.characterBoundary(before: position) }
+    let lower = buffer.characterBoundary(before: position)
+    let upper = buffer.characterBoundary(after: position)
+    guard lower >= buffer.lineStart(at: caret), lower < position, position < upper,
+      upper <= lineEnd
+    else { return }
+    let text = buffer.text
+    let first = text[buffer.index(at: lower)..<buffer.index(at: position)]
+    let second = text[buffer.index(at: position)..<buffer.index(at: upper)]
+    view.select(NSRange(location: lower, length: upper - lower))
+    view.insertText(String(second + first))
+  }
+
+  /// The end of the word after `offset` (skipping what is not a word first), within the
+  /// text.
+  private func wordEnd(after offset: Int) -> Int {
+    let text = buffer.text
+    var index = buffer.index(at: offset)
+    var position = offset
+    while index < text.endIndex, !Self.isWordCharacter(text[index]) {
+      position += text[index].utf16.count
+      index = text.index(after: index)
+    }
+    while index < text.endIndex, Self.isWordCharacter(text[index]) {
+      position += text[index].utf16.count
+      index = text.index(after: index)
+    }
+    return position
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
   }
 
   /// Moves the caret `count` rows down (up when negative) as drawn, keeping the display

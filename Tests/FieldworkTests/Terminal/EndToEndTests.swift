@@ -235,7 +235,7 @@ import Testing
     terminal.type(" ")
     try terminal.wait(forText: "[x] Buy milk")
     terminal.type("n")  // the note of "Buy milk", in the text area
-    try terminal.wait(forText: "Esc or Tab done")
+    try terminal.wait(forText: "Escape or Tab done")
     terminal.type("oat\rnot cow")  // Enter is a new line
     try terminal.wait(forText: "not cow")
     terminal.send([0x03])  // quitting keeps the note being edited

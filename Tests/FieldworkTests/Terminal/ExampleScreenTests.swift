@@ -155,6 +155,24 @@ import Testing
     return (screen, TerminalHarness(screen, rows: 12, columns: 60))
   }
 
+  @Test func theScreensKeysRebindAndTheHelpLinesFollow() {
+    let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
+    #expect(harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Escape cancel"))
+    screen.screenKeys[KeyEvent(.escape)] = nil
+    screen.screenKeys[KeyEvent(.control("g"))] = .leave
+    harness.type("Call")
+    #expect(harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Ctrl-G cancel"))
+    harness.send(KeyEvent(.control("g")))
+    #expect(screen.entry == "")
+    screen.focus = .list
+    harness.send(.down)
+    harness.type("n")
+    #expect(screen.focus == .note)
+    #expect(harness.terminal.line(11).hasPrefix("Enter new line · Ctrl-G or Tab done (saves)"))
+    harness.send(KeyEvent(.control("g")))
+    #expect(screen.focus == .list)
+  }
+
   @Test func theListsKeysRebindAndTheHelpLineFollows() {
     let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
     screen.listKeys[KeyEvent(.character(" "))] = nil
@@ -243,6 +261,25 @@ import Testing
 }
 
 @MainActor @Suite struct FormScreenTests {
+  @Test func theFormsKeysRebindAndTheHelpLineFollows() {
+    let screen = FormScreen()
+    let harness = TerminalHarness(screen, rows: 24, columns: 100)
+    #expect(
+      harness.terminal.line(23).hasPrefix(
+        "Tab/Shift-Tab move · Enter next · Ctrl-T show password · Ctrl-C quit"))
+    harness.send(KeyEvent(.control("t")))
+    #expect(harness.terminal.line(23).contains("Ctrl-T hide password"))
+    screen.keys[KeyEvent(.tab)] = nil
+    screen.keys[KeyEvent(.control("o"))] = .nextField
+    harness.send(KeyEvent(.control("o")))
+    #expect(screen.focus == .email)
+    #expect(harness.terminal.line(23).hasPrefix("Ctrl-O/Shift-Tab move"))
+    harness.send(KeyEvent(.tab))  // unbound: the field does not move focus with it
+    #expect(screen.focus == .email)
+    harness.send(KeyEvent(.tab, modifiers: .shift))
+    #expect(screen.focus == .name)
+  }
+
   @Test func tabAndReturnMoveFocusAndTheHooksAreLogged() {
     let screen = FormScreen()
     let harness = TerminalHarness(screen, rows: 24, columns: 80)
