@@ -17,7 +17,7 @@ enum SearchIndexFuzz {
     var index = SearchIndex(records, by: [\.name, \.note])
     for record in records { checkFolding(record.name); checkFolding(record.note) }
     for _ in 0..<24 where !input.isExhausted {
-      switch input.choose(6) {
+      switch input.choose(7) {
       case 0:
         let record = FuzzRecord(name: input.text(), note: input.text(maxPieces: 1))
         checkFolding(record.name)
@@ -37,6 +37,17 @@ enum SearchIndexFuzz {
         let position = input.choose(records.count)
         index.update(record, at: position)
         records[position] = record
+      case 4:
+        // Typed a letter at a time, reading ahead between keys as a program does while it
+        // waits (interrupted at random, which must keep nothing).
+        let word = input.text(maxPieces: 1)
+        var typed = ""
+        for character in word {
+          typed.append(character)
+          check(index, records, query: typed, prefix: false)
+          let stop = input.bool()
+          index.prepareNextLetter(after: typed) { stop }
+        }
       default:
         let query = input.text(maxPieces: 3)
         check(index, records, query: query, prefix: input.bool())
