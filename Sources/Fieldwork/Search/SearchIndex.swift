@@ -21,9 +21,10 @@ import Foundation
 /// everything. Matching works on whole characters: "ss" finds "Straße", "i" finds "İstanbul",
 /// but "o" does not find "Ø", and "👍" does not find "👍🏽".
 ///
-/// Search is incremental. A query that extends an earlier one (typing one more letter, or
-/// adding a token) searches only the earlier hits, and recent results are cached, so deleting
-/// a letter returns at once. The index is a value: copies are independent, and it is
+/// Search is incremental. A query that extends an earlier one with few hits (typing one more
+/// letter, or adding a token) checks only the earlier hits, and recent results are cached, so
+/// deleting a letter returns at once. For the letter after a query with many hits, call
+/// ``prepareNextLetter(after:mode:interrupted:)`` while the program waits for the key. The index is a value: copies are independent, and it is
 /// `Sendable` when its elements are, so it can be built and searched off the main actor.
 /// Searches over more than a megabyte of folded text split across the machine's cores.
 ///
