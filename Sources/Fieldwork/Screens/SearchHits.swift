@@ -188,10 +188,14 @@ package enum HitList: Sendable {
     case .all: return Array(offsets)
     case .some(let positions): return positions[offsets].map(Int.init)
     case .bits(let bits):
-      var result: [Int] = []
-      result.reserveCapacity(offsets.count)
-      bits.forEachPosition(in: offsets) { result.append($0) }
-      return result
+      return [Int](unsafeUninitializedCapacity: offsets.count) { buffer, initialized in
+        var next = 0
+        bits.forEachPosition(in: offsets) { position in
+          buffer[next] = position
+          next += 1
+        }
+        initialized = next
+      }
     }
   }
 

@@ -113,16 +113,18 @@ package struct HitBits: Sendable {
 
   /// Every hit's position, in order, as 32-bit integers.
   package func positions() -> [Int32] {
-    var result: [Int32] = []
-    result.reserveCapacity(count)
-    for (index, word) in words.enumerated() {
-      var bits = word
-      while bits != 0 {
-        result.append(Int32(truncatingIfNeeded: index * 64 + bits.trailingZeroBitCount))
-        bits &= bits &- 1
+    [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var next = 0
+      for (index, word) in words.enumerated() {
+        var bits = word
+        while bits != 0 {
+          buffer[next] = Int32(truncatingIfNeeded: index &* 64 &+ bits.trailingZeroBitCount)
+          next &+= 1
+          bits &= bits &- 1
+        }
       }
+      initialized = next
     }
-    return result
   }
 }
 
