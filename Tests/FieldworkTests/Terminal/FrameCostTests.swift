@@ -1,12 +1,7 @@
 import FieldworkTerminal
 import FieldworkTerminalTesting
+import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// ``TerminalScreen/drawFrameCost(_:into:)``: what a screen draws about its frame's cost goes
 /// out with that frame, after it was drawn and diffed.
