@@ -67,57 +67,18 @@ import Foundation
     case yank(NSRange)
   }
 
-  /// What a line-editing key does (see ``keyMap``).
-  public enum Action: Hashable, Sendable, CaseIterable {
-    /// Kill to the end of the line, or the line break at its end (Ctrl-K).
-    case killToLineEnd
-    /// Kill to the start of the line (Ctrl-U).
-    case killToLineStart
-    /// Kill the word before the caret (Ctrl-W, Alt-Backspace).
-    case killWordBackward
-    /// Kill the word after the caret (Alt-D).
-    case killWordForward
-    /// Paste the newest kill (Ctrl-Y).
-    case yank
-    /// Right after a yank, show the kill before instead (Alt-Y).
-    case yankPrevious
-    /// The view's undo (Ctrl-_, Ctrl-Z).
-    case undo
-    /// The view's redo (Alt-_).
-    case redo
-    /// Swap the characters around the caret (Ctrl-T).
-    case transpose
-    /// One character on (Ctrl-F).
-    case forwardCharacter
-    /// One character back (Ctrl-B).
-    case backwardCharacter
-    /// Delete the character after the caret (Ctrl-D).
-    case deleteForward
-    /// To the end of the word (Alt-F).
-    case wordForward
-    /// To the start of the word (Alt-B).
-    case wordBackward
-    /// To the start of the line (Ctrl-A).
-    case lineStart
-    /// To the end of the line (Ctrl-E).
-    case lineEnd
-  }
+  /// What a line-editing key does (see ``keyMap``): a text field's actions, for the line the
+  /// caret is on. The history ones (recall, search) do nothing here.
+  public typealias Action = TextFieldWidget.Action
 
-  /// The shell's keys for each ``Action``: what the table above lists.
-  public static let lineEditing = KeyMap<Action>(ordered: [
-    (KeyEvent(.control("k")), .killToLineEnd), (KeyEvent(.control("u")), .killToLineStart),
-    (KeyEvent(.control("w")), .killWordBackward),
-    (KeyEvent(.backspace, modifiers: .alt), .killWordBackward),
-    (KeyEvent(.character("d"), modifiers: .alt), .killWordForward),
-    (KeyEvent(.control("y")), .yank), (KeyEvent(.character("y"), modifiers: .alt), .yankPrevious),
-    (KeyEvent(.control("_")), .undo), (KeyEvent(.control("z")), .undo),
-    (KeyEvent(.character("_"), modifiers: .alt), .redo), (KeyEvent(.control("t")), .transpose),
-    (KeyEvent(.control("f")), .forwardCharacter), (KeyEvent(.control("b")), .backwardCharacter),
-    (KeyEvent(.control("d")), .deleteForward),
-    (KeyEvent(.character("f"), modifiers: .alt), .wordForward),
-    (KeyEvent(.character("b"), modifiers: .alt), .wordBackward),
-    (KeyEvent(.control("a")), .lineStart), (KeyEvent(.control("e")), .lineEnd),
-  ])
+  /// The shell's keys for each ``Action``: a text field's, without the history keys.
+  public static let lineEditing: KeyMap<Action> = {
+    var map = TextFieldWidget.lineEditing
+    for action in [Action.recallPrevious, .recallNext, .searchHistory] {
+      for key in map.keys(for: action) { map[key] = nil }
+    }
+    return map
+  }()
 
   /// Which key does which line-editing ``Action``: rebind or unbind keys here. Keys not in it
   /// keep their built-in meaning: typing, Enter, Backspace, Delete, the arrows, Home, End,
@@ -306,13 +267,16 @@ import Foundation
 
   /// Does `action`.
   ///
-  /// - Returns: Whether it applied (Alt-Y needs a yank just before).
+  /// - Returns: Whether it applied (Alt-Y needs a yank just before; the history actions never
+  ///   apply here).
   private func perform(_ action: Action, after previousCommand: LastCommand) -> Bool {
     switch action {
-    case .killToLineEnd:
+    case .recallPrevious, .recallNext, .searchHistory:
+      return false
+    case .killToEnd:
       let end = buffer.lineEnd(at: caret)
       kill(to: end == caret ? buffer.characterBoundary(after: caret) : end, after: previousCommand)
-    case .killToLineStart: kill(to: buffer.lineStart(at: caret), after: previousCommand)
+    case .killToStart: kill(to: buffer.lineStart(at: caret), after: previousCommand)
     case .killWordBackward: kill(to: buffer.wordStart(before: caret), after: previousCommand)
     case .killWordForward: kill(to: wordEnd(after: caret), after: previousCommand)
     case .yank:

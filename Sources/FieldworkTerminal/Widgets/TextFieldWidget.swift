@@ -39,7 +39,8 @@ import Foundation
   public let field: HeadlessTextField
   /// The first display column shown (the horizontal scroll).
   public private(set) var scrollOffset = 0
-  /// What a line-editing key does (see ``keyMap``).
+  /// What a line-editing key does (see ``keyMap``); a ``TextAreaWidget`` uses the same
+  /// actions.
   public enum Action: Hashable, Sendable, CaseIterable {
     /// The history entry before the one shown (Ctrl-P).
     case recallPrevious
@@ -47,9 +48,10 @@ import Foundation
     case recallNext
     /// Search the history as you type (Ctrl-R).
     case searchHistory
-    /// Kill to the end (Ctrl-K).
+    /// Kill to the end (Ctrl-K); in a text area, to the end of the line, or the line break at
+    /// its end.
     case killToEnd
-    /// Kill to the start (Ctrl-U).
+    /// Kill to the start (Ctrl-U); in a text area, to the start of the line.
     case killToStart
     /// Kill the word before the caret (Ctrl-W, Alt-Backspace).
     case killWordBackward
@@ -75,9 +77,9 @@ import Foundation
     case wordForward
     /// To the start of the word (Alt-B).
     case wordBackward
-    /// To the start (Ctrl-A).
+    /// To the start (Ctrl-A); in a text area, of the line.
     case lineStart
-    /// To the end (Ctrl-E).
+    /// To the end (Ctrl-E); in a text area, of the line.
     case lineEnd
   }
 

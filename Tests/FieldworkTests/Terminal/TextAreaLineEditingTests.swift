@@ -107,11 +107,20 @@ import Testing
     #expect(!harness.screen.widget.handle(KeyEvent(.character("q"), modifiers: .alt)))
   }
 
+  @Test func theHistoryKeysAreLeftToTheScreen() {
+    let (harness, view) = harness("abc")
+    #expect(harness.screen.widget.keyMap[KeyEvent(.control("p"))] == nil)
+    // Bound anyway, a history action does nothing in a text area.
+    harness.screen.widget.keyMap[KeyEvent(.control("p"))] = .recallPrevious
+    #expect(!harness.screen.widget.handle(KeyEvent(.control("p"))))
+    #expect(view.text == "abc")
+  }
+
   @Test func aKeyUnboundFromTheMapGoesToTheScreen() {
     let (harness, view) = harness("abc")
     harness.screen.widget.keyMap[KeyEvent(.control("z"))] = nil
     #expect(!harness.screen.widget.handle(KeyEvent(.control("z"))))
-    harness.screen.widget.keyMap[KeyEvent(.control("o"))] = .killToLineStart
+    harness.screen.widget.keyMap[KeyEvent(.control("o"))] = .killToStart
     #expect(harness.screen.widget.handle(KeyEvent(.control("o"))))
     #expect(view.text == "")
   }
