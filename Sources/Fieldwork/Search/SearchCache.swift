@@ -59,8 +59,8 @@ final class SearchCache: Sendable {
   /// (``SearchIndex/prepareNextLetter(after:mode:interrupted:)``): 4 bytes per element each,
   /// indexed by position.
   private let followers = Locked<[(token: [UInt8], table: [UInt32])]>([])
-  /// A table no longer valid, kept to be written again: a fresh 4 MB table for every key (a
-  /// million elements) had the kernel stall the program for milliseconds at random keys.
+  /// A table no longer valid, kept to be written again: a fresh table for every key costs a
+  /// page fault per 4 KB written (a thousand for a million elements).
   private let spare = Locked<[UInt32]>([])
 
   /// Keeps `table` for `token`.

@@ -231,7 +231,7 @@ struct SearchChunk: Sendable {
   /// bytes right after the matches of the ASCII `token` in it (contains mode, as whole
   /// characters): 0 where it does not match. A letter typed after `token` matches exactly
   /// where its bit is set, in elements without ``ByteClasses/joinsASCII`` (see
-  /// ``letterHits(after:followers:letter:base:into:)``).
+  /// ``letterHits(after:followers:among:letter:base:into:)``).
   ///
   /// Every occurrence counts, not only an element's first, so the whole buffer is read once,
   /// 16 starting positions at a time.
