@@ -278,7 +278,7 @@ import Foundation
       kill(to: end == caret ? buffer.characterBoundary(after: caret) : end, after: previousCommand)
     case .killToStart: kill(to: buffer.lineStart(at: caret), after: previousCommand)
     case .killWordBackward: kill(to: buffer.wordStart(before: caret), after: previousCommand)
-    case .killWordForward: kill(to: wordEnd(after: caret), after: previousCommand)
+    case .killWordForward: kill(to: buffer.wordEnd(after: caret), after: previousCommand)
     case .yank:
       guard let text = killRing.newest else { return true }
       killRing.yankOffset = 0
@@ -380,27 +380,6 @@ import Foundation
     let second = text[buffer.index(at: position)..<buffer.index(at: upper)]
     view.select(NSRange(location: lower, length: upper - lower))
     view.insertText(String(second + first))
-  }
-
-  /// The end of the word after `offset` (skipping what is not a word first), within the
-  /// text.
-  private func wordEnd(after offset: Int) -> Int {
-    let text = buffer.text
-    var index = buffer.index(at: offset)
-    var position = offset
-    while index < text.endIndex, !Self.isWordCharacter(text[index]) {
-      position += text[index].utf16.count
-      index = text.index(after: index)
-    }
-    while index < text.endIndex, Self.isWordCharacter(text[index]) {
-      position += text[index].utf16.count
-      index = text.index(after: index)
-    }
-    return position
-  }
-
-  private static func isWordCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_"
   }
 
   /// Moves the caret `count` rows down (up when negative) as drawn, keeping the display
