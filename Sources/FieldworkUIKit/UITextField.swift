@@ -331,11 +331,9 @@ open class UITextField: UIControl {
   }
 
   /// A person types `text`, one keystroke per character (a newline is the return key), each
-  /// through ``insertText(_:)``; one update batch for the whole string.
+  /// through ``insertText(_:)``; each keystroke is its own update batch, as on a device.
   public func type(_ text: String) {
-    UpdateScheduler.perform {
-      for character in text { insertText(String(character)) }
-    }
+    for character in text { insertText(String(character)) }
   }
 
   /// A person pastes `text`: it goes onto the general pasteboard and through

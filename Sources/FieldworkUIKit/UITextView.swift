@@ -282,12 +282,10 @@ open class UITextView: UIScrollView {
   }
 
   /// A person types `text`, one keystroke per character, each through ``insertText(_:)``
-  /// (a line break as `"\n"`); one update batch for the whole string.
+  /// (a line break as `"\n"`); each keystroke is its own update batch, as on a device.
   public func type(_ text: String) {
-    UpdateScheduler.perform {
-      for character in text {
-        insertText(character.isNewline ? "\n" : String(character))
-      }
+    for character in text {
+      insertText(character.isNewline ? "\n" : String(character))
     }
   }
 

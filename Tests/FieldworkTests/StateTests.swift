@@ -35,4 +35,22 @@ import Testing
     await Task.detached { state.wrappedValue = 5 }.value
     #expect(state.wrappedValue == 5)
   }
+
+  @MainActor @Test func aLinkedStorageStandsForTheOneItIsLinkedTo() {
+    // What a view tree does with the fresh storage of a @State in a rebuilt view value.
+    let kept = State(wrappedValue: "kept")
+    let fresh = State(wrappedValue: "initial")
+    fresh.box.link(to: kept.box)
+    #expect(fresh.wrappedValue == "kept")
+    fresh.wrappedValue = "written"
+    #expect(kept.wrappedValue == "written")
+    #expect(fresh.box.version == kept.box.version)
+    // Chains end at the kept storage, and linking back to a storage's own chain does nothing.
+    let newer = State(wrappedValue: "newer")
+    newer.box.link(to: fresh.box)
+    kept.box.link(to: newer.box)
+    #expect(!kept.box.isLinked)
+    newer.wrappedValue = "end"
+    #expect(kept.wrappedValue == "end" && fresh.wrappedValue == "end")
+  }
 }

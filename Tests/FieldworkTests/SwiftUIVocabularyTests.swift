@@ -94,6 +94,33 @@ private struct NumberLabel: Representable {
     #expect(edits == 2)
   }
 
+  @Test func typingIsOneUpdatePerKeystrokeSoOnChangeSeesEveryCharacterAndAPasteIsOne() {
+    @State var text = ""
+    var seen: [String] = []
+    let host = RepresentableHost {
+      TextField("Name", text: $text).onChange(of: text) { _, new in seen.append(new) }
+    }
+    host.view.tap()
+    host.view.type("ab")
+    #expect(seen == ["a", "ab"])
+    host.view.paste("cd")
+    #expect(seen == ["a", "ab", "abcd"])
+    // Inside a transaction the block is the batch, as before.
+    withTransaction { host.view.type("ef") }
+    #expect(seen == ["a", "ab", "abcd", "abcdef"])
+  }
+
+  @Test func typingIntoATextEditorIsOneUpdatePerKeystrokeToo() {
+    @State var notes = ""
+    var seen: [String] = []
+    let host = RepresentableHost {
+      TextEditor(text: $notes).onChange(of: notes) { _, new in seen.append(new) }
+    }
+    host.view.tap()
+    host.view.type("a\nb")
+    #expect(seen == ["a", "a\n", "a\nb"])
+  }
+
   @Test func focusStateMovesFocusLikeSwiftUIs() {
     enum Field: Hashable { case name, email }
     @FocusState var focus: Field?

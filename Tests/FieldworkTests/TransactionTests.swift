@@ -194,6 +194,30 @@ import Testing
     #expect(origins == ["unset", "paste"])
   }
 
+  @Test func writesOfTwoTransactionsDuringAHostsFirstRenderCarryTheLastOnesValues() {
+    // The defect: the first render's missed writes queued the host with a fresh transaction.
+    let state = State(wrappedValue: 0)
+    var origins: [String] = []
+    var keyed = Transaction()
+    keyed[OriginKey.self] = "paste"
+    var isFirst = true
+    let host = RepresentableHost {
+      Recorded(value: state.wrappedValue) { transaction in
+        origins.append(transaction[OriginKey.self])
+        guard isFirst else { return }
+        isFirst = false
+        state.wrappedValue = 1
+        state.wrappedValue = 2
+        withTransaction(keyed) {
+          state.wrappedValue = 3
+          state.wrappedValue = 4
+        }
+      }
+    }
+    #expect(host.view.text == "4")
+    #expect(origins == ["unset", "paste"])
+  }
+
   @Test func aPlainWriteAfterAKeyedOneWinsToo() {
     let state = State(wrappedValue: 0)
     var origins: [String] = []

@@ -5,6 +5,9 @@ package protocol TrackedSource: AnyObject, Sendable {
   /// Counts the writes so far, so a host can tell that a value changed between its read and
   /// its subscription (a write made during the render that read it).
   var version: UInt64 { get }
+  /// The transaction the latest write carried, so a host that finds a value written between
+  /// its read and its subscription updates with it, as it would had it been subscribed.
+  var lastWriteTransaction: Transaction { get }
 }
 
 /// Collects the ``State`` storages read while one host renders.

@@ -21,7 +21,8 @@
 /// main actor updates hosts on the main actor's next turn.
 @propertyWrapper
 public struct State<Value> {
-  let box: StateBox<Value>
+  /// The storage; copies of the state share it.
+  package let box: StateBox<Value>
 
   /// Creates a state holding `wrappedValue`.
   ///

@@ -20,6 +20,12 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
     var subscribers: [ObjectIdentifier: WeakUpdateTarget] = [:]
     /// `subscribers`' values, made once per change of the set rather than once per write.
     var targets: [WeakUpdateTarget] = []
+    /// The transaction the latest write carried: a host that rendered the value before it
+    /// subscribed (its first render) updates with it.
+    var lastTransaction = Transaction()
+    /// The storage this one stands for, once linked (see ``link(to:)``): every access goes
+    /// there instead.
+    var linked: StateBox<Value>?
   }
 
   package init(_ value: Value) {
@@ -29,32 +35,99 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
 
   /// Reads the value, recording the read for the host that is rendering, if any.
   package func read() -> Value {
-    let (value, version) = tracking.withLock { (self.value, $0.writes) }
-    DependencyRecorder.recordRead(of: self, version: version)
-    return value
+    switch access({ tracking in (self.value, tracking.writes) }) {
+    case .local(let (value, version)):
+      DependencyRecorder.recordRead(of: self, version: version)
+      return value
+    case .linked(let box):
+      return box.read()
+    }
   }
 
-  package var version: UInt64 { tracking.withLock { $0.writes } }
+  package var version: UInt64 {
+    switch access({ $0.writes }) {
+    case .local(let version): version
+    case .linked(let box): box.version
+    }
+  }
+
+  /// The transaction of the latest write (a fresh one before any).
+  package var lastWriteTransaction: Transaction {
+    switch access({ $0.lastTransaction }) {
+    case .local(let transaction): transaction
+    case .linked(let box): box.lastWriteTransaction
+    }
+  }
 
   /// The version, recorded as a read for the host that is rendering, if any, as ``read()``
   /// records one (without copying the value).
   @MainActor package func trackedVersion() -> UInt64 {
-    let version = self.version
-    DependencyRecorder.current?.record(self, version: version)
-    return version
+    switch access({ $0.writes }) {
+    case .local(let version):
+      DependencyRecorder.current?.record(self, version: version)
+      return version
+    case .linked(let box):
+      return box.trackedVersion()
+    }
+  }
+
+  /// What an access found: this storage's own answer, or the storage it stands for.
+  private enum Access<Answer> {
+    case local(Answer)
+    case linked(StateBox<Value>)
+  }
+
+  /// Runs `body` under the lock unless this storage is linked; one lock either way.
+  private func access<Answer>(_ body: (inout Tracking) -> Answer) -> Access<Answer> {
+    tracking.withLock { tracking in
+      if let linked = tracking.linked { return .linked(linked) }
+      return .local(body(&tracking))
+    }
   }
 
   /// Writes the value and updates every subscribed host, unless the value is equal.
   package func write(_ newValue: Value, transaction: Transaction) {
     let isEqual = self.isEqual
-    let targets: [WeakUpdateTarget]? = tracking.withLock { tracking in
+    let transaction = Transaction.current ?? transaction
+    let outcome = access { tracking -> [WeakUpdateTarget]? in
       if let isEqual, isEqual(value, newValue) { return nil }
       value = newValue
       tracking.writes &+= 1
+      tracking.lastTransaction = transaction
       return tracking.targets
     }
-    guard let targets else { return }
-    notify(targets, transaction: transaction)
+    switch outcome {
+    case .local(let targets):
+      if let targets { notify(targets, transaction: transaction) }
+    case .linked(let box):
+      box.write(newValue, transaction: transaction)
+    }
+  }
+
+  // MARK: Linking: a view's state, kept by its place in the tree
+
+  /// Makes this storage stand for `persistent` from now on: reads, writes, versions and
+  /// subscriptions all go there. A view tree links the fresh storage of a `@State` in a
+  /// newly built view value to the storage its node has kept since the view first
+  /// appeared, as SwiftUI keeps a view's state by its identity. What this storage held is
+  /// dropped: a value written to a view's state before it is installed does not count, as
+  /// in SwiftUI. Linking a storage to itself, or again to the same storage, does nothing.
+  @MainActor package func link(to persistent: StateBox<Value>) {
+    // Linked to the storage at the end of the chain, which is never this one: no cycle.
+    let root = persistent.root
+    guard root !== self else { return }
+    tracking.withLock { $0.linked = root }
+  }
+
+  /// Whether this storage stands for another (see ``link(to:)``).
+  package var isLinked: Bool { tracking.withLock { $0.linked != nil } }
+
+  /// The storage at the end of this one's links: itself when it is not linked.
+  private var root: StateBox<Value> {
+    switch access({ _ in () }) {
+    case .local: self
+    case .linked(let box): box.root
+    }
   }
 
   /// Mutates the value in place (a uniquely referenced buffer stays unique) and updates
@@ -67,26 +140,31 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
   @MainActor package func modify(
     ifVersion expected: UInt64, transaction: Transaction, _ body: (inout Value) -> Void
   ) -> UInt64? {
-    let result: (targets: [WeakUpdateTarget], version: UInt64)? = tracking.withLock {
-      tracking in
+    let transaction = Transaction.current ?? transaction
+    let outcome = access { tracking -> (targets: [WeakUpdateTarget], version: UInt64)? in
       guard tracking.writes == expected else { return nil }
       body(&value)
       tracking.writes &+= 1
+      tracking.lastTransaction = transaction
       return (tracking.targets, tracking.writes)
     }
-    guard let result else { return nil }
-    UpdateScheduler.stateDidChangeOnMainActor(
-      result.targets, source: ObjectIdentifier(self),
-      transaction: Transaction.current ?? transaction)
-    return result.version
+    switch outcome {
+    case .local(nil):
+      return nil
+    case .local(let changed?):
+      UpdateScheduler.stateDidChangeOnMainActor(
+        changed.targets, source: ObjectIdentifier(self), transaction: transaction)
+      return changed.version
+    case .linked(let box):
+      return box.modify(ifVersion: expected, transaction: transaction, body)
+    }
   }
 
   /// Hands a change to the scheduler, with the transaction of the `withTransaction` block
   /// around the caller if there is one, else `transaction`.
   private func notify(_ targets: [WeakUpdateTarget], transaction: Transaction) {
     // A write nobody reads still lets pending @Observable updates run, as every write does.
-    UpdateScheduler.stateDidChange(
-      targets, source: ObjectIdentifier(self), transaction: Transaction.current ?? transaction)
+    UpdateScheduler.stateDidChange(targets, source: ObjectIdentifier(self), transaction: transaction)
   }
 
   // MARK: InPlaceBindingLocation: what a `Binding` made by `State.projectedValue` calls.
@@ -102,22 +180,23 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
   // MARK: Subscriptions
 
   @MainActor package func subscribe(_ target: WeakUpdateTarget, id: ObjectIdentifier) {
-    tracking.withLock { tracking in
+    let outcome = access { tracking in
       // Hosts released without dismantling leave dead entries; drop them here.
       tracking.subscribers = tracking.subscribers.filter { $0.value.target != nil }
       tracking.subscribers[id] = target
       tracking.targets = Array(tracking.subscribers.values)
     }
+    if case .linked(let box) = outcome { box.subscribe(target, id: id) }
   }
 
   @MainActor package func unsubscribe(id: ObjectIdentifier) {
-    tracking.withLock { tracking in
+    let outcome = access { tracking in
       guard tracking.subscribers.removeValue(forKey: id) != nil else { return }
       tracking.targets = Array(tracking.subscribers.values)
     }
+    if case .linked(let box) = outcome { box.unsubscribe(id: id) }
   }
 }
-
 /// Returns `==` for `Value` when it is `Equatable`, found once per storage.
 private func equalityComparator<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
   if type == String.self {

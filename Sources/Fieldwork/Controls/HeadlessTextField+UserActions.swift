@@ -7,10 +7,13 @@ extension HeadlessTextField {
   /// A person types `text`, one keystroke per character (grapheme cluster).
   ///
   /// A newline is the return key (``tapReturnKey()``). Each other character is
-  /// ``insertText(_:)``. Ignored unless the field is enabled and focused.
+  /// ``insertText(_:)``. Each keystroke is its own update batch, as on a device: hosts
+  /// update after every character, so an `onChange(of:)` sees `"a"` and then `"ab"`.
+  /// (Inside a `withTransaction` block, the block is the batch.) Ignored unless the field is
+  /// enabled and focused.
   public func type(_ text: String) {
-    UpdateScheduler.perform {
-      for character in text {
+    for character in text {
+      UpdateScheduler.perform {
         if character.isNewline {
           returnKeySequence()
         } else {

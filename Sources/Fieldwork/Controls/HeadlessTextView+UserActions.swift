@@ -6,10 +6,11 @@ import Foundation
 extension HeadlessTextView {
   /// A person types `text`, one keystroke per character (grapheme cluster); a line break is
   /// the return key, which inserts `"\n"` (CR LF and CR included) through
-  /// `shouldChangeTextIn` like any other character. Ignored unless the view is editing.
+  /// `shouldChangeTextIn` like any other character. Each keystroke is its own update batch,
+  /// as on a device. Ignored unless the view is editing.
   public func type(_ text: String) {
-    UpdateScheduler.perform {
-      for character in text {
+    for character in text {
+      UpdateScheduler.perform {
         insertTextSequence(character == "\r\n" || character == "\r" ? "\n" : String(character))
       }
     }

@@ -305,8 +305,11 @@ public final class RepresentableHost<Content: Representable> {
       dependencies = sources
       dependencyOrder = recorded.map(\.key)
     }
-    if recorded.contains(where: { $0.source.version != $0.version }) {
-      UpdateScheduler.enqueue(self, transaction: Transaction())
+    // The update carries the transaction of the last write it missed (of the last source
+    // read, when several were written), as an update of a subscribed host carries its last
+    // write's.
+    if let missed = recorded.last(where: { $0.source.version != $0.version }) {
+      UpdateScheduler.enqueue(self, transaction: missed.source.lastWriteTransaction)
     }
   }
 }
