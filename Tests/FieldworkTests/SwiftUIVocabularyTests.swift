@@ -204,6 +204,35 @@ private struct NumberLabel: Representable {
     #expect(SubmitLabel.allCases.map(\.returnKeyType).contains(.default))
   }
 
+  @Test func theSharedModifiersWorkTheSameOnEveryTextComponent() {
+    // One implementation (EditingComponent) for the text field, the search bar and the editor.
+    @State var text = ""
+    @State var focused = false
+    var log: [String] = []
+    let field = RepresentableHost {
+      TextField("Name", text: $text).keyboardType(.emailAddress).textContentType(.emailAddress)
+        .autocorrectionDisabled().focused($focused).onChange(of: text) { log.append("field") }
+        .maxLength(5)  // a component's own modifier after the shared ones
+    }
+    let bar = RepresentableHost {
+      SearchBar(text: $text).keyboardType(.webSearch).autocorrectionDisabled()
+        .onChange(of: text) { log.append("bar") }.placeholder("Find")
+    }
+    let editor = RepresentableHost {
+      TextEditor(text: $text).keyboardType(.asciiCapable).disabled(text == "lock")
+        .onChange(of: text) { log.append("editor") }.maxLength(10)
+    }
+    #expect(field.view.keyboardType == .emailAddress && field.view.textContentType == .emailAddress)
+    #expect(bar.view.keyboardType == .webSearch && bar.view.autocorrectionType == .no)
+    #expect(bar.view.placeholder == "Find")
+    #expect(editor.view.keyboardType == .asciiCapable && editor.view.isEditable)
+    focused = true
+    #expect(field.view.isFirstResponder)
+    field.view.type("lock")
+    #expect(!editor.view.isEditable)
+    #expect(log.filter { $0 == "bar" }.count == 4 && log.filter { $0 == "editor" }.count == 4)
+  }
+
   @Test func aSearchBarSubmitsWithOnSubmitOfSearch() {
     var searches = 0
     let host = RepresentableHost {

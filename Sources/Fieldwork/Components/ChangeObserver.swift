@@ -1,12 +1,13 @@
 /// One `.onChange(of:initial:_:)`: the value it watches, as of one render, and what to run
-/// when it differs from the value the previous render saw.
-struct ChangeObserver {
+/// when it differs from the value the previous render saw. The `onChange` modifiers make
+/// these.
+public struct ChangeObserver {
   /// Compares the value with `previous` (what the last render saw, `nil` on the first),
   /// runs the action when they differ (or on the first render, when asked to), and returns
   /// the value to remember.
   let check: (_ previous: Any?) -> Any
 
-  init<Value: Equatable>(
+  package init<Value: Equatable>(
     value: Value, initial: Bool, action: @escaping (_ old: Value, _ new: Value) -> Void
   ) {
     check = { previous in
@@ -24,11 +25,13 @@ struct ChangeObserver {
 /// coordinator for the life of the host. Observers are matched by position, as SwiftUI
 /// matches them by their place in the view.
 @MainActor
-final class ChangeObservations {
+package final class ChangeObservations {
   private var seen: [Any] = []
 
+  package init() {}
+
   /// Runs every observer against what it saw last, and remembers what it sees now.
-  func run(_ observers: [ChangeObserver]) {
+  package func run(_ observers: [ChangeObserver]) {
     for (index, observer) in observers.enumerated() {
       let previous: Any? = index < seen.count ? seen[index] : nil
       let current = observer.check(previous)
@@ -44,7 +47,7 @@ final class ChangeObservations {
 /// Each action runs after the update that saw its value change, once per change, never for
 /// an equal value, and for the first value only with `initial: true`. The host's view is the
 /// wrapped representable's view; its coordinator holds the wrapped one in ``Coordinator/base``.
-public struct OnChange<Content: Representable>: Representable {
+public struct OnChange<Content: Representable>: ChangeObserving {
   var content: Content
   var observers: [ChangeObserver]
 
@@ -126,22 +129,47 @@ extension Representable {
 
 extension OnChange {
   /// Watches one more value: the actions run in the order they were added.
+  public func observingChanges(with observer: ChangeObserver) -> Self {
+    var copy = self
+    copy.observers.append(observer)
+    return copy
+  }
+}
+
+/// A representable that keeps its own `.onChange(of:)` observers, so adding one returns the
+/// same type: ``OnChange`` and every ``EditingComponent``.
+public protocol ChangeObserving: Representable {
+  /// A copy that also runs `observer`, after the observers added before it.
+  func observingChanges(with observer: ChangeObserver) -> Self
+}
+
+extension ChangeObserving {
+  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
+  /// `.onChange(of:initial:_:)`: after the update that saw the change, once per change, never
+  /// for an equal value, and for the first value only with `initial: true`. On a text
+  /// component, unlike `onEdit`, it runs for programmatic changes too, which makes it the
+  /// place for validation.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).onChange(of: email, initial: true) { _, new in
+  ///   emailError = new.contains("@") ? nil : "Enter an email address"
+  /// }
+  /// ```
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> Self {
-    var copy = self
-    copy.observers.append(ChangeObserver(value: value, initial: initial, action: action))
-    return copy
+    observingChanges(with: ChangeObserver(value: value, initial: initial, action: action))
   }
 
-  /// Watches one more value: the actions run in the order they were added.
+  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> Self {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
 
-  /// Watches one more value: the actions run in the order they were added.
+  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
+  /// `.onChange(of:perform:)`.
   public func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> Self {

@@ -1,25 +1,4 @@
 extension SearchBar {
-  /// Runs `action` after editing begins.
-  public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didBeginEditing = chain(didBeginEditing, action)
-    return copy
-  }
-
-  /// Runs `action` after each committed change to the text, once the binding holds it.
-  public func onEdit(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didChange = chain(didChange, action)
-    return copy
-  }
-
-  /// Runs `action` after editing ends.
-  public func onEndEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didEndEditing = chain(didEndEditing, action)
-    return copy
-  }
-
   /// Runs `action` when the search key is pressed, as SwiftUI's `onSubmit(of: .search)`.
   public func onSearch(_ action: @escaping () -> Void) -> Self {
     var copy = self
@@ -34,44 +13,6 @@ extension SearchBar {
     -> Self
   {
     triggers.isDisjoint(with: [.search, .text]) ? self : onSearch(action)
-  }
-
-  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
-  /// `.onChange(of:initial:_:)`: after the update that saw the change, once per change, never
-  /// for an equal value, and for the first value only with `initial: true`.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> Self {
-    var copy = self
-    copy.changeObservers.append(ChangeObserver(value: value, initial: initial, action: action))
-    return copy
-  }
-
-  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> Self {
-    onChange(of: value, initial: initial) { _, _ in action() }
-  }
-
-  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
-  /// `.onChange(of:perform:)`.
-  public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping (_ newValue: V) -> Void
-  ) -> Self {
-    onChange(of: value, initial: false) { _, new in action(new) }
-  }
-
-  /// Binds the bar's focus to a `@FocusState` value, as SwiftUI's `.focused(_:equals:)`.
-  public func focused<Value: Hashable>(
-    _ binding: FocusState<Value?>.Binding, equals value: Value
-  ) -> Self {
-    focused(binding.base, equals: value)
-  }
-
-  /// Binds the bar's focus to a `@FocusState` `Bool`, as SwiftUI's `.focused(_:)`.
-  public func focused(_ binding: FocusState<Bool>.Binding) -> Self {
-    focused(binding.base)
   }
 
   /// Runs `action` when the search ends, as SwiftUI's `isSearching` turning `false`: after
@@ -176,21 +117,6 @@ extension SearchBar {
       activation: visibility == .always ? .always : .automatic, title: title)
   }
 
-  /// Binds the bar's focus to an optional value, as SwiftUI's `.focused(_:equals:)` (see
-  /// `TextField.focused(_:equals:)`).
-  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self {
-    var copy = self
-    copy.focus = FocusBinding(binding, equals: value)
-    return copy
-  }
-
-  /// Binds the bar's focus to a `Bool`, as SwiftUI's `.focused(_:)`.
-  public func focused(_ binding: Binding<Bool>) -> Self {
-    var copy = self
-    copy.focus = FocusBinding(binding)
-    return copy
-  }
-
   /// Binds the tokens shown before the text.
   public func tokens(_ tokens: Binding<[SearchToken]>) -> Self {
     var copy = self
@@ -232,29 +158,6 @@ extension SearchBar {
   public func searchBarStyle(_ style: HeadlessSearchBar.Style) -> Self {
     var copy = self
     copy.configuration.style = style
-    return copy
-  }
-
-  /// Sets how typed text is capitalised, as SwiftUI's `.textInputAutocapitalization(_:)`;
-  /// `nil` is the default (sentences).
-  public func textInputAutocapitalization(_ capitalization: TextInputAutocapitalization?) -> Self {
-    var copy = self
-    copy.configuration.autocapitalization = (capitalization ?? .sentences).autocapitalizationType
-    return copy
-  }
-
-  /// Sets how typed text is capitalised.
-  @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
-  public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
-    var copy = self
-    copy.configuration.autocapitalization = type
-    return copy
-  }
-
-  /// Disables the bar: it ignores every user action and gives up focus.
-  public func disabled(_ isDisabled: Bool = true) -> Self {
-    var copy = self
-    copy.configuration.isDisabled = isDisabled
     return copy
   }
 }

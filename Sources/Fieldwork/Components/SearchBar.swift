@@ -24,7 +24,7 @@ import Foundation
 ///   search stays active and cancellable.
 /// - A scope bar (``scopes(_:selection:visibility:)``) shows while the search is active, unless
 ///   asked to show always.
-public struct SearchBar: Representable {
+public struct SearchBar: EditingComponent {
   /// When the cancel button shows.
   public enum CancelButtonVisibility: Sendable, Hashable, CaseIterable {
     /// Never.
@@ -55,10 +55,6 @@ public struct SearchBar: Representable {
     public var cancelButtonVisibility: CancelButtonVisibility = .whileSearching
     /// The bar's look.
     public var style: HeadlessSearchBar.Style = .default
-    /// How typed text is capitalised.
-    public var autocapitalization: TextAutocapitalizationType = .sentences
-    /// Whether the bar ignores the person.
-    public var isDisabled = false
     /// Suggestions a front end shows under the field.
     public var suggestions: [SearchSuggestion] = []
     /// A single line of text shown above the bar.
@@ -83,8 +79,9 @@ public struct SearchBar: Representable {
   var tokens: Binding<[SearchToken]>?
   var isSearching: Binding<Bool>?
   var debounce: Debounce?
-  /// The focus binding set with `focused`.
-  var focus: FocusBinding?
+  /// What the modifiers every text component shares have set (traits, focus, `disabled`,
+  /// `onChange`).
+  public var editing = EditingModifiers()
 
   /// Runs after editing begins.
   public var didBeginEditing: () -> Void = {}
@@ -102,8 +99,6 @@ public struct SearchBar: Representable {
   /// Receives the text after each change, once it has been stable for the debounce interval
   /// (at once without ``debounce(for:clock:)``).
   public var didQuery: (String) -> Void = { _ in }
-  /// The `.onChange(of:)` observers, in the order they were added.
-  var changeObservers: [ChangeObserver] = []
 
   /// Creates a bar bound to `text`.
   ///
@@ -127,16 +122,21 @@ public struct SearchBar: Representable {
     let boundText = BoundText()
     /// What the `.onChange(of:)` observers last saw.
     let changes = ChangeObservations()
+    /// The settings of the latest update: the bar's own and its environment's.
+    var resolved: ResolvedEditing
+    /// The environment of the latest update, for the submit actions of enclosing views.
+    var environment = EnvironmentValues()
 
     init(parent: SearchBar) {
       self.parent = parent
+      resolved = parent.editing.resolved(in: EnvironmentValues())
     }
 
     /// Shows the cancel button and the scope bar, marks the search active, writes the focus
     /// binding, runs the hook.
     public func searchBarTextDidBeginEditing(_ searchBar: HeadlessSearchBar) {
       setSearching(true, searchBar)
-      parent.focus?.claim()
+      resolved.focus?.claim()
       updateButtons(searchBar)
       parent.didBeginEditing()
     }
@@ -150,6 +150,7 @@ public struct SearchBar: Representable {
     /// Runs the search hook and dismisses the keyboard.
     public func searchBarSearchButtonClicked(_ searchBar: HeadlessSearchBar) {
       parent.didSearch()
+      environment.runSubmitActions(for: .search)
       searchBar.resignFirstResponder()
     }
 
@@ -165,7 +166,7 @@ public struct SearchBar: Representable {
       if searchBar.searchTextField.committedText.isEmpty && searchBar.tokens.isEmpty {
         setSearching(false, searchBar)
       }
-      parent.focus?.release()
+      resolved.focus?.release()
       updateButtons(searchBar)
       parent.didEndEditing()
     }
@@ -317,11 +318,14 @@ public struct SearchBar: Representable {
   public func updateView(_ bar: HeadlessSearchBar, context: Context) {
     let coordinator = context.coordinator
     coordinator.parent = self
+    coordinator.environment = context.environment
+    let resolved = editing.resolved(in: context.environment)
+    coordinator.resolved = resolved
     bar.placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
     bar.prompt = configuration.prompt
     bar.searchBarStyle = configuration.style
-    bar.autocapitalizationType = configuration.autocapitalization
-    bar.isEnabled = !configuration.isDisabled && context.environment.isEnabled
+    resolved.apply(to: bar.searchTextField)
+    bar.isEnabled = resolved.isEnabled
     bar.searchSuggestions = configuration.suggestions
     if let scopes {
       if bar.scopeButtonTitles != scopes.titles { bar.scopeButtonTitles = scopes.titles }
@@ -330,7 +334,7 @@ public struct SearchBar: Representable {
     if let tokens, bar.tokens != tokens.wrappedValue { bar.tokens = tokens.wrappedValue }
     coordinator.boundText.assign(from: text, to: bar.searchTextField)
     coordinator.updateButtons(bar)
-    focus?.apply(to: bar.searchTextField)
+    resolved.focus?.apply(to: bar.searchTextField)
     if let isSearching {
       if !isSearching.wrappedValue && coordinator.isSearching {
         // Writing false dismisses the search, as SwiftUI's `dismissSearch`.
@@ -339,7 +343,7 @@ public struct SearchBar: Representable {
         if !bar.becomeFirstResponder() { isSearching.wrappedValue = false }
       }
     }
-    coordinator.changes.run(changeObservers)
+    coordinator.changes.run(editing.changeObservers)
   }
 
   /// Detaches the bar from the coordinator.

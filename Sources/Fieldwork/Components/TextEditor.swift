@@ -22,29 +22,20 @@ import Foundation
 ///
 /// A long text is fine: the binding of a `State` follows an edit near the end in place, and
 /// an edit elsewhere costs about one copy of the text, as any `String`-valued binding does.
-public struct TextEditor: Representable {
+public struct TextEditor: EditingComponent {
   /// The traits and rules the editor is configured with.
   public struct Configuration {
-    /// Whether the editor ignores the person: not editable, not selectable.
-    public var isDisabled = false
     /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
     public var maxLength: Int?
-    /// The keyboard a front end shows.
-    public var keyboardType: KeyboardType = .default
-    /// The meaning of the content, for autofill.
-    public var textContentType: TextContentType?
-    /// How typed text is capitalised.
-    public var autocapitalization: TextAutocapitalizationType = .sentences
-    /// Whether typed text is autocorrected.
-    public var autocorrection: TextAutocorrectionType = .default
   }
 
   /// The text.
   let text: Binding<String>
   /// The editor's traits and rules; the modifiers set these.
   public var configuration = Configuration()
-  /// The focus binding, set with `focused(_:)` or `focused(_:equals:)`.
-  var focus: FocusBinding?
+  /// What the modifiers every text component shares have set (traits, focus, `disabled`,
+  /// `onChange`).
+  public var editing = EditingModifiers()
   /// The selection binding set with ``selection(_:)``.
   var selection: Binding<NSRange>?
 
@@ -54,8 +45,6 @@ public struct TextEditor: Representable {
   public var didChange: () -> Void = {}
   /// Runs after editing ends.
   public var didEndEditing: () -> Void = {}
-  /// The `.onChange(of:)` observers, in the order they were added.
-  var changeObservers: [ChangeObserver] = []
 
   /// Creates an editor bound to a string.
   ///
@@ -75,14 +64,17 @@ public struct TextEditor: Representable {
     let changes = ChangeObservations()
     /// The marked range at the last change while an IME composition was in progress.
     private var lastMarkedRange: NSRange?
+    /// The settings of the latest update: the editor's own and its environment's.
+    var resolved: ResolvedEditing
 
     init(parent: TextEditor) {
       self.parent = parent
+      resolved = parent.editing.resolved(in: EnvironmentValues())
     }
 
     /// Writes the focus binding and runs ``TextEditor/didBeginEditing``.
     public func textViewDidBeginEditing(_ textView: HeadlessTextView) {
-      parent.focus?.claim()
+      resolved.focus?.claim()
       syncSelection(from: textView)
       parent.didBeginEditing()
     }
@@ -116,7 +108,7 @@ public struct TextEditor: Representable {
 
     /// Writes the focus binding and runs ``TextEditor/didEndEditing``.
     public func textViewDidEndEditing(_ textView: HeadlessTextView) {
-      parent.focus?.release()
+      resolved.focus?.release()
       parent.didEndEditing()
     }
 
@@ -142,14 +134,11 @@ public struct TextEditor: Representable {
   /// Applies what differs between this value and the view.
   public func updateView(_ view: HeadlessTextView, context: Context) {
     context.coordinator.parent = self
-    let configuration = self.configuration
-    view.keyboardType = configuration.keyboardType
-    view.textContentType = configuration.textContentType
-    view.autocapitalizationType = configuration.autocapitalization
-    view.autocorrectionType = configuration.autocorrection
-    let enabled = !configuration.isDisabled && context.environment.isEnabled
-    view.isSelectable = enabled
-    view.isEditable = enabled
+    let resolved = editing.resolved(in: context.environment)
+    context.coordinator.resolved = resolved
+    resolved.apply(to: view)
+    view.isSelectable = resolved.isEnabled
+    view.isEditable = resolved.isEnabled
 
     let assignedText = context.coordinator.boundText.assign(from: text, to: view)
     if let selection {
@@ -160,8 +149,8 @@ public struct TextEditor: Representable {
         applySelection(selection, to: view, context: context)
       }
     }
-    focus?.apply(to: view)
-    context.coordinator.changes.run(changeObservers)
+    resolved.focus?.apply(to: view)
+    context.coordinator.changes.run(editing.changeObservers)
   }
 
   /// Detaches the view from the coordinator.

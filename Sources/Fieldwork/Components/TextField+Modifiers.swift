@@ -25,27 +25,6 @@ extension TextField {
     return copy
   }
 
-  /// Runs `action` after editing begins.
-  public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didBeginEditing = chain(didBeginEditing, action)
-    return copy
-  }
-
-  /// Runs `action` after each committed change to the text, once the binding holds it.
-  public func onEdit(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didChange = chain(didChange, action)
-    return copy
-  }
-
-  /// Runs `action` after editing ends.
-  public func onEndEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didEndEditing = chain(didEndEditing, action)
-    return copy
-  }
-
   /// Runs `action` when return is pressed, then ends editing: SwiftUI's `.onSubmit(_:)`
   /// under the tutorials' name; the two are the same.
   ///
@@ -63,29 +42,6 @@ extension TextField {
     return copy
   }
 
-  /// Binds the field's focus to an optional value, as SwiftUI's `.focused(_:equals:)`: the
-  /// field is focused while `binding` holds `value`.
-  ///
-  /// Writing `value` focuses this field (and, in a ``HeadlessWindow`` or for fields bound to
-  /// the same binding, unfocuses the one that had it); writing anything else dismisses it.
-  /// A tap writes `value`; ending editing writes `nil` when the binding still holds `value`.
-  /// A field whose delegate refuses leaves the binding as it was.
-  ///
-  /// ```swift
-  /// enum Field: Hashable { case email, password }
-  /// @State var focus: Field?
-  ///
-  /// TextField("Email", text: $email).focused($focus, equals: .email)
-  ///   .onReturn { focus = .password }
-  /// TextField("Password", text: $password).secure().focused($focus, equals: .password)
-  ///   .onReturn { submit() }
-  /// ```
-  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> Self {
-    var copy = self
-    copy.focusValue = FocusBinding(binding, equals: value)
-    return copy
-  }
-
   /// Runs `action` when return is pressed, then ends editing, as SwiftUI's `.onSubmit(_:)`:
   /// the same as ``onReturn(_:)``. Only the return key submits a text field, so any triggers
   /// other than `.text` never run it.
@@ -93,61 +49,6 @@ extension TextField {
     -> Self
   {
     triggers.contains(.text) ? onReturn(action) : self
-  }
-
-  /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
-  /// `.onChange(of:initial:_:)`: after the update that saw the change, once per change, never
-  /// for an equal value, and for the first value only with `initial: true`. Unlike
-  /// ``onEdit(_:)``, it runs for programmatic changes too, which makes it the place for
-  /// validation.
-  ///
-  /// ```swift
-  /// TextField("Email", text: $email).onChange(of: email, initial: true) { _, new in
-  ///   emailError = new.contains("@") ? nil : "Enter an email address"
-  /// }
-  /// ```
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> Self {
-    var copy = self
-    copy.changeObservers.append(ChangeObserver(value: value, initial: initial, action: action))
-    return copy
-  }
-
-  /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> Self {
-    onChange(of: value, initial: initial) { _, _ in action() }
-  }
-
-  /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
-  /// `.onChange(of:perform:)`.
-  public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping (_ newValue: V) -> Void
-  ) -> Self {
-    onChange(of: value, initial: false) { _, new in action(new) }
-  }
-
-  /// Binds the field's focus to a `@FocusState` value, as SwiftUI's `.focused(_:equals:)`.
-  public func focused<Value: Hashable>(
-    _ binding: FocusState<Value?>.Binding, equals value: Value
-  ) -> Self {
-    focused(binding.base, equals: value)
-  }
-
-  /// Binds the field's focus to a `@FocusState` `Bool`, as SwiftUI's `.focused(_:)`.
-  public func focused(_ binding: FocusState<Bool>.Binding) -> Self {
-    focused(binding.base)
-  }
-
-  /// Binds the field's focus to a `Bool`, as SwiftUI's `.focused(_:)`: the same as the
-  /// initializer's `isFirstResponder` binding.
-  public func focused(_ binding: Binding<Bool>) -> Self {
-    var copy = self
-    copy.isFirstResponder = binding
-    copy.focusValue = nil
-    return copy
   }
 
   /// Binds the caret and the selection, as UTF-16 ranges of the text.
@@ -177,17 +78,10 @@ extension TextField {
     return copy
   }
 
-  /// Sets the keyboard a front end shows.
-  public func keyboardType(_ type: KeyboardType) -> Self {
-    var copy = self
-    copy.configuration.keyboardType = type
-    return copy
-  }
-
   /// Sets the return key's title, as SwiftUI's `.submitLabel(_:)`.
   public func submitLabel(_ label: SubmitLabel) -> Self {
     var copy = self
-    copy.configuration.returnKeyType = label.returnKeyType
+    copy.editing.traits.returnKeyType = label.returnKeyType
     return copy
   }
 
@@ -195,46 +89,7 @@ extension TextField {
   @available(*, deprecated, renamed: "submitLabel(_:)")
   public func returnKeyType(_ type: ReturnKeyType) -> Self {
     var copy = self
-    copy.configuration.returnKeyType = type
-    return copy
-  }
-
-  /// Sets the meaning of the content, for autofill.
-  public func textContentType(_ type: TextContentType?) -> Self {
-    var copy = self
-    copy.configuration.textContentType = type
-    return copy
-  }
-
-  /// Sets how typed text is capitalised, as SwiftUI's `.textInputAutocapitalization(_:)`;
-  /// `nil` is the default (sentences).
-  public func textInputAutocapitalization(_ capitalization: TextInputAutocapitalization?) -> Self {
-    var copy = self
-    copy.configuration.autocapitalization = (capitalization ?? .sentences).autocapitalizationType
-    return copy
-  }
-
-  /// Turns autocorrection off (or back to the default), as SwiftUI's
-  /// `.autocorrectionDisabled(_:)`.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> Self {
-    var copy = self
-    copy.configuration.autocorrection = disable ? .no : .default
-    return copy
-  }
-
-  /// Sets how typed text is capitalised.
-  @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
-  public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
-    var copy = self
-    copy.configuration.autocapitalization = type
-    return copy
-  }
-
-  /// Sets whether typed text is autocorrected.
-  @available(*, deprecated, message: "use autocorrectionDisabled(_:)")
-  public func autocorrection(_ type: TextAutocorrectionType) -> Self {
-    var copy = self
-    copy.configuration.autocorrection = type
+    copy.editing.traits.returnKeyType = type
     return copy
   }
 
@@ -249,13 +104,6 @@ extension TextField {
   public func clearsOnBeginEditing(_ clears: Bool = true) -> Self {
     var copy = self
     copy.configuration.clearsOnBeginEditing = clears
-    return copy
-  }
-
-  /// Disables the field: it ignores every user action and gives up focus.
-  public func disabled(_ isDisabled: Bool = true) -> Self {
-    var copy = self
-    copy.configuration.isDisabled = isDisabled
     return copy
   }
 

@@ -20,29 +20,17 @@ import Foundation
 /// jumps. Return runs the return hook and then ends editing, as SwiftUI's `onSubmit` does.
 /// Writing the focus binding focuses or dismisses the field; focus changes made by the person
 /// write it back.
-public struct TextField: Representable {
+public struct TextField: EditingComponent {
   /// The traits and rules the field is configured with.
   public struct Configuration {
     /// The text shown while the field is empty.
     public var placeholder: String
     /// Whether the text is hidden.
     public var isSecureTextEntry = false
-    /// The keyboard a front end shows.
-    public var keyboardType: KeyboardType = .default
-    /// The return key's title.
-    public var returnKeyType: ReturnKeyType = .default
-    /// The meaning of the content, for autofill.
-    public var textContentType: TextContentType?
-    /// How typed text is capitalised.
-    public var autocapitalization: TextAutocapitalizationType = .sentences
-    /// Whether typed text is autocorrected.
-    public var autocorrection: TextAutocorrectionType = .default
     /// When the clear button shows.
     public var clearButtonMode: HeadlessTextField.ViewMode = .never
     /// Whether beginning to edit clears the text.
     public var clearsOnBeginEditing = false
-    /// Whether the field ignores the person.
-    public var isDisabled = false
     /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
     public var maxLength: Int?
     /// Decides which typed or pasted characters are accepted, or `nil` to accept all.
@@ -74,16 +62,14 @@ public struct TextField: Representable {
   let source: Source
   /// The field's traits and rules; the modifiers set these.
   public var configuration: Configuration
-  /// The `Bool` focus binding given to the initializer or `focused(_:)`, if any: `true`
-  /// while the field is first responder.
+  /// The `Bool` focus binding given to the initializer, if any: `true` while the field is
+  /// first responder. A `focused` modifier takes precedence.
   public var isFirstResponder: Binding<Bool>?
-  /// A focus binding set with `focused(_:equals:)`; it takes precedence.
-  var focusValue: FocusBinding?
   /// The selection binding set with ``selection(_:)``.
   var selection: Binding<NSRange>?
-
-  /// The focus binding in effect.
-  var focus: FocusBinding? { focusValue ?? isFirstResponder.map(FocusBinding.init) }
+  /// What the modifiers every text component shares have set (traits, focus, `disabled`,
+  /// `onChange`).
+  public var editing = EditingModifiers()
 
   /// Runs after editing begins.
   public var didBeginEditing: () -> Void = {}
@@ -94,8 +80,6 @@ public struct TextField: Representable {
   /// Runs when return is pressed; returning `true` ends editing, `false` keeps the field
   /// focused. The default returns `true`.
   public var shouldReturn: () -> Bool = { true }
-  /// The `.onChange(of:)` observers, in the order they were added.
-  var changeObservers: [ChangeObserver] = []
 
   /// Creates a field bound to a string.
   ///
@@ -169,16 +153,21 @@ public struct TextField: Representable {
     var didFailToParse = false
     /// What the `.onChange(of:)` observers last saw.
     let changes = ChangeObservations()
+    /// The settings of the latest update: the field's own and its environment's.
+    var resolved: ResolvedEditing
+    /// The environment of the latest update, for the submit actions of enclosing views.
+    var environment = EnvironmentValues()
 
     init(parent: TextField) {
       self.parent = parent
+      resolved = parent.editing.resolved(in: EnvironmentValues())
     }
 
     /// Writes the focus binding and runs ``TextField/didBeginEditing``.
     public func textFieldDidBeginEditing(_ textField: HeadlessTextField) {
       // clearsOnBeginEditing may have emptied the field.
       syncBinding(from: textField)
-      parent.focus?.claim()
+      resolved.focus?.claim()
       syncSelection(from: textField)
       parent.didBeginEditing()
     }
@@ -196,7 +185,9 @@ public struct TextField: Representable {
     /// Ends editing after the return hook unless the hook returns `false`.
     public func textFieldShouldReturn(_ textField: HeadlessTextField) -> Bool {
       commitValue(from: textField)
-      guard parent.shouldReturn() else { return false }
+      let endsEditing = parent.shouldReturn()
+      environment.runSubmitActions(for: .text)
+      guard endsEditing else { return false }
       textField.resignFirstResponder()
       return true
     }
@@ -209,7 +200,7 @@ public struct TextField: Representable {
       if case .value(let adapter) = parent.source {
         textField.text = adapter.format()
       }
-      parent.focus?.release()
+      resolved.focus?.release()
       parent.didEndEditing()
     }
 
@@ -292,26 +283,28 @@ public struct TextField: Representable {
 
   /// Applies what differs between this value and the field.
   public func updateView(_ field: HeadlessTextField, context: Context) {
-    context.coordinator.parent = self
+    let coordinator = context.coordinator
+    coordinator.parent = self
+    coordinator.environment = context.environment
+    let resolved = editing.resolved(
+      in: context.environment, fallbackFocus: isFirstResponder.map(FocusBinding.init))
+    coordinator.resolved = resolved
     let configuration = self.configuration
     let placeholder = configuration.placeholder.isEmpty ? nil : configuration.placeholder
     if field.placeholder != placeholder { field.placeholder = placeholder }
-    field.keyboardType = configuration.keyboardType
-    field.returnKeyType = configuration.returnKeyType
-    field.textContentType = configuration.textContentType
-    field.autocapitalizationType = configuration.autocapitalization
-    field.autocorrectionType = configuration.autocorrection
+    resolved.apply(to: field)
+    field.returnKeyType = resolved.traits.returnKeyType ?? .default
     field.clearButtonMode = configuration.clearButtonMode
     field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
     field.inputAccessoryItems = configuration.inputAccessoryItems
     field.isSecureTextEntry = configuration.isSecureTextEntry
-    field.isEnabled = !configuration.isDisabled && context.environment.isEnabled
-    context.coordinator.showValidation(on: field)
+    field.isEnabled = resolved.isEnabled
+    coordinator.showValidation(on: field)
 
     var assignedText = false
     switch source {
     case .text(let text):
-      assignedText = context.coordinator.boundText.assign(from: text, to: field)
+      assignedText = coordinator.boundText.assign(from: text, to: field)
     case .value(let adapter):
       let wanted = adapter.format()
       if !field.isEditing, field.text != wanted {
@@ -323,14 +316,14 @@ public struct TextField: Representable {
     if let selection {
       if assignedText {
         // New text puts the caret at its end; the binding follows.
-        context.coordinator.syncSelection(from: field)
+        coordinator.syncSelection(from: field)
       } else {
         applySelection(selection, to: field, context: context)
       }
     }
 
-    focus?.apply(to: field)
-    context.coordinator.changes.run(changeObservers)
+    resolved.focus?.apply(to: field)
+    coordinator.changes.run(editing.changeObservers)
   }
 
   /// Detaches the field from the coordinator.
