@@ -164,7 +164,8 @@ package final class StateBox<Value>: @unchecked Sendable, TrackedSource, InPlace
   /// around the caller if there is one, else `transaction`.
   private func notify(_ targets: [WeakUpdateTarget], transaction: Transaction) {
     // A write nobody reads still lets pending @Observable updates run, as every write does.
-    UpdateScheduler.stateDidChange(targets, source: ObjectIdentifier(self), transaction: transaction)
+    UpdateScheduler.stateDidChange(
+      targets, source: ObjectIdentifier(self), transaction: transaction)
   }
 
   // MARK: InPlaceBindingLocation: what a `Binding` made by `State.projectedValue` calls.

@@ -305,8 +305,7 @@ extension EnvironmentValues {
   }
 
   /// Binds the focus of the component inside to `value` of `binding`.
-  package mutating func setFocus<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
-  {
+  package mutating func setFocus<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) {
     focusBinding = FocusBinding(binding, equals: value)
   }
 
