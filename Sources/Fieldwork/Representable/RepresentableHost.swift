@@ -32,24 +32,10 @@ public final class RepresentableHost<Content: Representable> {
   private var content: (() -> Content)?
   private var platformView: Content.PlatformView?
   private var platformCoordinator: Content.Coordinator?
-  /// The sources the latest render read, by identity.
-  private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
-  /// The identities of the sources the latest render read, in the order it read them: a
-  /// render that reads what the last one read (the usual case) changes no subscription.
-  private var dependencyOrder: [ObjectIdentifier] = []
   /// The storage of `State` declared inside the content, kept across renders.
   private let stateSlots = StateSlots()
-  /// The Observation registration of the latest render, cancelled when the next is made.
-  private var observation: ObservationRegistration?
-  /// Whether a render has read an `@Observable` value. Until one does, renders install no
-  /// Observation registration at all; from the next render on, each render's registrations
-  /// carry the marker that lets the following render cancel them.
-  private var readsObservables = false
-  /// The recorder of `State` reads, reused by every render.
-  private let recorder = DependencyRecorder()
-  private let observationCounts = Locked(ObservationRegistration.Counts())
-  /// The host as the state it reads holds it: weakly.
-  private lazy var weakTarget = WeakUpdateTarget(self)
+  /// What the latest render read: `State` subscriptions and an Observation registration.
+  private lazy var tracker = DependencyTracker(target: self)
   /// Passes a diagnostic to ``diagnosticHandler``; handed to every render's context.
   private lazy var reportDiagnostic: (UpdateDiagnostic) -> Void = { [weak self] in
     self?.diagnosticHandler($0)
@@ -73,7 +59,7 @@ public final class RepresentableHost<Content: Representable> {
   /// the content, one for the update), plus at most the two of the first render that read an
   /// `@Observable` value, which carry no cancellation marker yet. For tests of the bound.
   package var liveObservationRegistrations: Int {
-    observationCounts.withLock { $0.installed - $0.finished }
+    tracker.liveObservationRegistrations
   }
 
   /// The most updates one pass may run for this host before it is stopped as a cycle.
@@ -197,12 +183,7 @@ public final class RepresentableHost<Content: Representable> {
   public func dismantle() {
     guard !isDismantled, let platformView, let platformCoordinator else { return }
     isDismantled = true
-    let id = ObjectIdentifier(self)
-    for source in dependencies.values { source.unsubscribe(id: id) }
-    dependencies = [:]
-    dependencyOrder = []
-    observation?.cancel()
-    observation = nil
+    tracker.stop()
     content = nil
     self.platformView = nil
     self.platformCoordinator = nil
@@ -211,57 +192,31 @@ public final class RepresentableHost<Content: Representable> {
 
   private func render(transaction: Transaction) {
     guard !isDismantled, let content else { return }
-    recorder.reset()
-    let registration =
-      readsObservables ? ObservationRegistration(counts: observationCounts) : nil
-    let counts = observationCounts
-    let target = weakTarget
-    let onChange: @Sendable () -> Void = { UpdateScheduler.observedValueWillChange(target) }
-    // Evaluated by Observation only when the render read an @Observable value.
-    func arm() -> @Sendable () -> Void {
-      readsObservables = true
-      return registration?.installed(onChange)
-        ?? ObservationRegistration.uncancellable(onChange, counts: counts)
-    }
+    let tracker = self.tracker
+    tracker.beginRender()
     func evaluate() -> Content {
-      registration?.include()
-      return recorder.withSlots(stateSlots) {
+      tracker.recorder.withSlots(stateSlots) {
         stateSlots.rewind()
         return content()
       }
     }
-    let environment = self.environment
-    recorder.whileCurrent {
-      EnvironmentValues.whileRendering(environment) {
-        if readsObservables || updateCount == 0 {
-          // Two registrations: Observation arms one only when its closure returns, so the
-          // content's reads are armed before updateView runs, and an @Observable value the
-          // content read and updateView then writes queues this host, even on the first
-          // render. A host that has read none since pays for one tracking only.
-          let value = withObservationTracking(evaluate, onChange: arm())
-          withObservationTracking(
-            { update(with: value, transaction: transaction, registration: registration) },
-            onChange: arm())
-        } else {
-          withObservationTracking(
-            { update(with: evaluate(), transaction: transaction, registration: nil) },
-            onChange: arm())
-        }
+    EnvironmentValues.whileRendering(environment) {
+      if tracker.readsObservables || updateCount == 0 {
+        // Two registrations: Observation arms one only when its closure returns, so the
+        // content's reads are armed before updateView runs, and an @Observable value the
+        // content read and updateView then writes queues this host, even on the first
+        // render. A host that has read none since pays for one tracking only.
+        let value = tracker.track(evaluate)
+        tracker.track { update(with: value, transaction: transaction) }
+      } else {
+        tracker.track { update(with: evaluate(), transaction: transaction) }
       }
     }
-    // The previous render's registrations stayed armed until now, so an @Observable value
-    // they read and this render wrote has already queued this host. Cancelling them keeps
-    // one render's registrations per host, however many renders run.
-    observation?.cancel()
-    observation = registration
-    resubscribe(to: recorder.recorded)
+    tracker.endRender()
   }
 
   /// Makes the coordinator and the view on the first render, then calls `updateView`.
-  private func update(
-    with value: Content, transaction: Transaction, registration: ObservationRegistration?
-  ) {
-    registration?.include()
+  private func update(with value: Content, transaction: Transaction) {
     let coordinator: Content.Coordinator
     if let existing = platformCoordinator {
       coordinator = existing
@@ -284,33 +239,6 @@ public final class RepresentableHost<Content: Representable> {
     }
     updateCount += 1
     value.updateView(view, context: context)
-  }
-
-  /// Subscribes to the sources the render read and no others, and queues the host again when
-  /// one of them was written after the render read it but before the host subscribed (during
-  /// the first render, or the first render that read it): nobody queued the host then.
-  private func resubscribe(to recorded: [DependencyRecorder.Dependency]) {
-    // A dismantle triggered from inside updateView must not be undone here.
-    guard !isDismantled else { return }
-    if !recorded.elementsEqual(dependencyOrder, by: { $0.key == $1 }) {
-      var sources: [ObjectIdentifier: any TrackedSource] = [:]
-      for dependency in recorded { sources[dependency.key] = dependency.source }
-      let id = ObjectIdentifier(self)
-      for (key, source) in dependencies where sources[key] == nil {
-        source.unsubscribe(id: id)
-      }
-      for (key, source) in sources where dependencies[key] == nil {
-        source.subscribe(weakTarget, id: id)
-      }
-      dependencies = sources
-      dependencyOrder = recorded.map(\.key)
-    }
-    // The update carries the transaction of the last write it missed (of the last source
-    // read, when several were written), as an update of a subscribed host carries its last
-    // write's.
-    if let missed = recorded.last(where: { $0.source.version != $0.version }) {
-      UpdateScheduler.enqueue(self, transaction: missed.source.lastWriteTransaction)
-    }
   }
 }
 

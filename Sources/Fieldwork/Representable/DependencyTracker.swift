@@ -1,0 +1,134 @@
+import Observation
+
+/// What one update target read while it rendered, kept so that exactly those sources update
+/// it: the `State` storages it read (subscribed to), and one Observation registration for the
+/// `@Observable` values it read.
+///
+/// A ``RepresentableHost`` keeps one for its content and its `updateView`; a node of a
+/// FieldworkSwiftUI view tree keeps one for its `body`. A render is
+/// ``beginRender()``, one or more ``track(_:)`` calls, then ``endRender()``.
+@MainActor
+package final class DependencyTracker {
+  /// The sources the latest render read, by identity.
+  private var dependencies: [ObjectIdentifier: any TrackedSource] = [:]
+  /// The identities of the sources the latest render read, in the order it read them: a
+  /// render that reads what the last one read (the usual case) changes no subscription.
+  private var dependencyOrder: [ObjectIdentifier] = []
+  /// The Observation registration of the latest render, cancelled when the next is made.
+  private var observation: ObservationRegistration?
+  /// The registration of the render running now, if it reads `@Observable` values.
+  private var pendingObservation: ObservationRegistration?
+  /// Whether a render has read an `@Observable` value. Until one does, renders install no
+  /// cancellable Observation registration; from the next render on, each render's
+  /// registrations carry the marker that lets the following render cancel them.
+  package private(set) var readsObservables = false
+  /// The recorder of `State` reads, reused by every render.
+  package let recorder = DependencyRecorder()
+  private let observationCounts = Locked(ObservationRegistration.Counts())
+  /// The target as the sources hold it: weakly.
+  private let target: WeakUpdateTarget
+  /// The target's identity, under which it subscribes.
+  private let id: ObjectIdentifier
+  /// Whether ``stop()`` has run.
+  private var isStopped = false
+
+  /// A tracker for `target`.
+  package init(target: any UpdateTarget) {
+    self.target = WeakUpdateTarget(target)
+    id = ObjectIdentifier(target)
+  }
+
+  /// How many Observation registrations are armed, for tests of the bound.
+  package var liveObservationRegistrations: Int {
+    observationCounts.withLock { $0.installed - $0.finished }
+  }
+
+  /// Starts a render: forgets the reads of the last one.
+  package func beginRender() {
+    recorder.reset()
+    pendingObservation =
+      readsObservables ? ObservationRegistration(counts: observationCounts) : nil
+  }
+
+  /// Runs `body` as part of the render, recording its `State` reads (as the current
+  /// recorder) and its `@Observable` reads (in an Observation registration of its own: one
+  /// is armed only when its closure returns, so a render that reads in one step and writes
+  /// in the next makes two).
+  package func track<Result>(_ body: () -> Result) -> Result {
+    let registration = pendingObservation
+    let counts = observationCounts
+    let target = self.target
+    let onChange: @Sendable () -> Void = { UpdateScheduler.observedValueWillChange(target) }
+    // Evaluated by Observation only when the body read an @Observable value.
+    func arm() -> @Sendable () -> Void {
+      readsObservables = true
+      return registration?.installed(onChange)
+        ?? ObservationRegistration.uncancellable(onChange, counts: counts)
+    }
+    return recorder.whileCurrent {
+      withObservationTracking(
+        {
+          registration?.include()
+          return body()
+        }, onChange: arm())
+    }
+  }
+
+  /// Runs `body` recording its `State` reads only: for renders that cannot read
+  /// `@Observable` values, which skip Observation's cost.
+  package func trackStateOnly<Result>(_ body: () -> Result) -> Result {
+    recorder.whileCurrent(body)
+  }
+
+  /// Ends a render: keeps this render's Observation registration (cancelling the last
+  /// one's), subscribes to the sources it read and no others, and queues the target again
+  /// when one of them was written after the render read it but before the target
+  /// subscribed (nobody queued it then).
+  package func endRender() {
+    // The previous render's registrations stayed armed until now, so an @Observable value
+    // they read and this render wrote has already queued the target. Cancelling them keeps
+    // one render's registrations, however many renders run.
+    observation?.cancel()
+    observation = pendingObservation
+    pendingObservation = nil
+    // A stop triggered from inside the render must not be undone here.
+    guard !isStopped else {
+      observation?.cancel()
+      observation = nil
+      return
+    }
+    let recorded = recorder.recorded
+    if !recorded.elementsEqual(dependencyOrder, by: { $0.key == $1 }) {
+      var sources: [ObjectIdentifier: any TrackedSource] = [:]
+      for dependency in recorded { sources[dependency.key] = dependency.source }
+      for (key, source) in dependencies where sources[key] == nil {
+        source.unsubscribe(id: id)
+      }
+      for (key, source) in sources where dependencies[key] == nil {
+        source.subscribe(target, id: id)
+      }
+      dependencies = sources
+      dependencyOrder = recorded.map(\.key)
+    }
+    // The update carries the transaction of the last write it missed (of the last source
+    // read, when several were written), as an update of a subscribed target carries its
+    // last write's.
+    if let missed = recorded.last(where: { $0.source.version != $0.version }),
+      let target = target.target
+    {
+      UpdateScheduler.enqueue(target, transaction: missed.source.lastWriteTransaction)
+    }
+  }
+
+  /// Unsubscribes from everything and cancels the Observation registration: later changes
+  /// no longer reach the target. Idempotent.
+  package func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    for source in dependencies.values { source.unsubscribe(id: id) }
+    dependencies = [:]
+    dependencyOrder = []
+    observation?.cancel()
+    observation = nil
+  }
+}
