@@ -115,6 +115,15 @@ public enum UpdateScheduler {
   /// Whether some host is waiting for an update.
   public static var hasPendingUpdates: Bool { !queue.isEmpty }
 
+  /// The number of the running update pass (or of the last one): what ``UpdateRounds``
+  /// counts by, for others that bound what one pass may do.
+  package static var currentPass: UInt64 { pass }
+
+  /// The target whose view `body` is being evaluated now, if any: a `State` write made
+  /// meanwhile is reported to it (SwiftUI's "Modifying state during view update"), and
+  /// applied after the body returns, as every write made during an update is.
+  package static var evaluatingBody: (any UpdateTarget)?
+
   /// How many host updates have run, ever: ``RepresentableHost/settle(maximumRounds:)`` compares it before
   /// and after a turn of the run loop to tell whether the turn changed anything.
   package private(set) static var renderCount = 0
@@ -195,6 +204,12 @@ public enum UpdateScheduler {
   private static func update(
     _ targets: [WeakUpdateTarget], source: ObjectIdentifier, transaction: Transaction
   ) {
+    if let owner = evaluatingBody {
+      owner.report(
+        UpdateDiagnostic(
+          kind: .stateWrittenDuringBody, hostDescription: owner.updateTargetDescription,
+          rounds: 0))
+    }
     if targets.isEmpty {
       if !queue.isEmpty { flush() }
       return
@@ -254,6 +269,20 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// ``RepresentableHost/settle(maximumRounds:)`` ran the main queue `rounds` times and every round
     /// still updated a host: something keeps queueing work that writes state.
     case unsettled
+    /// A view's `body` wrote state (SwiftUI's "Modifying state during view update"): the
+    /// write was applied after the body returned.
+    case stateWrittenDuringBody
+    /// A `ForEach` met the same id more than once; the rows after the first were kept apart
+    /// by their position among the duplicates.
+    case duplicateIdentifier(String)
+    /// A view read an `@Environment` object of the named type that no enclosing view put in
+    /// the environment; its body was not evaluated.
+    case missingEnvironmentObject(String)
+    /// An `.onChange(of:)` action kept changing what it watches, in `rounds` updates of one
+    /// pass in a row; it was stopped.
+    case onChangeLoop
+    /// Settling ended with `.task` work still running (a long sleep, an endless loop).
+    case taskStillRunning
   }
 
   /// What went wrong.
@@ -286,6 +315,37 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         every round still updated a host, so it stopped instead of hanging. Something \
         re-queues work that writes state on every turn (a DispatchQueue.main.async or a Task \
         that schedules itself again); make it stop when the state already holds its value.
+        """
+    case .stateWrittenDuringBody:
+      return """
+        Fieldwork: \(hostDescription) wrote state while its body was evaluated (SwiftUI \
+        reports "Modifying state during view update"). The write was applied after the body \
+        returned; move it into an action, .onAppear, .onChange or .task.
+        """
+    case .duplicateIdentifier(let id):
+      return """
+        Fieldwork: \(hostDescription) met the id \(id) more than once (SwiftUI reports "the ID \
+        occurs multiple times within the collection, this will give undefined results"). The \
+        rows were kept apart by their order among the duplicates, so their state may move \
+        when the data changes; give every element its own id.
+        """
+    case .missingEnvironmentObject(let type):
+      return """
+        Fieldwork: \(hostDescription) reads an @Environment object of type \(type) that no \
+        enclosing view provides, so its body was not evaluated (SwiftUI stops the app here). \
+        Add .environment(object) with a \(type) to a view above it.
+        """
+    case .onChangeLoop:
+      return """
+        Fieldwork: an .onChange(of:) action in \(hostDescription) changed what it watches in \
+        each of \(rounds) updates in a row (SwiftUI reports "action tried to update multiple \
+        times per frame"), so it was stopped. Write only values that differ from the new one.
+        """
+    case .taskStillRunning:
+      return """
+        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and a \
+        .task was still running (asleep, or looping). Settling does not wait for sleeping \
+        work: advance its clock, or let the task finish.
         """
     case .selectionClamped(let requested, let applied):
       return """

@@ -15,7 +15,8 @@
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
-  private let state: State<Value>
+  /// The storage; a view tree links it as it links a `State`.
+  package let state: State<Value>
 
   /// A focus state for one field: `true` while it is focused.
   public init() where Value == Bool {

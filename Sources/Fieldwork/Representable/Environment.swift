@@ -19,17 +19,74 @@
 @MainActor
 @propertyWrapper
 public struct Environment<Value> {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  /// Where the value comes from.
+  private enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    /// An object stored by its type (FieldworkSwiftUI's `@Environment(Model.self)`).
+    case object(type: Any.Type, value: (Any?) -> Value?)
+  }
+
+  private let source: Source
+  /// The environment of the view this property belongs to, once a view tree has installed
+  /// the view: reads made later (from a button's action, say) see it, as SwiftUI's do.
+  package let link = EnvironmentLink()
 
   /// Reads the environment value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    source = .keyPath(keyPath)
   }
 
-  /// The value in the environment of the host rendering now.
-  public var wrappedValue: Value {
-    (EnvironmentValues.rendering ?? EnvironmentValues())[keyPath: keyPath]
+  /// Reads the object of type `type` that an enclosing view put in the environment.
+  package init(object type: Value.Type) where Value: AnyObject {
+    source = .object(type: type, value: { $0 as? Value })
   }
+
+  /// Reads the object of type `type`, or `nil` when no enclosing view put one in the
+  /// environment.
+  package init<Object: AnyObject>(optionalObject type: Object.Type) where Value == Object? {
+    source = .object(type: type, value: { .some($0 as? Object) })
+  }
+
+  /// The value in the environment of the view (or the host rendering now).
+  ///
+  /// For an object nobody put in the environment, a view tree reports the missing object and
+  /// does not evaluate the view's body; read anywhere else, it stops the program with a
+  /// message naming the type, as SwiftUI does.
+  public var wrappedValue: Value {
+    let environment = link.environment ?? EnvironmentValues.rendering ?? EnvironmentValues()
+    switch source {
+    case .keyPath(let keyPath):
+      return environment[keyPath: keyPath]
+    case .object(let type, let value):
+      guard let found = value(environment.object(of: type)) else {
+        preconditionFailure(Self.missingObjectMessage(type))
+      }
+      return found
+    }
+  }
+
+  /// The type of the object this property reads, and whether it is missing from
+  /// `environment`; `nil` for a key-path property or an optional object.
+  package func missingObject(in environment: EnvironmentValues) -> Any.Type? {
+    guard case .object(let type, let value) = source, value(environment.object(of: type)) == nil
+    else { return nil }
+    return type
+  }
+
+  /// What is said when an object is missing.
+  package static func missingObjectMessage(_ type: Any.Type) -> String {
+    """
+    No object of type \(type) found in the environment. A .environment(_:) with a \(type) \
+    may be missing as an ancestor of this view.
+    """
+  }
+}
+
+/// The environment a view tree installed a view's `@Environment` properties with.
+@MainActor
+package final class EnvironmentLink {
+  package var environment: EnvironmentValues?
+  package init() {}
 }
 
 extension EnvironmentValues {

@@ -38,6 +38,20 @@ public struct EnvironmentValues {
     }
   }
 
+  /// The object of type `type` stored with ``setObject(_:)``, if any.
+  package func object(of type: Any.Type) -> AnyObject? {
+    values?[ObjectIdentifier(type)].map { $0 as AnyObject }
+  }
+
+  /// Stores `object` by its type (or removes the object of that type, for `nil`), as
+  /// SwiftUI's `.environment(_:)` does with an `@Observable` model.
+  package mutating func setObject<Object: AnyObject>(_ object: Object?) {
+    var values = self.values ?? [:]
+    self.values = nil
+    values[ObjectIdentifier(Object.self)] = object
+    self.values = values
+  }
+
   /// Whether controls accept user interaction. Defaults to `true`.
   ///
   /// The components disable their control while this is `false`, as SwiftUI's `.disabled`.

@@ -1,6 +1,3 @@
-import Dispatch
-import Observation
-
 /// Drives a ``Representable`` through its lifecycle and keeps its view up to date.
 ///
 /// The host evaluates `content` the way SwiftUI evaluates a `body`: on creation it calls
@@ -154,24 +151,7 @@ public final class RepresentableHost<Content: Representable> {
   /// - Returns: Whether everything settled within `maximumRounds`.
   @discardableResult
   public func settle(maximumRounds: Int = 100) async -> Bool {
-    var quietRounds = 0
-    for _ in 0..<max(1, maximumRounds) {
-      let before = UpdateScheduler.renderCount
-      UpdateScheduler.flush()
-      // The main actor's jobs and the main queue's blocks run in one queue, in order: once
-      // this block runs, everything queued before it has run.
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-      }
-      for _ in 0..<3 { await Task.yield() }
-      UpdateScheduler.flush()
-      if UpdateScheduler.renderCount == before {
-        quietRounds += 1
-        if quietRounds == 2 { return true }
-      } else {
-        quietRounds = 0
-      }
-    }
+    guard await Settling.settle(maximumRounds: maximumRounds) != .settled else { return true }
     diagnosticHandler(
       UpdateDiagnostic(
         kind: .unsettled, hostDescription: updateTargetDescription, rounds: maximumRounds))
