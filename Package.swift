@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
     .library(name: "FieldworkTerminal", targets: ["FieldworkTerminal"]),
     .library(name: "FieldworkTerminalTesting", targets: ["FieldworkTerminalTesting"]),
+    .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
   ],
   targets: [
@@ -17,7 +18,8 @@ let package = Package(
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
-    .target(name: "FieldworkUIKit", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkSwiftUI", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI"]),
     .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
@@ -55,6 +57,12 @@ let package = Package(
     .testTarget(
       name: "FieldworkUIKitTests",
       dependencies: ["FieldworkUIKit", "FieldworkTesting"]
+    ),
+    // SwiftUI screens written for iOS, hosted and inspected headlessly: a module of their
+    // own, as in a user's package.
+    .testTarget(
+      name: "FieldworkSwiftUITests",
+      dependencies: ["FieldworkUIKit", "FieldworkSwiftUI", "FieldworkTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

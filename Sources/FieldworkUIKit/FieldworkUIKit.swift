@@ -12,4 +12,5 @@
 // (`HeadlessTextField`, `HeadlessSearchBar`), which these types own and forward to.
 
 @_exported import Fieldwork
+@_exported import FieldworkSwiftUI
 @_exported import Foundation

@@ -4,19 +4,20 @@
 public struct ChangeObserver {
   /// Compares the value with `previous` (what the last render saw, `nil` on the first),
   /// runs the action when they differ (or on the first render, when asked to), and returns
-  /// the value to remember.
-  let check: (_ previous: Any?) -> Any
+  /// the value to remember and whether the action ran.
+  let check: (_ previous: Any?) -> (value: Any, ran: Bool)
 
   package init<Value: Equatable>(
     value: Value, initial: Bool, action: @escaping (_ old: Value, _ new: Value) -> Void
   ) {
     check = { previous in
       if let previous = previous as? Value {
-        if previous != value { action(previous, value) }
-      } else if initial {
-        action(value, value)
+        guard previous != value else { return (value, false) }
+        action(previous, value)
+        return (value, true)
       }
-      return value
+      if initial { action(value, value) }
+      return (value, initial)
     }
   }
 }
@@ -31,13 +32,19 @@ package final class ChangeObservations {
   package init() {}
 
   /// Runs every observer against what it saw last, and remembers what it sees now.
-  package func run(_ observers: [ChangeObserver]) {
+  ///
+  /// - Returns: How many of the actions ran.
+  @discardableResult
+  package func run(_ observers: [ChangeObserver]) -> Int {
+    var ran = 0
     for (index, observer) in observers.enumerated() {
       let previous: Any? = index < seen.count ? seen[index] : nil
       let current = observer.check(previous)
-      if index < seen.count { seen[index] = current } else { seen.append(current) }
+      if current.ran { ran += 1 }
+      if index < seen.count { seen[index] = current.value } else { seen.append(current.value) }
     }
     if seen.count > observers.count { seen.removeLast(seen.count - observers.count) }
+    return ran
   }
 }
 

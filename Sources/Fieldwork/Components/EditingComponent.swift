@@ -203,6 +203,11 @@ extension EditingComponent {
   /// Sets how typed text is capitalised.
   @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
   public func autocapitalization(_ type: TextAutocapitalizationType) -> Self {
+    settingAutocapitalization(type)
+  }
+
+  /// ``autocapitalization(_:)``, without its deprecation: for FieldworkSwiftUI's forwarding.
+  package func settingAutocapitalization(_ type: TextAutocapitalizationType) -> Self {
     editingModified { $0.traits.autocapitalization = type }
   }
 

@@ -27,6 +27,9 @@ public struct TextField: EditingComponent {
     public var placeholder: String
     /// Whether the text is hidden.
     public var isSecureTextEntry = false
+    /// Whether the text may hold line breaks (SwiftUI's `axis: .vertical`): return inserts
+    /// one instead of submitting.
+    public var allowsLineBreaks = false
     /// When the clear button shows.
     public var clearButtonMode: HeadlessTextField.ViewMode = .never
     /// Whether beginning to edit clears the text.
@@ -296,6 +299,7 @@ public struct TextField: EditingComponent {
     field.returnKeyType = resolved.traits.returnKeyType ?? .default
     field.clearButtonMode = configuration.clearButtonMode
     field.clearsOnBeginEditing = configuration.clearsOnBeginEditing
+    field.allowsLineBreaks = configuration.allowsLineBreaks
     field.inputAccessoryItems = configuration.inputAccessoryItems
     field.isSecureTextEntry = configuration.isSecureTextEntry
     field.isEnabled = resolved.isEnabled

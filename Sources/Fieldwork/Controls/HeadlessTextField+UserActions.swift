@@ -41,7 +41,7 @@ extension HeadlessTextField {
       returnKeySequence()
       return
     }
-    insert(Self.singleLine(text), group: .typing)
+    insert(normalizedInsertion(text), group: .typing)
   }
 
   /// A person pastes `text`: one edit for the whole string, its own undo step.
@@ -52,7 +52,7 @@ extension HeadlessTextField {
     guard acceptsEdits, !text.isEmpty else { return }
     UpdateScheduler.perform {
       buffer.breakUndoGroup()
-      insert(Self.singleLine(text), group: nil)
+      insert(normalizedInsertion(text), group: nil)
       buffer.breakUndoGroup()
     }
   }
@@ -175,6 +175,10 @@ extension HeadlessTextField {
     guard acceptsEdits else { return }
     if buffer.composition != nil {
       commitCompositionSequence()
+      return
+    }
+    if allowsLineBreaks {
+      insert("\n", group: .typing)
       return
     }
     if enablesReturnKeyAutomatically && buffer.text.isEmpty { return }

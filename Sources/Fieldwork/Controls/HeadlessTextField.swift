@@ -159,6 +159,11 @@ public final class HeadlessTextField: HeadlessResponder {
   public var textContentType: TextContentType?
   /// Whether the return key does nothing while the text is empty.
   public var enablesReturnKeyAutomatically = false
+  /// Whether the text may hold line breaks, as a SwiftUI `TextField` with `axis: .vertical`
+  /// (Fieldwork's addition: `UITextField` has none). When `true`, the return key and a typed
+  /// newline insert `"\n"` through `shouldChangeCharactersIn` (so `textFieldShouldReturn` is
+  /// never asked), and a paste keeps its line breaks. `false` by default.
+  public var allowsLineBreaks = false
   /// Buttons shown above the keyboard while the field is focused.
   public var inputAccessoryItems: [InputAccessoryItem] = []
 
@@ -321,7 +326,7 @@ extension HeadlessTextField: TextInputControl {
   }
 
   package func normalizedInsertion(_ text: String) -> String {
-    Self.singleLine(text)
+    allowsLineBreaks ? text : Self.singleLine(text)
   }
 
   package func userDidEdit(replacement: String) {

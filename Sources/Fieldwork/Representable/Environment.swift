@@ -91,10 +91,10 @@ package final class EnvironmentLink {
 
 extension EnvironmentValues {
   /// The environment of the host that is rendering now, if any.
-  @MainActor static var rendering: EnvironmentValues?
+  @MainActor package static var rendering: EnvironmentValues?
 
   /// Runs `body` with `environment` as the rendering environment.
-  @MainActor static func whileRendering<Result>(
+  @MainActor package static func whileRendering<Result>(
     _ environment: EnvironmentValues, _ body: () -> Result
   ) -> Result {
     let previous = rendering

@@ -1,0 +1,102 @@
+/// A property of a view whose storage lives on the view's node, as SwiftUI's dynamic
+/// properties do: `@State`, `@FocusState` and `@Environment`, and your own
+/// ``DynamicProperty`` types made of them.
+///
+/// Conform a property wrapper of yours to `DynamicProperty` and the view tree finds the
+/// `@State` (and the other wrappers) inside it, as SwiftUI does:
+///
+/// ```swift
+/// @propertyWrapper struct Counted: DynamicProperty {
+///   @State private var count = 0
+///   var wrappedValue: Int {
+///     get { count }
+///     nonmutating set { count = newValue }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated, as SwiftUI calls it. Fieldwork's view tree
+  /// links the property's storage instead and never calls it; it is here so that code
+  /// written for SwiftUI compiles.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  /// Does nothing.
+  public mutating func update() {}
+}
+
+/// What links a dynamic property to its node's storage.
+protocol NodeLinkedProperty {
+  /// Links the property to `storage` (making it, the first time) on `node`.
+  @MainActor func link(storage: inout AnyObject?, node: ViewNode)
+}
+
+extension State: NodeLinkedProperty {
+  @MainActor func link(storage: inout AnyObject?, node: ViewNode) {
+    if let kept = storage as? StateBox<Value> {
+      box.link(to: kept)
+    } else {
+      // The first value of the view at this place, or the same place now holding a state of
+      // another type: this storage is the one kept from now on.
+      storage = box
+    }
+  }
+}
+
+extension FocusState: NodeLinkedProperty {
+  @MainActor func link(storage: inout AnyObject?, node: ViewNode) {
+    state.link(storage: &storage, node: node)
+  }
+}
+
+extension Environment: NodeLinkedProperty {
+  @MainActor func link(storage: inout AnyObject?, node: ViewNode) {
+    link.environment = node.environment
+    if let missing = missingObject(in: node.environment) {
+      node.missingEnvironmentObject = missing
+    }
+  }
+}
+
+extension State: DynamicProperty {}
+extension FocusState: DynamicProperty {}
+extension Environment: DynamicProperty {}
+extension Bindable: DynamicProperty {}
+extension Binding: DynamicProperty {}
+
+/// Finds a view's dynamic properties with `Mirror` and links them to its node.
+@MainActor
+enum DynamicProperties {
+  /// Whether views of a type have dynamic properties, learnt from the first one linked:
+  /// a type without any (most rows) is never reflected again.
+  private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
+
+  /// Links the dynamic properties of `view` (of a type whose values a node holds) to the
+  /// storage of `node`.
+  static func link(_ view: some Any, to node: ViewNode) {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if typesWithProperties[type] == false { return }
+    node.missingEnvironmentObject = nil
+    var index = 0
+    link(childrenOf: view, to: node, index: &index, depth: 0)
+    typesWithProperties[type] = index > 0
+  }
+
+  private static func link(
+    childrenOf value: Any, to node: ViewNode, index: inout Int, depth: Int
+  ) {
+    for child in Mirror(reflecting: value).children {
+      if let property = child.value as? any NodeLinkedProperty {
+        if index == node.propertyStorage.count { node.propertyStorage.append(nil) }
+        property.link(storage: &node.propertyStorage[index], node: node)
+        index += 1
+      } else if depth < 8, child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A property wrapper of the app's, or the modifier of a modified view: its state is
+        // the node's.
+        link(childrenOf: child.value, to: node, index: &index, depth: depth + 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// A view Fieldwork renders itself, instead of evaluating a body: stacks, `Text`, `List`,
+/// `ForEach`, modified content and the rest.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+  /// Reads what the view shows and brings the node's children up to date.
+  func render(in context: inout RenderContext)
+  /// Whether the render reads state (a binding's value), so the node must record it.
+  static var readsState: Bool { get }
+  /// Whether the node renders whenever its parent does, even with an unchanged value (a
+  /// modifier's content placeholder, whose content comes from elsewhere).
+  static var alwaysRenders: Bool { get }
+  /// Called when the node joins the tree, before its first render.
+  func didMount(node: ViewNode)
+  /// Called when the node leaves the tree.
+  func willUnmount(node: ViewNode)
+  /// What inspection makes of the view.
+  var inspection: InspectionRole { get }
+  /// The view's own parameters a test can read (a stack's spacing), besides its modifiers'.
+  var ownAttributes: [ViewAttribute] { get }
+}
+
+extension PrimitiveView {
+  static var readsState: Bool { false }
+  static var alwaysRenders: Bool { false }
+  func didMount(node: ViewNode) {}
+  func willUnmount(node: ViewNode) {}
+  var ownAttributes: [ViewAttribute] { [] }
+}
+
+/// How a primitive view of type `V` renders, found once per node.
+@MainActor
+struct PrimitiveRenderer<V> {
+  var render: (V, inout RenderContext) -> Void
+  var didMount: (V, ViewNode) -> Void
+  var willUnmount: (V, ViewNode) -> Void
+  var readsState: Bool
+  var alwaysRenders: Bool
+}
+
+@MainActor
+enum PrimitiveRendering {
+  /// The renderer of `V` when it is a primitive view.
+  static func renderer<V>(for type: V.Type) -> PrimitiveRenderer<V>? {
+    guard let primitive = type as? any PrimitiveView.Type else { return nil }
+    func make<P: PrimitiveView>(_: P.Type) -> PrimitiveRenderer<V> {
+      PrimitiveRenderer(
+        render: { view, context in (view as! P).render(in: &context) },
+        didMount: { view, node in (view as! P).didMount(node: node) },
+        willUnmount: { view, node in (view as! P).willUnmount(node: node) },
+        readsState: P.readsState, alwaysRenders: P.alwaysRenders)
+    }
+    return make(primitive)
+  }
+}

@@ -1,0 +1,86 @@
+/// What a node's render uses to read state and to bring its children up to date.
+///
+/// Children are matched to the last render's by key and type: a child whose key and type
+/// both match is updated in place (keeping its state); anything else is made anew, and the
+/// old children nobody claimed leave the tree.
+@MainActor
+struct RenderContext {
+  /// The node rendering.
+  let node: ViewNode
+  /// The pass being rendered.
+  let pass: RenderPass
+  /// The environment the children get; a modifier that changes it sets it first.
+  var environment: EnvironmentValues
+  /// Whether the children's environment differs from their last render's.
+  var environmentChanged: Bool
+  /// Whether the node records what its render reads.
+  private let tracked: Bool
+  private let old: [ViewNode]
+  private var oldByKey: [ChildKey: ViewNode]?
+  private var cursor = 0
+  private var new: [ViewNode] = []
+  private let stamp: UInt64
+
+  init(node: ViewNode, pass: RenderPass, tracked: Bool) {
+    self.node = node
+    self.pass = pass
+    self.tracked = tracked
+    environment = node.environment
+    environmentChanged = pass.environmentChanged
+    old = node.children
+    stamp = node.graph.nextStamp()
+    new.reserveCapacity(old.count)
+  }
+
+  /// Reads state for the render (a binding's value, say), so that the node renders again
+  /// when it changes.
+  func read<Result>(_ body: () -> Result) -> Result {
+    tracked ? node.tracker.track(body) : body()
+  }
+
+  /// Brings the child at `key` up to date with `view`: updated in place when the child at
+  /// that key has the same type, made anew otherwise.
+  mutating func child<Content: View>(
+    _ key: ChildKey, _ view: Content, environment override: EnvironmentValues? = nil
+  ) {
+    let environment = override ?? self.environment
+    let childPass = RenderPass(
+      transaction: pass.transaction, environmentChanged: environmentChanged)
+    if let existing = claim(key) as? TypedNode<Content> {
+      existing.claimedStamp = stamp
+      existing.update(with: view, environment: environment, pass: childPass)
+      new.append(existing)
+      return
+    }
+    let created = TypedNode(
+      view: view, graph: node.graph, parent: node, key: key, environment: environment)
+    created.claimedStamp = stamp
+    new.append(created)
+    node.graph.nodeDidMount(created)
+    created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
+  }
+
+  /// The unclaimed old child at `key`, if any: the next one in order when the keys line up
+  /// (the usual case), else found by key.
+  private mutating func claim(_ key: ChildKey) -> ViewNode? {
+    if cursor < old.count, old[cursor].key == key {
+      defer { cursor += 1 }
+      let candidate = old[cursor]
+      return candidate.claimedStamp == stamp ? nil : candidate
+    }
+    if oldByKey == nil {
+      var byKey: [ChildKey: ViewNode] = [:]
+      byKey.reserveCapacity(old.count)
+      for child in old where byKey[child.key] == nil { byKey[child.key] = child }
+      oldByKey = byKey
+    }
+    guard let candidate = oldByKey?[key], candidate.claimedStamp != stamp else { return nil }
+    return candidate
+  }
+
+  /// Ends the render: the old children nobody claimed leave the tree, in order.
+  func finish() {
+    for child in old where child.claimedStamp != stamp { child.remove() }
+    node.children = new
+  }
+}

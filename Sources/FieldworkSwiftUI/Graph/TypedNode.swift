@@ -1,0 +1,151 @@
+/// A node for views of type `V`: it holds the view value itself (no boxing), and knows from
+/// the type, once, how the view renders.
+@MainActor
+final class TypedNode<V: View>: ViewNode {
+  /// The latest value of the view, its dynamic properties linked to this node's storage.
+  private(set) var view: V
+  private let behavior: Behavior
+  /// `==` when `V` is `Equatable`, found once.
+  private let isEqual: ((V, V) -> Bool)?
+  /// Whether the missing environment object was reported already.
+  private var reportedMissingObject = false
+
+  /// How a view of type `V` renders.
+  private enum Behavior {
+    /// A view with a `body` of its own.
+    case composite
+    /// A primitive view of Fieldwork's.
+    case primitive(PrimitiveRenderer<V>)
+    /// A representable that is a view (a component, a `UIViewRepresentable`).
+    case representable(AnyRepresentableDriver)
+  }
+
+  init(view: V, graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues)
+  {
+    self.view = view
+    isEqual = ViewEquality.equatableComparator(for: V.self)
+    if let primitive = PrimitiveRendering.renderer(for: V.self) {
+      behavior = .primitive(primitive)
+    } else if let driver = RepresentableDrivers.driver(for: V.self) {
+      behavior = .representable(driver)
+    } else {
+      behavior = .composite
+    }
+    super.init(graph: graph, parent: parent, key: key, environment: environment)
+    DynamicProperties.link(view, to: self)
+  }
+
+  override var viewValue: any View { view }
+  override var viewType: Any.Type { V.self }
+
+  /// Brings the node up to date with `newView`, a new value of its view from the parent's
+  /// render. An unchanged value (bitwise, or `==`), in an unchanged environment, with no
+  /// state of its own changed, renders nothing: the subtree is kept as it is.
+  func update(with newView: V, environment: EnvironmentValues, pass: RenderPass) {
+    self.environment = environment
+    let unchanged = ViewEquality.same(view, newView, isEqual: isEqual)
+    if !unchanged { view = newView }
+    // Linked again when the environment changed too: `@Environment` reads the node's.
+    if !unchanged || pass.environmentChanged { DynamicProperties.link(view, to: self) }
+    if unchanged, !pass.environmentChanged, !needsRender, !alwaysRenders {
+      graph.skippedRenders += 1
+      return
+    }
+    render(pass)
+  }
+
+  private var alwaysRenders: Bool {
+    if case .primitive(let primitive) = behavior { return primitive.alwaysRenders }
+    return false
+  }
+
+  override func render(_ pass: RenderPass) {
+    guard !isRemoved else { return }
+    needsRender = false
+    renderCount += 1
+    switch behavior {
+    case .composite:
+      renderBody(pass)
+    case .primitive(let primitive):
+      let tracked = primitive.readsState
+      var context = RenderContext(node: self, pass: pass, tracked: tracked)
+      if tracked { tracker.beginRender() }
+      primitive.render(view, &context)
+      if tracked { tracker.endRender() }
+      context.finish()
+    case .representable(let driver):
+      driver.update(view, node: self, pass: pass)
+    }
+  }
+
+  private func renderBody(_ pass: RenderPass) {
+    if let missing = missingEnvironmentObject {
+      if !reportedMissingObject {
+        reportedMissingObject = true
+        report(
+          UpdateDiagnostic(
+            kind: .missingEnvironmentObject(String(describing: missing)),
+            hostDescription: pathDescription, rounds: 0))
+      }
+      RenderContext(node: self, pass: pass, tracked: false).finish()
+      return
+    }
+    let tracker = self.tracker
+    tracker.beginRender()
+    let view = self.view
+    let environment = self.environment
+    let body = tracker.track {
+      EnvironmentValues.whileRendering(environment) {
+        let previous = UpdateScheduler.evaluatingBody
+        UpdateScheduler.evaluatingBody = self
+        defer { UpdateScheduler.evaluatingBody = previous }
+        return view.body
+      }
+    }
+    tracker.endRender()
+    var context = RenderContext(node: self, pass: pass, tracked: false)
+    context.child(.position(0), body)
+    context.finish()
+  }
+
+  override func didMount() {
+    if case .primitive(let primitive) = behavior { primitive.didMount(view, self) }
+  }
+
+  override func willRemove() {
+    switch behavior {
+    case .primitive(let primitive): primitive.willUnmount(view, self)
+    case .representable(let driver): driver.dismantle()
+    case .composite: break
+    }
+    graph.cancelTask(of: self)
+  }
+
+  /// The representable's driver, for a node whose view is a representable.
+  var representableDriver: AnyRepresentableDriver? {
+    if case .representable(let driver) = behavior { return driver }
+    return nil
+  }
+
+  // MARK: Inspection
+
+  override var inspectionRole: InspectionRole {
+    if let primitive = view as? any PrimitiveView { return primitive.inspection }
+    if let driver = representableDriver {
+      return .view(RepresentableKinds.kind(of: driver.representable))
+    }
+    return .view(.custom)
+  }
+
+  override var ownAttributes: [ViewAttribute] {
+    if let primitive = view as? any PrimitiveView { return primitive.ownAttributes }
+    if let driver = representableDriver {
+      return RepresentableKinds.attributes(of: driver)
+    }
+    return []
+  }
+
+  override var recordedModifierAttributes: [ViewAttribute] {
+    (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
+  }
+}

@@ -1,0 +1,194 @@
+/// The tree of nodes a ``ViewHost`` keeps, and the bookkeeping of its renders: which nodes
+/// wait to render, the lifecycle actions a render queued, the tasks it started.
+@MainActor
+final class ViewGraph {
+  /// The root node, once the first render made it.
+  private(set) var root: ViewNode?
+  /// The root view: the host's content, as a view that evaluates it.
+  private let rootView: any View
+  /// The window the host's text controls join.
+  let window: HeadlessWindow
+  /// Where problems go.
+  var diagnosticHandler: (UpdateDiagnostic) -> Void
+  /// The most renders one pass may run for one node before it is stopped as a cycle.
+  var maximumUpdateRounds = 32
+  /// The host's description, for diagnostics.
+  let hostDescription: String
+  /// The environment the root sees.
+  var environment: EnvironmentValues
+  /// The size the host was given, for `GeometryReader`.
+  var size: CGSize
+
+  /// Nodes whose state changed since they last rendered.
+  private var dirty: [ViewNode] = []
+  /// What renders queued to run once the render is done: `onAppear`, `onDisappear`,
+  /// `onChange` actions, in the order the tree met them.
+  private var pendingActions: [() -> Void] = []
+  /// Whether a render of this graph is running.
+  private var isRendering = false
+  /// The `.task`s started and not yet finished or cancelled, by the node that owns them,
+  /// with a number that tells a task from the one that replaced it.
+  private var runningTasks: [ObjectIdentifier: (number: Int, task: Task<Void, Never>)] = [:]
+  private var taskNumber = 0
+
+  /// Whether a `.task` is still running.
+  var hasRunningTasks: Bool { !runningTasks.isEmpty }
+  /// How many view values were found unchanged, their subtrees kept without rendering.
+  var skippedRenders = 0
+  private var stamp: UInt64 = 0
+
+  init(
+    rootView: any View, window: HeadlessWindow, environment: EnvironmentValues,
+    size: CGSize, hostDescription: String,
+    diagnosticHandler: @escaping (UpdateDiagnostic) -> Void
+  ) {
+    self.rootView = rootView
+    self.window = window
+    self.environment = environment
+    self.size = size
+    self.hostDescription = hostDescription
+    self.diagnosticHandler = diagnosticHandler
+  }
+
+  /// A number no earlier reconcile pass used.
+  func nextStamp() -> UInt64 {
+    stamp &+= 1
+    return stamp
+  }
+
+  // MARK: Rendering
+
+  /// Renders the whole tree from the root: the first render, and any later change of what
+  /// the host gives the root (its environment, its size).
+  func renderRoot(transaction: Transaction = Transaction(), environmentChanged: Bool) {
+    rendering {
+      let view = rootView
+      let pass = RenderPass(transaction: transaction, environmentChanged: environmentChanged)
+      if let root {
+        RootReconciler.update(root, with: view, environment: environment, pass: pass)
+      } else {
+        root = RootReconciler.mount(view, graph: self, environment: environment)
+      }
+      renderDirty(transaction: transaction)
+    }
+  }
+
+  /// Queues `node` to render in the next render of dirty nodes.
+  func markDirty(_ node: ViewNode) {
+    dirty.append(node)
+  }
+
+  /// Renders every node whose state changed, parents before children; a node a parent's
+  /// render reached already is not rendered again.
+  func renderDirtyNodes(transaction: Transaction) {
+    rendering { renderDirty(transaction: transaction) }
+  }
+
+  private func renderDirty(transaction: Transaction) {
+    while !dirty.isEmpty {
+      let nodes = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll(keepingCapacity: true)
+      for node in nodes where node.needsRender && !node.isRemoved {
+        node.render(RenderPass(transaction: transaction, environmentChanged: false))
+      }
+    }
+  }
+
+  /// Runs `body` as a render, then the lifecycle actions it queued (unless a render is
+  /// running already: its actions run when it ends).
+  private func rendering(_ body: () -> Void) {
+    if isRendering {
+      body()
+      return
+    }
+    isRendering = true
+    body()
+    isRendering = false
+    runPendingActions()
+  }
+
+  /// Queues `action` to run once the render is done.
+  func afterRender(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+  }
+
+  private func runPendingActions() {
+    while !pendingActions.isEmpty {
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  // MARK: Lifecycle
+
+  /// A node joined the tree (before its first render).
+  func nodeDidMount(_ node: ViewNode) {
+    node.didMount()
+  }
+
+  /// Starts `operation` as the `.task` of `node`, replacing one it had.
+  func startTask(of node: ViewNode, _ operation: @escaping @MainActor @Sendable () async -> Void) {
+    cancelTask(of: node)
+    let id = ObjectIdentifier(node)
+    taskNumber += 1
+    let number = taskNumber
+    let task = Task { @MainActor [weak self] in
+      await operation()
+      guard let self, self.runningTasks[id]?.number == number else { return }
+      self.runningTasks[id] = nil
+    }
+    runningTasks[id] = (number, task)
+  }
+
+  /// Cancels the `.task` of `node`, if it has one.
+  func cancelTask(of node: ViewNode) {
+    runningTasks.removeValue(forKey: ObjectIdentifier(node))?.task.cancel()
+  }
+
+  /// Takes the whole tree down: every node leaves, tasks are cancelled.
+  func tearDown() {
+    root?.remove()
+    root = nil
+    for running in runningTasks.values { running.task.cancel() }
+    runningTasks = [:]
+    runPendingActions()
+  }
+
+  func report(_ diagnostic: UpdateDiagnostic) {
+    diagnosticHandler(diagnostic)
+  }
+
+  deinit {
+    // Tasks hold the graph weakly; a host that goes away ends the ones still running.
+    for running in runningTasks.values { running.task.cancel() }
+  }
+}
+
+/// Makes and updates the root node from an existential view.
+@MainActor
+enum RootReconciler {
+  static func mount(_ view: any View, graph: ViewGraph, environment: EnvironmentValues)
+    -> ViewNode
+  {
+    func make<V: View>(_ view: V) -> ViewNode {
+      let node = TypedNode(
+        view: view, graph: graph, parent: nil, key: .position(0), environment: environment)
+      graph.nodeDidMount(node)
+      node.render(RenderPass(transaction: Transaction(), environmentChanged: true))
+      return node
+    }
+    return make(view)
+  }
+
+  static func update(
+    _ root: ViewNode, with view: any View, environment: EnvironmentValues, pass: RenderPass
+  ) {
+    func update<V: View>(_ view: V) {
+      if let typed = root as? TypedNode<V> {
+        typed.update(with: view, environment: environment, pass: pass)
+      }
+    }
+    update(view)
+  }
+}

@@ -1,0 +1,169 @@
+/// Where a node stands among its parent's children: its structural identity.
+enum ChildKey: Hashable {
+  /// The position in a builder's output (or the only child).
+  case position(Int)
+  /// A branch of an `if`/`else` or a `switch`.
+  case branch(Bool)
+  /// A `ForEach` element's id, or an `.id(_:)`.
+  case id(AnyHashable)
+  /// A `ForEach` id met again: its order among the duplicates.
+  case duplicate(AnyHashable, Int)
+  /// The type inside an `AnyView`.
+  case type(ObjectIdentifier)
+  /// A named part of a view: a section's header, a modifier's own content.
+  case part(String)
+}
+
+/// One view in a hosted tree: its latest value, its state, what it read, and its children.
+///
+/// The tree mirrors SwiftUI's: a node is created when its view first appears at a place in
+/// the tree, updated (never re-created) while a view of the same type stays at that place,
+/// and removed when it leaves. A node's `@State` storage, a representable's coordinator and
+/// view, and its `.task`s live and end with it.
+@MainActor
+class ViewNode {
+  /// The graph the node belongs to.
+  unowned let graph: ViewGraph
+  /// The parent; `nil` for the root.
+  private(set) weak var parent: ViewNode?
+  /// The identity among the parent's children.
+  let key: ChildKey
+  /// How many ancestors the node has: parents render before their children.
+  let depth: Int
+  /// The children, in order.
+  var children: [ViewNode] = []
+  /// The environment the node sees.
+  var environment: EnvironmentValues
+  /// Whether the node has left the tree.
+  private(set) var isRemoved = false
+  /// Whether state the node read changed since its last render.
+  var needsRender = false
+  /// How many times the node's body (or `updateView`, or primitive render) ran: tests count
+  /// re-renders with it.
+  var renderCount = 0
+  /// The reconcile pass that last claimed the node as a child, so one old node is reused at
+  /// most once.
+  var claimedStamp: UInt64 = 0
+  /// The transaction of the node's queued update, while the scheduler holds one.
+  var queuedTransaction: Transaction? {
+    didSet {
+      guard queuedTransaction != nil, !isRemoved else { return }
+      needsRender = true
+      graph.markDirty(self)
+    }
+  }
+  /// The scheduler's count of this node's renders in its running pass.
+  var updateRounds = UpdateRounds()
+  /// What the node's render read, made on first use (views that read nothing need none).
+  private var trackerStorage: DependencyTracker?
+  /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
+  /// view, by their order in the view.
+  var propertyStorage: [AnyObject?] = []
+  /// The missing environment object that kept the body from being evaluated, if any.
+  var missingEnvironmentObject: Any.Type?
+  private var modifierStateStorage: ModifierNodeState?
+
+  /// What the node's modifier keeps between renders, made on first use.
+  var modifierState: ModifierNodeState {
+    if let modifierStateStorage { return modifierStateStorage }
+    let state = ModifierNodeState()
+    modifierStateStorage = state
+    return state
+  }
+
+  init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+  }
+
+  /// What the node's render reads is recorded here, so that exactly those sources update it.
+  var tracker: DependencyTracker {
+    if let trackerStorage { return trackerStorage }
+    let tracker = DependencyTracker(target: self)
+    trackerStorage = tracker
+    return tracker
+  }
+
+  // MARK: What subclasses provide
+
+  /// The node's latest view value.
+  var viewValue: any View { preconditionFailure("ViewNode is abstract") }
+  /// The type of the node's view.
+  var viewType: Any.Type { preconditionFailure("ViewNode is abstract") }
+  /// What inspection makes of the node.
+  var inspectionRole: InspectionRole { .transparent }
+  /// The view's own parameters a test can read.
+  var ownAttributes: [ViewAttribute] { [] }
+  /// What the node's modifier recorded, for a modifier node.
+  var recordedModifierAttributes: [ViewAttribute] { [] }
+  /// Renders the node again with its current view value.
+  func render(_ pass: RenderPass) { preconditionFailure("ViewNode is abstract") }
+  /// What the node does as it joins the tree, before its first render.
+  func didMount() {}
+  /// What the node does as it leaves the tree, before its children leave.
+  func willRemove() {}
+
+  // MARK: Lifecycle
+
+  /// Takes the node and its subtree out of the tree: lifecycle actions run, representables
+  /// are dismantled, tasks are cancelled, and no state reaches them any more.
+  func remove() {
+    guard !isRemoved else { return }
+    willRemove()
+    isRemoved = true
+    needsRender = false
+    trackerStorage?.stop()
+    for child in children { child.remove() }
+    children = []
+  }
+
+  /// The nearest ancestor (or the node itself) that `matches`.
+  func ancestor(where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if matches(current) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// A short name for diagnostics: the view type, after the host's.
+  var pathDescription: String {
+    "\(graph.hostDescription) › \(ViewTypeName.of(viewType))"
+  }
+}
+
+extension ViewNode: UpdateTarget {
+  func performUpdate(transaction: Transaction) {
+    graph.renderDirtyNodes(transaction: transaction)
+  }
+
+  func report(_ diagnostic: UpdateDiagnostic) {
+    graph.report(diagnostic)
+  }
+
+  var updateTargetDescription: String { pathDescription }
+
+  var maximumUpdateRounds: Int { graph.maximumUpdateRounds }
+}
+
+/// What one render passes down the tree.
+struct RenderPass {
+  /// The transaction of the change being rendered.
+  var transaction: Transaction
+  /// Whether the environment changed above this node in this render.
+  var environmentChanged: Bool
+}
+
+/// Readable names of view types: `ContentView`, `VStack`, `Text`.
+enum ViewTypeName {
+  /// The type's name without its module and generic arguments.
+  static func of(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    return name
+  }
+}

@@ -1,0 +1,51 @@
+/// What inspection makes of a node: a view a test can find, or a part of the tree's
+/// structure (builder output, a condition, a modifier) that it looks through.
+enum InspectionRole {
+  /// Looked through: the node's children stand in its place.
+  case transparent
+  /// A view of a kind `find` knows.
+  case view(ViewKind)
+  /// A modifier: its attributes belong to the first views below it.
+  case modifier
+}
+
+/// The kinds of view inspection tells apart: what `ViewType` names.
+enum ViewKind: String, Hashable, Sendable {
+  case text = "Text"
+  case button = "Button"
+  case textField = "TextField"
+  case secureField = "SecureField"
+  case textEditor = "TextEditor"
+  case searchBar = "SearchBar"
+  case toggle = "Toggle"
+  case picker = "Picker"
+  case stepper = "Stepper"
+  case slider = "Slider"
+  case list = "List"
+  case forEach = "ForEach"
+  case section = "Section"
+  case form = "Form"
+  case vStack = "VStack"
+  case hStack = "HStack"
+  case zStack = "ZStack"
+  case lazyVStack = "LazyVStack"
+  case lazyHStack = "LazyHStack"
+  case scrollView = "ScrollView"
+  case spacer = "Spacer"
+  case divider = "Divider"
+  case image = "Image"
+  case label = "Label"
+  case navigationView = "NavigationView"
+  case navigationStack = "NavigationStack"
+  case navigationLink = "NavigationLink"
+  case group = "Group"
+  case anyView = "AnyView"
+  case emptyView = "EmptyView"
+  case geometryReader = "GeometryReader"
+  case color = "Color"
+  case toolbarItem = "ToolbarItem"
+  case shape = "Shape"
+  case progressView = "ProgressView"
+  /// A view of the app's own type (or a representable of its own).
+  case custom = "View"
+}

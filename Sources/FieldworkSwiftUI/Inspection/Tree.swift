@@ -1,0 +1,114 @@
+// The rendered tree as indented text: one line per view a test can find, with its text and
+// attributes. Structure and modifiers are looked through; their attributes show on the
+// views they apply to. A secure field's text shows as bullets.
+
+extension ViewGraph {
+  /// The whole tree, from the host's root view.
+  func treeDescription() -> String {
+    guard let root else { return "(nothing rendered)" }
+    return treeDescription(from: root)
+  }
+
+  /// The tree below (and including) `node`.
+  func treeDescription(from node: ViewNode, marking marked: ViewNode? = nil) -> String {
+    var lines: [String] = []
+    func visit(_ node: ViewNode, depth: Int) {
+      var nextDepth = depth
+      if node.kind != nil {
+        let marker = node === marked ? "▶ " : ""
+        lines.append(String(repeating: "  ", count: depth) + marker + node.treeLine)
+        nextDepth += 1
+      }
+      for child in node.children { visit(child, depth: nextDepth) }
+    }
+    visit(node, depth: 0)
+    return lines.isEmpty ? "(nothing rendered)" : lines.joined(separator: "\n")
+  }
+
+  /// The tree around `node`: from two views above it, with `node` marked.
+  func treeDescription(around node: ViewNode) -> String {
+    var top = node
+    for _ in 0..<2 {
+      guard let above = top.parentNode?.inspectableSelfOrAncestor else { break }
+      top = above
+    }
+    return treeDescription(from: top, marking: node)
+  }
+}
+
+extension ViewNode {
+  /// The node's line in the printed tree.
+  var treeLine: String {
+    var line = name
+    if let text = viewValue as? Text { line += " " + text.content.debugDescription }
+    let attributes = self.attributes
+    if !attributes.isEmpty {
+      line += "  " + attributes.map(\.description).joined(separator: ", ")
+    }
+    if missingEnvironmentObject != nil {
+      line += "  ⚠︎ missing environment object \(String(describing: missingEnvironmentObject!))"
+    }
+    return line
+  }
+
+  /// The view's name: its kind, or the app's type.
+  var name: String {
+    guard let kind else { return ViewTypeName.of(viewType) }
+    if kind != .custom { return kind.rawValue }
+    if let wrapped = viewValue as? any RepresentableWrapped {
+      return ViewTypeName.of(wrapped.wrappedType)
+    }
+    return ViewTypeName.of(viewType)
+  }
+}
+
+extension ViewHost: CustomStringConvertible {
+  /// The rendered tree as indented text: view types, texts, identifiers and attributes.
+  ///
+  /// ```text
+  /// ContentView
+  ///   VStack
+  ///     TextField  text: "milk", placeholder: "Search", padding: 8
+  ///     List
+  ///       ForEach
+  ///         Text "Buy milk"
+  /// ```
+  public var tree: String {
+    guard let root = graph.root else { return "(nothing rendered)" }
+    // The root is the host's content closure; the tree starts with what it made.
+    return root.children.map { graph.treeDescription(from: $0) }.joined(separator: "\n")
+  }
+
+  /// The host and its rendered tree.
+  public nonisolated var description: String {
+    ifOnMainActor { "ViewHost<\(ViewTypeName.of(Content.self))>\n" + tree }
+      ?? "ViewHost<\(ViewTypeName.of(Content.self))> (read on the main actor to see its tree)"
+  }
+}
+
+extension ViewHost {
+  /// The root view, to inspect: `try host.inspect().find(text: "Hello")`.
+  public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+    guard let content = graph.root?.children.first else {
+      throw InspectionError(message: "The host has rendered nothing (it was dismantled).")
+    }
+    return InspectableView(graph: graph, node: content)
+  }
+}
+
+extension View {
+  /// Hosts the view in a new ``ViewHost`` and returns it to inspect, as ViewInspector's
+  /// `inspect()`: no `ViewHosting`, no `Inspection` object in the view. The host lives as
+  /// long as the returned view (and what is found from it) does.
+  ///
+  /// ```swift
+  /// let greeting = try Greeting().inspect()
+  /// try greeting.find(ViewType.TextField.self).setInput("Ada")
+  /// #expect(try greeting.find(ViewType.Text.self).string() == "Hello, Ada!")
+  /// ```
+  public func inspect() throws -> InspectableView<ViewType.View<Self>> {
+    let view = self
+    let host = ViewHost { view }
+    return try host.inspect().view(ViewType.View<Self>.self)
+  }
+}

@@ -1,0 +1,186 @@
+/// A kind of view that inspection can find, as ViewInspector's view types.
+@MainActor
+public protocol KnownViewType {
+  /// Whether a node of the tree is a view of this kind.
+  static func matches(_ node: ViewNodeReference) -> Bool
+  /// The kind's name, for messages.
+  static var typeName: String { get }
+}
+
+/// A node of a hosted tree, as inspection sees it. Only inspection makes these.
+public struct ViewNodeReference {
+  let node: ViewNode
+}
+
+/// The kinds of view inspection can find, in ViewInspector's spelling:
+/// `find(ViewType.TextField.self)`, `findAll(ViewType.Text.self)`, and
+/// `find(ViewType.View<ContentView>.self)` (or just `find(ContentView.self)`).
+public enum ViewType {
+  /// Any view: what `inspect()` and `find(where:)` give before a kind is known.
+  public struct ClassifiedView: KnownViewType {
+    public static func matches(_ node: ViewNodeReference) -> Bool { true }
+    public static var typeName: String { "view" }
+  }
+
+  /// A view of the app's own type `T` (a `View` of its own, or a representable).
+  public struct View<T>: KnownViewType {
+    public static func matches(_ node: ViewNodeReference) -> Bool {
+      node.node.viewType == T.self
+        || (node.node.viewValue as? any RepresentableWrapped)?.wrappedType == T.self
+    }
+    public static var typeName: String { ViewTypeName.of(T.self) }
+  }
+
+  /// `Text`.
+  public struct Text: KnownViewType, KindMatching {
+    static let kind = ViewKind.text
+  }
+  /// `Button`.
+  public struct Button: KnownViewType, KindMatching {
+    static let kind = ViewKind.button
+  }
+  /// SwiftUI's `TextField` (Fieldwork's `TextField`), not secure.
+  public struct TextField: KnownViewType, KindMatching {
+    static let kind = ViewKind.textField
+  }
+  /// `SecureField`.
+  public struct SecureField: KnownViewType, KindMatching {
+    static let kind = ViewKind.secureField
+  }
+  /// `TextEditor`.
+  public struct TextEditor: KnownViewType, KindMatching {
+    static let kind = ViewKind.textEditor
+  }
+  /// Fieldwork's `SearchBar`, and the search field `.searchable(text:)` adds.
+  public struct SearchBar: KnownViewType, KindMatching {
+    static let kind = ViewKind.searchBar
+  }
+  /// `Toggle`.
+  public struct Toggle: KnownViewType, KindMatching {
+    static let kind = ViewKind.toggle
+  }
+  /// `Picker`.
+  public struct Picker: KnownViewType, KindMatching {
+    static let kind = ViewKind.picker
+  }
+  /// `Stepper`.
+  public struct Stepper: KnownViewType, KindMatching {
+    static let kind = ViewKind.stepper
+  }
+  /// `Slider`.
+  public struct Slider: KnownViewType, KindMatching {
+    static let kind = ViewKind.slider
+  }
+  /// `List`.
+  public struct List: KnownViewType, KindMatching {
+    static let kind = ViewKind.list
+  }
+  /// `ForEach`.
+  public struct ForEach: KnownViewType, KindMatching {
+    static let kind = ViewKind.forEach
+  }
+  /// `Section`.
+  public struct Section: KnownViewType, KindMatching {
+    static let kind = ViewKind.section
+  }
+  /// `Form`.
+  public struct Form: KnownViewType, KindMatching {
+    static let kind = ViewKind.form
+  }
+  /// `VStack`.
+  public struct VStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.vStack
+  }
+  /// `HStack`.
+  public struct HStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.hStack
+  }
+  /// `ZStack`.
+  public struct ZStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.zStack
+  }
+  /// `LazyVStack`.
+  public struct LazyVStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.lazyVStack
+  }
+  /// `ScrollView`.
+  public struct ScrollView: KnownViewType, KindMatching {
+    static let kind = ViewKind.scrollView
+  }
+  /// `Spacer`.
+  public struct Spacer: KnownViewType, KindMatching {
+    static let kind = ViewKind.spacer
+  }
+  /// `Divider`.
+  public struct Divider: KnownViewType, KindMatching {
+    static let kind = ViewKind.divider
+  }
+  /// `Image`.
+  public struct Image: KnownViewType, KindMatching {
+    static let kind = ViewKind.image
+  }
+  /// `Label`.
+  public struct Label: KnownViewType, KindMatching {
+    static let kind = ViewKind.label
+  }
+  /// `NavigationView`.
+  public struct NavigationView: KnownViewType, KindMatching {
+    static let kind = ViewKind.navigationView
+  }
+  /// `NavigationStack`.
+  public struct NavigationStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.navigationStack
+  }
+  /// `NavigationLink`.
+  public struct NavigationLink: KnownViewType, KindMatching {
+    static let kind = ViewKind.navigationLink
+  }
+  /// `Group`.
+  public struct Group: KnownViewType, KindMatching {
+    static let kind = ViewKind.group
+  }
+  /// `AnyView`.
+  public struct AnyView: KnownViewType, KindMatching {
+    static let kind = ViewKind.anyView
+  }
+  /// `GeometryReader`.
+  public struct GeometryReader: KnownViewType, KindMatching {
+    static let kind = ViewKind.geometryReader
+  }
+  /// `Color`.
+  public struct Color: KnownViewType, KindMatching {
+    static let kind = ViewKind.color
+  }
+  /// `ToolbarItem` and `ToolbarItemGroup`.
+  public struct ToolbarItem: KnownViewType, KindMatching {
+    static let kind = ViewKind.toolbarItem
+  }
+  /// `ProgressView`.
+  public struct ProgressView: KnownViewType, KindMatching {
+    static let kind = ViewKind.progressView
+  }
+}
+
+/// A view type matched by its kind.
+@MainActor
+protocol KindMatching: KnownViewType {
+  static var kind: ViewKind { get }
+}
+
+extension KindMatching {
+  public static func matches(_ node: ViewNodeReference) -> Bool {
+    node.node.kind == kind
+  }
+  public static var typeName: String { kind.rawValue }
+}
+
+/// A view that places a representable of another type: `ViewType.View<T>` finds it by the
+/// representable's type.
+@MainActor
+protocol RepresentableWrapped {
+  var wrappedType: Any.Type { get }
+}
+
+extension RepresentableView: RepresentableWrapped {
+  var wrappedType: Any.Type { Content.self }
+}

@@ -1,0 +1,723 @@
+// Modifiers whose effect is on screen only: Fieldwork records them as attributes a test
+// reads (`try view.padding()`, `try view.attribute("cornerRadius", as: CGFloat.self)`) and
+// lays nothing out.
+
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Hashable, Sendable, CustomStringConvertible {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double { radians * 180 / .pi }
+
+  /// An angle of `radians`.
+  public init(radians: Double) { self.radians = radians }
+  /// An angle of `degrees`.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  /// No angle.
+  public static let zero = Angle(radians: 0)
+
+  /// `45°`.
+  public var description: String { "\(EdgeInsets.format(CGFloat(degrees)))°" }
+}
+
+/// A list's look, as SwiftUI's list styles (`.plain`, `.insetGrouped`, …).
+public struct ListStyleName: Hashable, Sendable, CustomStringConvertible {
+  /// The style's name.
+  public let description: String
+}
+
+/// A list's look, as SwiftUI's `ListStyle`.
+public protocol ListStyle: Sendable {
+  /// The style's name.
+  var name: ListStyleName { get }
+}
+
+/// The platform's list style.
+public struct DefaultListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "automatic") }
+}
+/// Rows without insets or grouping.
+public struct PlainListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "plain") }
+}
+/// Grouped rows.
+public struct GroupedListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "grouped") }
+}
+/// Grouped rows, inset.
+public struct InsetGroupedListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "insetGrouped") }
+}
+/// Inset rows.
+public struct InsetListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "inset") }
+}
+/// A sidebar.
+public struct SidebarListStyle: ListStyle {
+  public var name: ListStyleName { ListStyleName(description: "sidebar") }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's list style.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  /// Rows without insets or grouping.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// Grouped rows.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Grouped rows, inset.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  /// Inset rows.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// A sidebar.
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// A button's look, as SwiftUI's `PrimitiveButtonStyle`: kept by name.
+public protocol PrimitiveButtonStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A button's look: the platform's.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// A style the platform's.
+  public init() {}
+  public var styleName: String { "automatic" }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// A button's look: the platform's.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A button's look: bordered.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// A style bordered.
+  public init() {}
+  public var styleName: String { "bordered" }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// A button's look: bordered.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// A button's look: bordered and prominent.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// A style bordered and prominent.
+  public init() {}
+  public var styleName: String { "borderedProminent" }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// A button's look: bordered and prominent.
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+/// A button's look: borderless.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// A style borderless.
+  public init() {}
+  public var styleName: String { "borderless" }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// A button's look: borderless.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// A button's look: plain.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// A style plain.
+  public init() {}
+  public var styleName: String { "plain" }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// A button's look: plain.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// A text field's look, as SwiftUI's `TextFieldStyle`: kept by name.
+public protocol TextFieldStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A text field's look: the platform's.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// A style the platform's.
+  public init() {}
+  public var styleName: String { "automatic" }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// A text field's look: the platform's.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+/// A text field's look: with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// A style with a rounded border.
+  public init() {}
+  public var styleName: String { "roundedBorder" }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A text field's look: with a rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+/// A text field's look: plain.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// A style plain.
+  public init() {}
+  public var styleName: String { "plain" }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// A text field's look: plain.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// A picker's look, as SwiftUI's `PickerStyle`: kept by name.
+public protocol PickerStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A picker's look: the platform's.
+public struct DefaultPickerStyle: PickerStyle {
+  /// A style the platform's.
+  public init() {}
+  public var styleName: String { "automatic" }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// A picker's look: the platform's.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// A picker's look: segmented.
+public struct SegmentedPickerStyle: PickerStyle {
+  /// A style segmented.
+  public init() {}
+  public var styleName: String { "segmented" }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A picker's look: segmented.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+/// A picker's look: a menu.
+public struct MenuPickerStyle: PickerStyle {
+  /// A style a menu.
+  public init() {}
+  public var styleName: String { "menu" }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A picker's look: a menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+/// A picker's look: a wheel.
+public struct WheelPickerStyle: PickerStyle {
+  /// A style a wheel.
+  public init() {}
+  public var styleName: String { "wheel" }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A picker's look: a wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+/// A picker's look: inline.
+public struct InlinePickerStyle: PickerStyle {
+  /// A style inline.
+  public init() {}
+  public var styleName: String { "inline" }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// A picker's look: inline.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// A picker's look: a navigation link.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// A style a navigation link.
+  public init() {}
+  public var styleName: String { "navigationLink" }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A picker's look: a navigation link.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+/// A toggle's look, as SwiftUI's `ToggleStyle`: kept by name.
+public protocol ToggleStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A toggle's look: the platform's.
+public struct DefaultToggleStyle: ToggleStyle {
+  /// A style the platform's.
+  public init() {}
+  public var styleName: String { "automatic" }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  /// A toggle's look: the platform's.
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// A toggle's look: a switch.
+public struct SwitchToggleStyle: ToggleStyle {
+  /// A style a switch.
+  public init() {}
+  public var styleName: String { "switch" }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A toggle's look: a switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// A toggle's look: a button.
+public struct ButtonToggleStyle: ToggleStyle {
+  /// A style a button.
+  public init() {}
+  public var styleName: String { "button" }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A toggle's look: a button.
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// A button's look of the app's own, as SwiftUI's `ButtonStyle`: Fieldwork records its type
+/// and shows the button's label as it is, without evaluating `makeBody(configuration:)`.
+public protocol ButtonStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// The button's parts, as the style sees them.
+  typealias Configuration = ButtonStyleConfiguration
+  /// The styled button.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// A button's parts, as a ``ButtonStyle`` sees them, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+  /// The button's label.
+  public let label: ButtonStyleConfiguration.Label
+  /// Whether the button is pressed: never, headless.
+  public let isPressed: Bool
+  /// The button's role.
+  public let role: ButtonRole?
+
+  /// A button's label, as a style sees it.
+  public struct Label: View {
+    /// None: a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+  }
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.custom) }
+}
+
+extension View {
+  /// Pads the view by `insets`.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    attribute("padding", insets)
+  }
+
+  /// Pads `edges` of the view by `length` (SwiftUI's default, 16, for `nil`).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    attribute("padding", EdgeInsets(edges, length ?? 16))
+  }
+
+  /// Pads every edge of the view by `length`.
+  public func padding(_ length: CGFloat) -> some View {
+    attribute("padding", EdgeInsets(.all, length))
+  }
+
+  /// Asks for a frame of fixed dimensions (recorded, not laid out).
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    attribute("frame", FrameAttribute(width: width, height: height, alignment: alignment))
+  }
+
+  /// Asks for a frame within bounds (recorded, not laid out).
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    attribute(
+      "frame",
+      FrameAttribute(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+  }
+
+  /// Rounds the view's corners.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    attribute("cornerRadius", radius)
+  }
+
+  /// Sets the view's opacity.
+  public func opacity(_ opacity: Double) -> some View {
+    attribute("opacity", opacity)
+  }
+
+  /// Adds a shadow.
+  public func shadow(
+    color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some View {
+    attribute("shadow", "radius: \(EdgeInsets.format(radius)), x: \(x), y: \(y), color: \(color)")
+  }
+
+  /// Draws a border.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    attribute("border", "\(content), width: \(EdgeInsets.format(width))")
+  }
+
+  /// Clips the view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    attribute("clipped", true)
+  }
+
+  /// Clips the view to `shape`.
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    attribute("clipShape", shape.shapeDescription)
+  }
+
+  /// Moves the view by `offset`.
+  public func offset(_ offset: CGSize) -> some View {
+    attribute("offset", "x: \(offset.width), y: \(offset.height)")
+  }
+
+  /// Moves the view by `x` and `y`.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    attribute("offset", "x: \(x), y: \(y)")
+  }
+
+  /// Rotates the view.
+  public func rotationEffect(_ angle: Angle) -> some View {
+    attribute("rotationEffect", angle)
+  }
+
+  /// Scales the view.
+  public func scaleEffect(_ scale: CGFloat) -> some View {
+    attribute("scaleEffect", scale)
+  }
+
+  /// Sets the view's stacking order.
+  public func zIndex(_ value: Double) -> some View {
+    attribute("zIndex", value)
+  }
+
+  /// Keeps the view at its ideal size.
+  public func fixedSize() -> some View {
+    attribute("fixedSize", "horizontal: true, vertical: true")
+  }
+
+  /// Keeps the view at its ideal size in the directions asked.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    attribute("fixedSize", "horizontal: \(horizontal), vertical: \(vertical)")
+  }
+
+  /// Sets how readily the view gets space.
+  public func layoutPriority(_ value: Double) -> some View {
+    attribute("layoutPriority", value)
+  }
+
+  /// Keeps the view at an aspect ratio.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    attribute("aspectRatio", "\(aspectRatio.map { "\($0)" } ?? "nil"), \(contentMode)")
+  }
+
+  /// Scales the view to fit its space.
+  public func scaledToFit() -> some View {
+    attribute("aspectRatio", "nil, fit")
+  }
+
+  /// Scales the view to fill its space.
+  public func scaledToFill() -> some View {
+    attribute("aspectRatio", "nil, fill")
+  }
+
+  /// Sets the smallest scale text may shrink to.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    attribute("minimumScaleFactor", factor)
+  }
+
+  /// Extends the view under the safe area.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    attribute("ignoresSafeArea", true)
+  }
+
+  /// Extends the view under the safe area, as SwiftUI's older `.edgesIgnoringSafeArea(_:)`.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    attribute("ignoresSafeArea", true)
+  }
+
+  /// Hides the view (it stays in the tree).
+  public func hidden() -> some View {
+    attribute("hidden", true)
+  }
+
+  /// Sets the scale of images below.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    attribute("imageScale", scale.rawValue)
+  }
+
+  /// Sets the tint of controls below.
+  public func tint(_ tint: Color?) -> some View {
+    attribute("tint", tint as Any)
+  }
+
+  /// Sets the accent colour of controls below.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    attribute("accentColor", accentColor as Any)
+  }
+
+  /// Sets the list's look.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    attribute("listStyle", style.name)
+  }
+
+  /// Sets the look of buttons below.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    attribute("buttonStyle", style.styleName)
+  }
+
+  /// Sets the look of buttons below to a style of the app's (recorded by its type).
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    attribute("buttonStyle", ViewTypeName.of(S.self))
+  }
+
+  /// Sets the look of text fields below.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    attribute("textFieldStyle", style.styleName)
+  }
+
+  /// Sets the look of pickers below.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    attribute("pickerStyle", style.styleName)
+  }
+
+  /// Sets the look of toggles below.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    attribute("toggleStyle", style.styleName)
+  }
+
+  /// Hides the labels of controls below.
+  public func labelsHidden() -> some View {
+    attribute("labelsHidden", true)
+  }
+
+  /// Sets a row's insets in a list.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    attribute("listRowInsets", insets as Any)
+  }
+
+  /// Sets a row's background in a list.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    attribute("listRowBackground", view.map { ViewTypeName.of(type(of: $0)) } ?? "nil")
+  }
+
+  /// Shows or hides a row's separator.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    attribute("listRowSeparator", visibility.rawValue)
+  }
+
+  /// Shows or hides the background of a scroll view (a list's).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    attribute("scrollContentBackground", visibility.rawValue)
+  }
+
+  /// Sets how scrolling dismisses the keyboard.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    attribute("scrollDismissesKeyboard", mode.rawValue)
+  }
+
+  /// Sets the colour scheme the screen prefers.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    attribute("preferredColorScheme", colorScheme.map { "\($0)" } ?? "nil")
+  }
+
+  /// Sets the view's accessibility label.
+  public func accessibilityLabel(_ label: String) -> some View {
+    attribute("accessibilityLabel", label)
+  }
+
+  /// Sets the view's accessibility label.
+  public func accessibilityLabel(_ label: Text) -> some View {
+    attribute("accessibilityLabel", label.content)
+  }
+
+  /// Sets the view's accessibility identifier, for tests to find it.
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    attribute("accessibilityIdentifier", identifier)
+  }
+
+  /// Sets the view's accessibility hint.
+  public func accessibilityHint(_ hint: String) -> some View {
+    attribute("accessibilityHint", hint)
+  }
+
+  /// Sets the view's accessibility value.
+  public func accessibilityValue(_ value: String) -> some View {
+    attribute("accessibilityValue", value)
+  }
+
+  /// Hides the view from accessibility.
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    attribute("accessibilityHidden", hidden)
+  }
+
+  /// Sets the title of the navigation bar's display mode.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    attribute("navigationBarTitleDisplayMode", displayMode.rawValue)
+  }
+
+  /// Hides or shows the navigation bar.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    attribute("navigationBarHidden", hidden)
+  }
+
+  /// Hides or shows the back button.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    attribute("navigationBarBackButtonHidden", hidesBackButton)
+  }
+
+  /// Sets the view's transition (it appears and leaves at once, headless).
+  public func transition(_ transition: AnyTransition) -> some View {
+    attribute("transition", transition)
+  }
+
+  /// Sets the shape taps land in.
+  public func contentShape<S: Shape>(_ shape: S) -> some View {
+    attribute("contentShape", shape.shapeDescription)
+  }
+
+  /// Tags the view with `tag`: a picker's option, a selectable list's row.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    attribute("tag", AnyHashable(tag))
+  }
+}
+
+/// Whether something shows, as SwiftUI's `Visibility`.
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
+  /// As the system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// Top and bottom edges, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top.
+  case top
+  /// The bottom.
+  case bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: Int8
+    /// Edges from a raw value.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The top.
+    public static let top = Set(rawValue: 1)
+    /// The bottom.
+    public static let bottom = Set(rawValue: 2)
+    /// Both.
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// Regions of the safe area, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// Regions from a raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The container's.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The keyboard's.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Both.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public enum ScrollDismissesKeyboardMode: String, Hashable, Sendable {
+  /// As the system decides.
+  case automatic
+  /// As soon as scrolling starts.
+  case immediately
+  /// As the scroll drags past it.
+  case interactively
+  /// Never.
+  case never
+}
+
+/// How a view comes and goes, as SwiftUI's `AnyTransition`: kept by name.
+public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
+  /// The transition's name.
+  public let description: String
+
+  /// Fades.
+  public static let opacity = AnyTransition(description: "opacity")
+  /// Slides.
+  public static let slide = AnyTransition(description: "slide")
+  /// Scales.
+  public static let scale = AnyTransition(description: "scale")
+  /// Does nothing.
+  public static let identity = AnyTransition(description: "identity")
+
+  /// Moves in from `edge`.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(description: "move(edge: \(edge))")
+  }
+
+  /// This transition, then `other`.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "\(description) + \(other.description)")
+  }
+}

@@ -1,0 +1,278 @@
+// Modifiers that add views of their own (a background, an overlay, a toolbar, a search
+// field) or change the content's identity (`.id(_:)`).
+
+/// A modifier that adds a view of its own beside the content, in the tree under `name`.
+public struct _PartModifier<Part: View>: PrimitiveModifier {
+  let name: String
+  let part: Part
+  let attribute: ViewAttribute?
+
+  var attributes: [ViewAttribute] { attribute.map { [$0] } ?? [] }
+
+  func renderParts(in context: inout RenderContext) {
+    // The part sees the environment the modified view was given, not what the modifier's
+    // content was given.
+    context.child(.part(name), part, environment: context.node.environment)
+  }
+}
+
+/// `.id(_:)`: a new id replaces the content, ending its state.
+public struct _IDModifier: PrimitiveModifier {
+  let id: AnyHashable
+
+  var attributes: [ViewAttribute] { [ViewAttribute("id", id)] }
+  var contentKey: ChildKey { .id(id) }
+}
+
+extension View {
+  /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a different id makes it a
+  /// different view, with fresh state.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modifier(_IDModifier(id: AnyHashable(id)))
+  }
+
+  /// Puts `content` behind the view.
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(_PartModifier(name: "background", part: content(), attribute: nil))
+  }
+
+  /// Puts `view` behind the view, as SwiftUI's older `.background(_:alignment:)`.
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_PartModifier(name: "background", part: view, attribute: nil))
+  }
+
+  /// Fills the view's background with `style`.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    attribute("background", style.description)
+  }
+
+  /// Fills the view's background with `color`.
+  public func background(_ color: Color) -> some View {
+    attribute("background", color)
+  }
+
+  /// Fills the view's background with `style`, in `shape`.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    attribute("background", "\(style) in \(shape.shapeDescription)")
+  }
+
+  /// Puts `content` in front of the view.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    modifier(_PartModifier(name: "overlay", part: content(), attribute: nil))
+  }
+
+  /// Puts `view` in front of the view, as SwiftUI's older `.overlay(_:alignment:)`.
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_PartModifier(name: "overlay", part: view, attribute: nil))
+  }
+
+  /// Fills the view's foreground with `style`.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    attribute("overlay", style.description)
+  }
+
+  /// Covers the view with `color`.
+  public func overlay(_ color: Color) -> some View {
+    attribute("overlay", color)
+  }
+
+  /// Adds the items `content` builds (`ToolbarItem`s, or plain views) to the toolbar. They
+  /// are in the tree, so `find(button:)` reaches a toolbar's buttons.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    modifier(_PartModifier(name: "toolbar", part: content(), attribute: nil))
+  }
+
+  /// Sets the navigation bar's title.
+  public func navigationTitle(_ title: String) -> some View {
+    attribute("navigationTitle", title)
+  }
+
+  /// Sets the navigation bar's title.
+  public func navigationTitle(_ title: Text) -> some View {
+    attribute("navigationTitle", title.content)
+  }
+
+  /// Sets the navigation bar's title, as SwiftUI's older `.navigationBarTitle(_:)`.
+  public func navigationBarTitle(_ title: String) -> some View {
+    attribute("navigationTitle", title)
+  }
+
+  /// Sets the navigation bar's title, as SwiftUI's older `.navigationBarTitle(_:)`.
+  public func navigationBarTitle(_ title: Text) -> some View {
+    attribute("navigationTitle", title.content)
+  }
+
+  /// Sets the navigation bar's title and how it shows.
+  public func navigationBarTitle(
+    _ title: String, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    attribute("navigationTitle", title)
+  }
+
+  /// Sets the navigation bar's title and how it shows.
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    attribute("navigationTitle", title.content)
+  }
+
+  /// Puts views at the ends of the navigation bar, as SwiftUI's older
+  /// `.navigationBarItems(leading:trailing:)`.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    modifier(
+      _PartModifier(
+        name: "navigationBarItems",
+        part: HStack {
+          leading; trailing
+        }, attribute: nil))
+  }
+
+  /// Puts a view at the leading end of the navigation bar.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modifier(_PartModifier(name: "navigationBarItems", part: leading, attribute: nil))
+  }
+
+  /// Puts a view at the trailing end of the navigation bar.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    modifier(_PartModifier(name: "navigationBarItems", part: trailing, attribute: nil))
+  }
+}
+
+// MARK: Search
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Hashable, Sendable, CustomStringConvertible {
+  /// The placement's name.
+  public let description: String
+
+  /// Where the system puts it.
+  public static let automatic = SearchFieldPlacement(description: "automatic")
+  /// In the navigation bar.
+  public static let navigationBarDrawer = SearchFieldPlacement(description: "navigationBarDrawer")
+  /// In the toolbar.
+  public static let toolbar = SearchFieldPlacement(description: "toolbar")
+  /// In the sidebar.
+  public static let sidebar = SearchFieldPlacement(description: "sidebar")
+
+  /// In the navigation bar's drawer, shown as `displayMode` says.
+  public static func navigationBarDrawer(displayMode: DisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(description: "navigationBarDrawer(\(displayMode))")
+  }
+
+  /// When the drawer shows.
+  public enum DisplayMode: Hashable, Sendable {
+    /// As the system decides.
+    case automatic
+    /// Always.
+    case always
+  }
+}
+
+/// Ends the search a view is in, as SwiftUI's `DismissSearchAction`: call it as a function.
+public struct DismissSearchAction {
+  let isSearching: Binding<Bool>?
+
+  /// Ends the search: the field loses focus and its text is cleared, as the cancel button
+  /// does.
+  @MainActor public func callAsFunction() {
+    if let isSearching, isSearching.wrappedValue { isSearching.wrappedValue = false }
+  }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+private struct DismissSearchKey: EnvironmentKey {
+  static var defaultValue: DismissSearchAction { DismissSearchAction(isSearching: nil) }
+}
+
+extension EnvironmentValues {
+  /// Whether the search that `.searchable` added above this view is active.
+  public var isSearching: Bool {
+    get { self[IsSearchingKey.self] }
+    set { self[IsSearchingKey.self] = newValue }
+  }
+
+  /// Ends the search that `.searchable` added above this view.
+  public var dismissSearch: DismissSearchAction {
+    get { self[DismissSearchKey.self] }
+    set { self[DismissSearchKey.self] = newValue }
+  }
+}
+
+/// `.searchable(text:)`: a Fieldwork `SearchBar` beside the content, bound to the text, and
+/// the content told whether the search is active.
+public struct _SearchableModifier: PrimitiveModifier {
+  let text: Binding<String>
+  let prompt: String?
+  let placement: SearchFieldPlacement
+  let isPresented: Binding<Bool>?
+
+  static var changesEnvironment: Bool { true }
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] {
+    [ViewAttribute("searchable", placement.description)]
+  }
+
+  /// Whether the search is active, kept by the modified view's node.
+  @MainActor private func searching(in node: ViewNode) -> Binding<Bool> {
+    if let isPresented { return isPresented }
+    let state = node.modifierState
+    let box = (state.memo as? StateBox<Bool>) ?? StateBox(false)
+    state.memo = box
+    return Binding(get: { box.read() }, set: { box.write($0, transaction: Transaction()) })
+  }
+
+  func modify(_ environment: inout EnvironmentValues) {}
+
+  func renderPartsBefore(in context: inout RenderContext) {
+    let searching = searching(in: context.node)
+    let isActive = context.read { searching.wrappedValue }
+    let bar = SearchBar(prompt ?? "Search", text: text).isSearching(searching)
+    context.child(.part("search"), bar, environment: context.node.environment)
+    context.environment.isSearching = isActive
+    context.environment.dismissSearch = DismissSearchAction(isSearching: searching)
+    context.environmentChanged = true
+  }
+}
+
+extension View {
+  /// Adds a search field bound to `text`, as SwiftUI's `.searchable(text:placement:prompt:)`:
+  /// a Fieldwork `SearchBar` in the tree beside the content (find it with
+  /// `ViewType.SearchBar`). `.onSubmit(of: .search)` on an enclosing view runs when its
+  /// search key is pressed; views inside read `@Environment(\.isSearching)`.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil
+  ) -> some View {
+    modifier(
+      _SearchableModifier(text: text, prompt: prompt, placement: placement, isPresented: nil))
+  }
+
+  /// Adds a search field bound to `text`, with a prompt.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text
+  ) -> some View {
+    modifier(
+      _SearchableModifier(
+        text: text, prompt: prompt.content, placement: placement, isPresented: nil))
+  }
+
+  /// Adds a search field bound to `text`, whose being active is bound to `isPresented`.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: String? = nil
+  ) -> some View {
+    modifier(
+      _SearchableModifier(
+        text: text, prompt: prompt, placement: placement, isPresented: isPresented))
+  }
+}

@@ -1,0 +1,229 @@
+/// A colour, as SwiftUI's `Color`: a view that fills its space, and a style for text and
+/// shapes. Nothing is drawn: a colour is kept by name or components, for a test to compare.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  enum Storage: Hashable, Sendable {
+    /// A system colour, by name (`red`, `primary`, …).
+    case system(String)
+    /// Components in the sRGB space, 0–1.
+    case components(red: Double, green: Double, blue: Double)
+    /// A colour from the app's assets, by name.
+    case named(String)
+    /// A colour described by another framework (`Color(uiColor:)`), by its description.
+    case platform(String)
+  }
+
+  let storage: Storage
+  /// The opacity, 0–1.
+  public private(set) var opacityValue: Double = 1
+
+  init(_ storage: Storage, opacity: Double = 1) {
+    self.storage = storage
+    opacityValue = opacity
+  }
+
+  /// A colour of sRGB components and an opacity, each 0–1.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(.components(red: red, green: green, blue: blue), opacity: opacity)
+  }
+
+  /// A grey of `white` (0 black, 1 white).
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour of hue, saturation and brightness, each 0–1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// The colour named `name` in the app's assets (kept by name).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(.named(name))
+  }
+
+  /// A colour a platform framework describes; FieldworkUIKit makes these from `UIColor`.
+  package init(platformDescription: String, opacity: Double = 1) {
+    self.init(.platform(platformDescription), opacity: opacity)
+  }
+
+  /// This colour with `opacity` times its opacity.
+  public func opacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.opacityValue = opacityValue * opacity
+    return copy
+  }
+
+  /// The colour's name (`red`) or components, and its opacity when not 1.
+  public var description: String {
+    let base: String
+    switch storage {
+    case .system(let name): base = name
+    case .named(let name): base = "Color(\"\(name)\")"
+    case .platform(let description): base = description
+    case .components(let red, let green, let blue):
+      base = "rgb(\(Self.format(red)), \(Self.format(green)), \(Self.format(blue)))"
+    }
+    return opacityValue == 1 ? base : "\(base) opacity \(Self.format(opacityValue))"
+  }
+
+  private static func format(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (
+    Double, Double, Double
+  ) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * f)
+    let t = brightness * (1 - saturation * (1 - f))
+    switch sector {
+    case 0: return (brightness, t, p)
+    case 1: return (q, brightness, p)
+    case 2: return (p, brightness, t)
+    case 3: return (p, q, brightness)
+    case 4: return (t, p, brightness)
+    default: return (brightness, p, q)
+    }
+  }
+
+  /// Red.
+  public static let red = Color(.system("red"))
+  /// Orange.
+  public static let orange = Color(.system("orange"))
+  /// Yellow.
+  public static let yellow = Color(.system("yellow"))
+  /// Green.
+  public static let green = Color(.system("green"))
+  /// Mint.
+  public static let mint = Color(.system("mint"))
+  /// Teal.
+  public static let teal = Color(.system("teal"))
+  /// Cyan.
+  public static let cyan = Color(.system("cyan"))
+  /// Blue.
+  public static let blue = Color(.system("blue"))
+  /// Indigo.
+  public static let indigo = Color(.system("indigo"))
+  /// Purple.
+  public static let purple = Color(.system("purple"))
+  /// Pink.
+  public static let pink = Color(.system("pink"))
+  /// Brown.
+  public static let brown = Color(.system("brown"))
+  /// White.
+  public static let white = Color(.system("white"))
+  /// Grey.
+  public static let gray = Color(.system("gray"))
+  /// Black.
+  public static let black = Color(.system("black"))
+  /// No colour.
+  public static let clear = Color(.system("clear"))
+  /// The colour of primary content (text).
+  public static let primary = Color(.system("primary"))
+  /// The colour of secondary content.
+  public static let secondary = Color(.system("secondary"))
+  /// The app's accent colour.
+  public static let accentColor = Color(.system("accentColor"))
+}
+
+/// A way to fill text and shapes, as SwiftUI's `ShapeStyle`: a colour, a hierarchical
+/// level (`.secondary`), a material.
+public protocol ShapeStyle: Sendable, CustomStringConvertible {}
+
+extension Color: ShapeStyle {}
+
+/// The level of content a style fills, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  /// The level's name.
+  public let description: String
+
+  /// Primary content.
+  public static let primary = HierarchicalShapeStyle(description: "primary")
+  /// Secondary content.
+  public static let secondary = HierarchicalShapeStyle(description: "secondary")
+  /// Tertiary content.
+  public static let tertiary = HierarchicalShapeStyle(description: "tertiary")
+  /// Quaternary content.
+  public static let quaternary = HierarchicalShapeStyle(description: "quaternary")
+}
+
+/// A translucent background, as SwiftUI's `Material`.
+public struct Material: ShapeStyle, Hashable {
+  /// The material's name.
+  public let description: String
+
+  /// The thinnest.
+  public static let ultraThinMaterial = Material(description: "ultraThinMaterial")
+  /// Thin.
+  public static let thinMaterial = Material(description: "thinMaterial")
+  /// Regular.
+  public static let regularMaterial = Material(description: "regularMaterial")
+  /// Thick.
+  public static let thickMaterial = Material(description: "thickMaterial")
+  /// The thickest.
+  public static let ultraThickMaterial = Material(description: "ultraThickMaterial")
+}
+
+extension ShapeStyle where Self == Color {
+  /// Red.
+  public static var red: Color { Color.red }
+  /// Orange.
+  public static var orange: Color { Color.orange }
+  /// Yellow.
+  public static var yellow: Color { Color.yellow }
+  /// Green.
+  public static var green: Color { Color.green }
+  /// Mint.
+  public static var mint: Color { Color.mint }
+  /// Teal.
+  public static var teal: Color { Color.teal }
+  /// Cyan.
+  public static var cyan: Color { Color.cyan }
+  /// Blue.
+  public static var blue: Color { Color.blue }
+  /// Indigo.
+  public static var indigo: Color { Color.indigo }
+  /// Purple.
+  public static var purple: Color { Color.purple }
+  /// Pink.
+  public static var pink: Color { Color.pink }
+  /// Brown.
+  public static var brown: Color { Color.brown }
+  /// White.
+  public static var white: Color { Color.white }
+  /// Grey.
+  public static var gray: Color { Color.gray }
+  /// Black.
+  public static var black: Color { Color.black }
+  /// No colour.
+  public static var clear: Color { Color.clear }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// Primary content.
+  public static var primary: HierarchicalShapeStyle { .primary }
+  /// Secondary content.
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// Tertiary content.
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// Quaternary content.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  /// A thin material.
+  public static var thinMaterial: Material { .thinMaterial }
+  /// A regular material.
+  public static var regularMaterial: Material { .regularMaterial }
+  /// A thick material.
+  public static var thickMaterial: Material { .thickMaterial }
+  /// The thickest material.
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+}

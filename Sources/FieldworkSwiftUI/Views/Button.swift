@@ -1,0 +1,205 @@
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
+  /// The role's name.
+  public let description: String
+
+  /// Deletes something.
+  public static let destructive = ButtonRole(description: "destructive")
+  /// Cancels.
+  public static let cancel = ButtonRole(description: "cancel")
+}
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`.
+///
+/// In a test, `try host.inspect().find(button: "Save").tap()` runs the action as one update
+/// batch, unless the button is disabled (then it throws and runs nothing).
+public struct Button<Label: View>: View {
+  let action: @MainActor () -> Void
+  let label: Label
+  /// The button's role, if any.
+  public let role: ButtonRole?
+
+  /// A button showing `label` that runs `action`.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button with a role, showing `label`, that runs `action`.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.action = action
+    self.label = label()
+    self.role = role
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Button where Label == Text {
+  /// A button titled `title` that runs `action`.
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
+  }
+
+  /// A button with a role, titled `title`, that runs `action`.
+  public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == FieldworkSwiftUI.Label<Text, Image> {
+  /// A button titled `title` with a system image, that runs `action`.
+  public init(
+    _ title: String, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) {
+      FieldworkSwiftUI.Label(title, systemImage: systemImage)
+    }
+  }
+
+  /// A button with a role, titled `title` with a system image, that runs `action`.
+  public init(
+    _ title: String, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) {
+      FieldworkSwiftUI.Label(title, systemImage: systemImage)
+    }
+  }
+}
+
+extension Button: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), label)
+  }
+
+  var inspection: InspectionRole { .view(.button) }
+}
+
+/// A title with an icon, as SwiftUI's `Label`.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label of `title` and `icon`.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label titled `title` with the system image `systemImage`.
+  public init(_ title: String, systemImage: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+  }
+
+  /// A label titled `title` with the image `image` from the app's assets.
+  public init(_ title: String, image: String) {
+    self.init(title: { Text(title) }, icon: { Image(image) })
+  }
+}
+
+extension Label: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.part("icon"), icon)
+    context.child(.part("title"), title)
+  }
+
+  var inspection: InspectionRole { .view(.label) }
+}
+
+/// An image, as SwiftUI's `Image`: kept by name, never drawn.
+public struct Image: View, Hashable, Sendable {
+  enum Source: Hashable, Sendable {
+    case system(String)
+    case named(String)
+    case platform(String)
+  }
+
+  let source: Source
+  /// Whether `resizable()` was applied.
+  public private(set) var isResizable = false
+  /// The rendering mode, when set.
+  public private(set) var renderingMode: TemplateRenderingMode?
+
+  /// The image's scale, as SwiftUI's `Image.Scale`.
+  public enum Scale: String, Hashable, Sendable, CaseIterable {
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large.
+    case large
+  }
+
+  /// How the image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: String, Hashable, Sendable {
+    /// As a template, in the foreground colour.
+    case template
+    /// In its own colours.
+    case original
+  }
+
+  /// The system symbol `systemName` (an SF Symbol's name).
+  public init(systemName: String) {
+    source = .system(systemName)
+  }
+
+  /// The image named `name` in the app's assets.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .named(name)
+  }
+
+  /// An image a platform framework describes; FieldworkUIKit makes these from `UIImage`.
+  package init(platformDescription: String) {
+    source = .platform(platformDescription)
+  }
+
+  /// The symbol's name, for a system image.
+  public var systemName: String? {
+    if case .system(let name) = source { return name }
+    return nil
+  }
+
+  /// The asset's name, for an image from the app's assets.
+  public var name: String? {
+    if case .named(let name) = source { return name }
+    return nil
+  }
+
+  /// This image, resizable.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// This image drawn in `mode`.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.renderingMode = mode
+    return copy
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Image: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.image) }
+
+  var sourceDescription: String {
+    switch source {
+    case .system(let name): "systemName: \"\(name)\""
+    case .named(let name): "\"\(name)\""
+    case .platform(let description): description
+    }
+  }
+}

@@ -1,0 +1,222 @@
+/// Views made from a collection, one per element, each identified by its element's id, as
+/// SwiftUI's `ForEach`.
+///
+/// A row keeps its state while its id stays in the collection, whatever its position; an id
+/// that leaves ends its row's state. Rows whose view value did not change between renders
+/// are kept without evaluating their body, so filtering a long list costs about the filter.
+/// Ids met twice are reported (``UpdateDiagnostic/Kind/duplicateIdentifier(_:)``) and kept
+/// apart by their order.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public var data: Data
+  /// Makes an element's row.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Rows for `data`, identified by the property at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows for `data`, identified by their `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Rows for a range of numbers, identified by the number.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0 }
+  }
+}
+
+extension ForEach {
+  /// Rows for the elements of a binding to a collection, each given a binding to its
+  /// element, as `ForEach($items) { $item in TextField("", text: $item.title) }`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == IndexedBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
+    self.data = IndexedBindings(data)
+    self.content = content
+    self.id = { $0.wrappedValue.id }
+  }
+
+  /// Rows for the elements of a binding to a collection, identified by the property at
+  /// `id`, each given a binding to its element.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == IndexedBindings<C> {
+    self.data = IndexedBindings(data)
+    self.content = content
+    self.id = { $0.wrappedValue[keyPath: id] }
+  }
+}
+
+/// The elements of a binding to a collection, as bindings: what `ForEach($items)` iterates.
+public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
+  RandomAccessCollection
+{
+  let base: Binding<Base>
+  /// The indices of the collection when it was read.
+  let indices: [Base.Index]
+
+  init(_ base: Binding<Base>) {
+    self.base = base
+    indices = Array(base.wrappedValue.indices)
+  }
+
+  /// The first position.
+  public var startIndex: Int { 0 }
+  /// The position after the last.
+  public var endIndex: Int { indices.count }
+
+  /// A binding to the element at `position`. It keeps reading the element its index held
+  /// when the collection was read.
+  public subscript(position: Int) -> Binding<Base.Element> {
+    let index = indices[position]
+    let base = self.base
+    return Binding(
+      get: { base.wrappedValue[index] },
+      set: { base.wrappedValue[index] = $0 })
+  }
+}
+
+/// Content made from a collection that can delete and move its elements, as SwiftUI's
+/// `DynamicViewContent`: a `ForEach`, and a `ForEach` with modifiers.
+public protocol DynamicViewContent: View {
+  /// The type of the collection.
+  associatedtype Data: Collection
+  /// The collection.
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension ModifiedContent: DynamicViewContent
+where Content: DynamicViewContent, Modifier: ViewModifier {
+  /// The collection of the modified content.
+  public var data: Content.Data { content.data }
+}
+
+extension DynamicViewContent {
+  /// Lets the person delete rows, as SwiftUI's `.onDelete(perform:)`: `action` receives the
+  /// offsets of the rows deleted. In a test: `try forEach.callOnDelete(IndexSet([0]))`.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<
+    Self, _RowActionModifier
+  > {
+    modifier(_RowActionModifier(name: "onDelete", delete: action, move: nil))
+  }
+
+  /// Lets the person move rows, as SwiftUI's `.onMove(perform:)`: `action` receives the
+  /// offsets moved and the offset they move to. In a test:
+  /// `try forEach.callOnMove(IndexSet([0]), 3)`.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<
+    Self, _RowActionModifier
+  > {
+    modifier(_RowActionModifier(name: "onMove", delete: nil, move: action))
+  }
+}
+
+/// `.onDelete(perform:)` and `.onMove(perform:)`: kept for inspection to call.
+public struct _RowActionModifier: PrimitiveModifier {
+  let name: String
+  let delete: ((IndexSet) -> Void)?
+  let move: ((IndexSet, Int) -> Void)?
+
+  var attributes: [ViewAttribute] {
+    if let delete { return [ViewAttribute(name, RowDeleteAction(action: delete))] }
+    if let move { return [ViewAttribute(name, RowMoveAction(action: move))] }
+    return []
+  }
+}
+
+/// An `.onDelete` action, as an attribute.
+struct RowDeleteAction: CustomStringConvertible {
+  let action: (IndexSet) -> Void
+  var description: String { "action" }
+}
+
+/// An `.onMove` action, as an attribute.
+struct RowMoveAction: CustomStringConvertible {
+  let action: (IndexSet, Int) -> Void
+  var description: String { "action" }
+}
+
+extension ForEach: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    var seen: [AnyHashable: Int] = [:]
+    seen.reserveCapacity(data.count)
+    var reported = false
+    for element in data {
+      let id = AnyHashable(self.id(element))
+      let key: ChildKey
+      if let count = seen[id] {
+        seen[id] = count + 1
+        key = .duplicate(id, count)
+        if !reported {
+          reported = true
+          context.node.report(
+            UpdateDiagnostic(
+              kind: .duplicateIdentifier(String(describing: id.base)),
+              hostDescription: context.node.pathDescription, rounds: 0))
+        }
+      } else {
+        seen[id] = 1
+        key = .id(id)
+      }
+      context.child(key, content(element))
+    }
+  }
+
+  var inspection: InspectionRole { .view(.forEach) }
+
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("count", data.count)] }
+
+  /// The id of the row made from the element at `offset`.
+  func rowID(at offset: Int) -> AnyHashable? {
+    guard offset >= 0, offset < data.count else { return nil }
+    return AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)]))
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`, as SwiftUI's extension does: what an `.onDelete`
+  /// action usually calls. Offsets outside the collection are ignored.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() where offset >= 0 && offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+  /// Moves the elements at `source` to before the element at `destination`, as SwiftUI's
+  /// extension does: what an `.onMove` action usually calls. Offsets outside the collection
+  /// are ignored; a destination past the end moves them to the end.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let valid = source.filter { $0 >= 0 && $0 < count }
+    guard !valid.isEmpty else { return }
+    let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+    let target = Swift.min(Swift.max(destination, 0), count)
+    let before = valid.filter { $0 < target }.count
+    for offset in valid.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+    let insertion = index(startIndex, offsetBy: target - before)
+    insert(contentsOf: moving, at: insertion)
+  }
+}

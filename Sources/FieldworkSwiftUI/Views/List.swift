@@ -1,0 +1,196 @@
+/// Rows in a column, as SwiftUI's `List`: static content, or one row per element of a
+/// collection. Headless, every row is made (nothing scrolls), and kept by its id.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  /// The selection binding, for a list that selects.
+  let selection: ListSelection<SelectionValue>?
+
+  /// A list of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+    selection = nil
+  }
+
+  /// A list of the rows `content` builds, selecting one.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map(ListSelection.single)
+  }
+
+  /// A list of the rows `content` builds, selecting several.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map(ListSelection.multiple)
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// What a selecting list binds.
+enum ListSelection<Value: Hashable> {
+  case single(Binding<Value?>)
+  case multiple(Binding<Set<Value>>)
+}
+
+extension List {
+  /// A list of one row per element of `data`, identified by its `id`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A list of one row per element of `data`, identified by the property at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A list of one row per number of `data`.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A list of one row per element of a binding to a collection, each given a binding to
+  /// its element.
+  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    SelectionValue == Never, C.Element: Identifiable,
+    Content == ForEach<IndexedBindings<C>, C.Element.ID, RowContent>
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A selecting list of one row per element of `data`, identified by its `id`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+}
+
+extension List: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), content)
+  }
+
+  var inspection: InspectionRole { .view(.list) }
+
+  /// Selects the row whose id (or tag) is `value`, as tapping it does.
+  func select(_ value: AnyHashable) -> Bool {
+    guard let typed = value.base as? SelectionValue else { return false }
+    switch selection {
+    case .single(let binding): binding.wrappedValue = typed
+    case .multiple(let binding): binding.wrappedValue.insert(typed)
+    case nil: return false
+    }
+    return true
+  }
+}
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// A section of `content` under `header`, above `footer`.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  /// A section of `content`, with a header and a footer built by closures.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.init(header: header(), footer: footer(), content: content)
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section of `content` under `header`.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+
+  /// A section of `content` under the header `header` builds.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: header(), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section of `content` above `footer`.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+
+  /// A section of `content` above the footer `footer` builds.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(header: EmptyView(), footer: footer(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section of `content`, without a header or a footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section of `content` under the title `title`, as `Section("Account") { … }`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(String(title)), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.part("header"), header)
+    context.child(.position(0), content)
+    context.child(.part("footer"), footer)
+  }
+
+  var inspection: InspectionRole { .view(.section) }
+}
+
+/// Controls grouped for data entry, as SwiftUI's `Form`.
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the controls `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Form: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), content)
+  }
+
+  var inspection: InspectionRole { .view(.form) }
+}

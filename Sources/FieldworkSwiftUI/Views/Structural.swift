@@ -1,0 +1,57 @@
+// How the views that only arrange other views render: builder output, conditions,
+// optional content, type-erased content, groups.
+
+extension TupleView: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    var position = 0
+    for element in repeat each value {
+      context.child(.position(position), element)
+      position += 1
+    }
+  }
+
+  var inspection: InspectionRole { .transparent }
+}
+
+extension _ConditionalContent: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    switch storage {
+    case .trueContent(let content): context.child(.branch(true), content)
+    case .falseContent(let content): context.child(.branch(false), content)
+    }
+  }
+
+  var inspection: InspectionRole { .transparent }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func render(in context: inout RenderContext) {
+    if let self { context.child(.position(0), self) }
+  }
+
+  var inspection: InspectionRole { .transparent }
+}
+
+extension EmptyView: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.emptyView) }
+}
+
+extension AnyView: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    func place<Content: View>(_ view: Content) {
+      context.child(.type(ObjectIdentifier(Content.self)), view)
+    }
+    place(content)
+  }
+
+  var inspection: InspectionRole { .view(.anyView) }
+}
+
+extension Group: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), content)
+  }
+
+  var inspection: InspectionRole { .view(.group) }
+}

@@ -1,0 +1,108 @@
+/// A style applied to a `Text` by the modifiers that return a `Text`.
+enum TextStyleItem: TextStyle, Hashable {
+  case font(Font?)
+  case weight(Font.Weight?)
+  case bold(Bool)
+  case italic(Bool)
+  case foreground(Color?)
+  case foregroundStyle(String)
+  case underline(Bool, Color?)
+  case strikethrough(Bool, Color?)
+  case kerning(CGFloat)
+  case tracking(CGFloat)
+  case baselineOffset(CGFloat)
+  case monospacedDigit
+
+  /// The attribute inspection shows for the style.
+  var attribute: ViewAttribute {
+    switch self {
+    case .font(let font): ViewAttribute("font", font.map { $0 } ?? "nil")
+    case .weight(let weight): ViewAttribute("fontWeight", weight?.rawValue ?? "nil")
+    case .bold(let isActive): ViewAttribute("bold", isActive)
+    case .italic(let isActive): ViewAttribute("italic", isActive)
+    case .foreground(let color): ViewAttribute("foregroundColor", color.map { $0 } ?? "nil")
+    case .foregroundStyle(let style): ViewAttribute("foregroundStyle", style)
+    case .underline(let isActive, let color):
+      ViewAttribute("underline", color.map { "\(isActive), \($0)" } ?? "\(isActive)")
+    case .strikethrough(let isActive, let color):
+      ViewAttribute("strikethrough", color.map { "\(isActive), \($0)" } ?? "\(isActive)")
+    case .kerning(let value): ViewAttribute("kerning", value)
+    case .tracking(let value): ViewAttribute("tracking", value)
+    case .baselineOffset(let value): ViewAttribute("baselineOffset", value)
+    case .monospacedDigit: ViewAttribute("monospacedDigit", true)
+    }
+  }
+}
+
+extension Text: View, PrimitiveView {
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+
+  func render(in context: inout RenderContext) {}
+
+  var inspection: InspectionRole { .view(.text) }
+
+  /// The text's styles, as attributes.
+  var styleAttributes: [ViewAttribute] {
+    styles.compactMap { ($0 as? TextStyleItem)?.attribute }
+  }
+
+  private func styled(_ style: TextStyleItem) -> Text {
+    var copy = self
+    copy.styles.append(style)
+    return copy
+  }
+
+  /// A text showing `content`, a `Substring` or any other string.
+  public init<S: StringProtocol>(_ content: S) {
+    self.init(String(content))
+  }
+
+  /// A text showing `input` formatted by `format`, as SwiftUI's `Text(_:format:)`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(format.format(input))
+  }
+
+  /// The two texts one after the other.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = Text(lhs.content + rhs.content)
+    joined.styles = lhs.styles
+    return joined
+  }
+
+  /// This text in `font`.
+  public func font(_ font: Font?) -> Text { styled(.font(font)) }
+  /// This text in `weight`.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { styled(.weight(weight)) }
+  /// This text, bold.
+  public func bold() -> Text { styled(.bold(true)) }
+  /// This text, bold when `isActive`.
+  public func bold(_ isActive: Bool) -> Text { styled(.bold(isActive)) }
+  /// This text, italic.
+  public func italic() -> Text { styled(.italic(true)) }
+  /// This text, italic when `isActive`.
+  public func italic(_ isActive: Bool) -> Text { styled(.italic(isActive)) }
+  /// This text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text { styled(.foreground(color)) }
+  /// This text filled with `style`.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    styled(.foregroundStyle(style.description))
+  }
+  /// This text, underlined.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled(.underline(isActive, color))
+  }
+  /// This text, struck through.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled(.strikethrough(isActive, color))
+  }
+  /// This text with `kerning` points between characters.
+  public func kerning(_ kerning: CGFloat) -> Text { styled(.kerning(kerning)) }
+  /// This text with `tracking` points of tracking.
+  public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(tracking)) }
+  /// This text raised by `offset` points.
+  public func baselineOffset(_ offset: CGFloat) -> Text { styled(.baselineOffset(offset)) }
+  /// This text with monospaced digits.
+  public func monospacedDigit() -> Text { styled(.monospacedDigit) }
+}
