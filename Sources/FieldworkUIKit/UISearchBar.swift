@@ -12,6 +12,18 @@ open class UISearchBar: UIView {
 
   /// The headless bar this one forwards to: what a front end draws.
   public let headlessSearchBar: HeadlessSearchBar
+
+  /// The bar's text and placeholder, as the printed tree of a hosted screen shows them.
+  public nonisolated override var description: String {
+    let shown = ifOnMainActor { () -> String in
+      var parts = ["text: \(self.headlessSearchBar.text.debugDescription)"]
+      if let placeholder = self.headlessSearchBar.placeholder {
+        parts.append("placeholder: \(placeholder.debugDescription)")
+      }
+      return parts.joined(separator: ", ")
+    }
+    return shown.map { "UISearchBar(\($0))" } ?? "UISearchBar"
+  }
   /// The bar's text field. Its delegate is the bar's: set the bar's ``delegate`` instead.
   public let searchTextField: UISearchTextField
   private let relay = UISearchBarRelay()

@@ -81,3 +81,13 @@ extension UIViewRepresentable {
     _ proposal: ProposedViewSize, uiView: UIViewType, context: Context
   ) -> CGSize? { nil }
 }
+
+extension UIViewRepresentable {
+  /// The UIKit view this value made in a hosted tree, as ViewInspector's `uiView()`: ask for it
+  /// on the value inspection returned, `try view.find(MyWrapper.self).actualView().uiView()`.
+  ///
+  /// Throws when no `actualView()` of this type came from a tree that is still live.
+  public func uiView() throws -> UIViewType {
+    try InspectionRegistry.platformView(of: self)
+  }
+}

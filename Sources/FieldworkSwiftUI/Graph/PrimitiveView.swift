@@ -33,6 +33,8 @@ struct PrimitiveRenderer<V> {
   var render: (V, inout RenderContext) -> Void
   var didMount: (V, ViewNode) -> Void
   var willUnmount: (V, ViewNode) -> Void
+  var inspection: (V) -> InspectionRole
+  var ownAttributes: (V) -> [ViewAttribute]
   var readsState: Bool
   var alwaysRenders: Bool
 }
@@ -42,11 +44,15 @@ enum PrimitiveRendering {
   /// The renderer of `V` when it is a primitive view.
   static func renderer<V>(for type: V.Type) -> PrimitiveRenderer<V>? {
     guard let primitive = type as? any PrimitiveView.Type else { return nil }
+    // `V` is `P`: made from `V`'s own metatype, so the casts below cannot fail. (Asking a
+    // value `as? any PrimitiveView` could: an `Optional` would answer for what it wraps.)
     func make<P: PrimitiveView>(_: P.Type) -> PrimitiveRenderer<V> {
       PrimitiveRenderer(
         render: { view, context in (view as! P).render(in: &context) },
         didMount: { view, node in (view as! P).didMount(node: node) },
         willUnmount: { view, node in (view as! P).willUnmount(node: node) },
+        inspection: { ($0 as! P).inspection },
+        ownAttributes: { ($0 as! P).ownAttributes },
         readsState: P.readsState, alwaysRenders: P.alwaysRenders)
     }
     return make(primitive)

@@ -130,22 +130,29 @@ final class TypedNode<V: View>: ViewNode {
   // MARK: Inspection
 
   override var inspectionRole: InspectionRole {
-    if let primitive = view as? any PrimitiveView { return primitive.inspection }
-    if let driver = representableDriver {
-      return .view(RepresentableKinds.kind(of: driver.representable))
+    switch behavior {
+    case .primitive(let primitive): primitive.inspection(view)
+    case .representable(let driver): .view(RepresentableKinds.kind(of: driver.representable))
+    case .composite: .view(.custom)
     }
-    return .view(.custom)
   }
 
   override var ownAttributes: [ViewAttribute] {
-    if let primitive = view as? any PrimitiveView { return primitive.ownAttributes }
-    if let driver = representableDriver {
-      return RepresentableKinds.attributes(of: driver)
+    switch behavior {
+    case .primitive(let primitive): primitive.ownAttributes(view)
+    case .representable(let driver): RepresentableKinds.attributes(of: driver)
+    case .composite: []
     }
-    return []
   }
 
   override var recordedModifierAttributes: [ViewAttribute] {
-    (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
+    guard case .modifier = inspectionRole else { return [] }
+    return (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
+  }
+
+  /// The view value for asking what protocols it conforms to: `nil` for an `Optional`, which
+  /// a dynamic cast would look through.
+  override var castableViewValue: Any? {
+    V.self is any OptionalView.Type ? nil : view
   }
 }

@@ -97,6 +97,8 @@ class ViewNode {
   var inspectionRole: InspectionRole { .transparent }
   /// The view's own parameters a test can read.
   var ownAttributes: [ViewAttribute] { [] }
+  /// The view value, unless it is an `Optional` (which dynamic casts look through).
+  var castableViewValue: Any? { nil }
   /// What the node's modifier recorded, for a modifier node.
   var recordedModifierAttributes: [ViewAttribute] { [] }
   /// Renders the node again with its current view value.

@@ -12,16 +12,21 @@ extension ViewGraph {
   /// The tree below (and including) `node`.
   func treeDescription(from node: ViewNode, marking marked: ViewNode? = nil) -> String {
     var lines: [String] = []
-    func visit(_ node: ViewNode, depth: Int) {
+    func visit(_ node: ViewNode, depth: Int, part: String?) {
       var nextDepth = depth
-      if node.kind != nil {
+      var part = part
+      if case .part(let name) = node.key { part = name }
+      if let kind = node.kind {
+        if kind == .emptyView, node !== marked { return }
         let marker = node === marked ? "▶ " : ""
-        lines.append(String(repeating: "  ", count: depth) + marker + node.treeLine)
+        let label = part.map { "\($0): " } ?? ""
+        lines.append(String(repeating: "  ", count: depth) + marker + label + node.treeLine)
         nextDepth += 1
+        part = nil
       }
-      for child in node.children { visit(child, depth: nextDepth) }
+      for child in node.children { visit(child, depth: nextDepth, part: part) }
     }
-    visit(node, depth: 0)
+    visit(node, depth: 0, part: nil)
     return lines.isEmpty ? "(nothing rendered)" : lines.joined(separator: "\n")
   }
 

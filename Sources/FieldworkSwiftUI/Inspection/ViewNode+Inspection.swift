@@ -34,24 +34,31 @@ extension ViewNode {
   /// order the code applies them.
   var attributes: [ViewAttribute] {
     var collected = ownAttributes
-    var ancestor = parent
-    while let current = ancestor, current.kind == nil {
-      collected.append(contentsOf: current.recordedModifierAttributes)
-      ancestor = current.parent
-    }
+    forEachModifierAbove { collected.append(contentsOf: $0.recordedModifierAttributes) }
     return collected
   }
 
   /// The value of the attribute `name` closest to the view, if any.
   func attribute(_ name: String) -> Any? {
-    var ancestor = parent
-    while let current = ancestor, current.kind == nil {
-      if let found = current.recordedModifierAttributes.last(where: { $0.name == name }) {
-        return found.value
-      }
-      ancestor = current.parent
+    if let own = ownAttributes.last(where: { $0.name == name }) { return own.value }
+    var found: Any?
+    forEachModifierAbove { modifier in
+      guard found == nil else { return }
+      found = modifier.recordedModifierAttributes.last { $0.name == name }?.value
     }
-    return ownAttributes.last { $0.name == name }?.value
+    return found
+  }
+
+  /// Visits the modifier nodes applied to this view, innermost first: the nodes above it up
+  /// to the nearest view. A modifier's own part (a background, a toolbar) is not what it
+  /// modifies, so above a part nothing applies.
+  func forEachModifierAbove(_ visit: (ViewNode) -> Void) {
+    var child: ViewNode = self
+    while let current = child.parent, current.kind == nil {
+      if case .part = child.key { return }
+      visit(current)
+      child = current
+    }
   }
 
   /// The inspectable view this node is part of: itself, or its nearest inspectable

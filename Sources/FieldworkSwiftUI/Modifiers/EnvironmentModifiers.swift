@@ -275,3 +275,21 @@ extension View {
     }
   }
 }
+
+extension Environment {
+  /// Reads the `@Observable` object of type `type` that an enclosing view put in the
+  /// environment with `.environment(_:)`, as SwiftUI's `@Environment(Model.self)`.
+  ///
+  /// A view whose object nobody provided is not evaluated: the host reports
+  /// ``UpdateDiagnostic/Kind/missingEnvironmentObject(_:)`` and the view shows nothing, where
+  /// SwiftUI would stop the app.
+  public init(_ type: Value.Type) where Value: AnyObject & Observable {
+    self.init(object: type)
+  }
+
+  /// Reads the `@Observable` object of type `type` an enclosing view put in the environment,
+  /// or `nil` when none did.
+  public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+    self.init(optionalObject: type)
+  }
+}

@@ -166,9 +166,11 @@ extension _ViewModifier_Content: PrimitiveView {
 
   func render(in context: inout RenderContext) {
     let provider = context.node.ancestor {
-      ($0.viewValue as? any ModifierContentProviding)?.modifierType == Modifier.self
+      ($0.castableViewValue as? any ModifierContentProviding)?.modifierType == Modifier.self
     }
-    guard let provider = provider?.viewValue as? any ModifierContentProviding else { return }
+    guard let provider = provider?.castableViewValue as? any ModifierContentProviding else {
+      return
+    }
     provider.placeContent(in: &context)
   }
 

@@ -144,11 +144,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
       trailing: edges.contains(.trailing) ? length : 0)
   }
 
-  /// `8` when every side is 8, else each side.
+  /// `8` when every side is 8, else the sides that are not zero: `top: -20`.
   public var description: String {
     if top == leading, top == bottom, top == trailing { return "\(Self.format(top))" }
-    return
-      "top: \(Self.format(top)), leading: \(Self.format(leading)), bottom: \(Self.format(bottom)), trailing: \(Self.format(trailing))"
+    let sides = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+    return sides.filter { $0.1 != 0 }.map { "\($0.0): \(Self.format($0.1))" }
+      .joined(separator: ", ")
   }
 
   static func format(_ value: CGFloat) -> String {

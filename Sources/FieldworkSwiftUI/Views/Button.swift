@@ -76,6 +76,7 @@ extension Button: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.button) }
+  var ownAttributes: [ViewAttribute] { role.map { [ViewAttribute("role", $0)] } ?? [] }
 }
 
 /// A title with an icon, as SwiftUI's `Label`.
@@ -194,6 +195,16 @@ public struct Image: View, Hashable, Sendable {
 extension Image: PrimitiveView {
   func render(in context: inout RenderContext) {}
   var inspection: InspectionRole { .view(.image) }
+  var ownAttributes: [ViewAttribute] {
+    var attributes: [ViewAttribute] = []
+    switch source {
+    case .system(let name): attributes.append(ViewAttribute("systemName", name))
+    case .named(let name): attributes.append(ViewAttribute("name", name))
+    case .platform(let description): attributes.append(ViewAttribute("image", description))
+    }
+    if isResizable { attributes.append(ViewAttribute("resizable", true)) }
+    return attributes
+  }
 
   var sourceDescription: String {
     switch source {

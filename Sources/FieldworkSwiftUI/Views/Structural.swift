@@ -55,3 +55,7 @@ extension Group: PrimitiveView {
 
   var inspection: InspectionRole { .view(.group) }
 }
+
+/// Marks `Optional`, so that a node can tell its value from what it wraps.
+protocol OptionalView {}
+extension Optional: OptionalView {}

@@ -1,0 +1,51 @@
+/// Previews of a view, as SwiftUI's `PreviewProvider`: the views Xcode's canvas shows.
+/// Headless, host them: `ViewHost { ContentView_Previews.previews }`.
+///
+/// SwiftUI's `#Preview` macro is not available: a macro needs swift-syntax, a package
+/// dependency Fieldwork does not take. Files that use it do not compile; a
+/// `PreviewProvider` says the same thing.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The views to preview.
+  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}
+
+/// How a preview is sized, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Hashable, Sendable {
+  /// A device's screen.
+  case device
+  /// As small as the content fits.
+  case sizeThatFits
+  /// A fixed size.
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, as SwiftUI's `PreviewDevice`.
+public struct PreviewDevice: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The device's name.
+  public let rawValue: String
+
+  /// The device named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The device named `value`.
+  public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+  /// Sizes the preview (recorded).
+  public func previewLayout(_ layout: PreviewLayout) -> some View {
+    attribute("previewLayout", "\(layout)")
+  }
+
+  /// Names the preview (recorded).
+  public func previewDisplayName(_ name: String?) -> some View {
+    attribute("previewDisplayName", name ?? "nil")
+  }
+
+  /// Picks the preview's device (recorded).
+  public func previewDevice(_ device: PreviewDevice?) -> some View {
+    attribute("previewDevice", device?.rawValue ?? "nil")
+  }
+}

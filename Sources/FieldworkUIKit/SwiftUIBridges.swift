@@ -1,0 +1,28 @@
+// SwiftUI's types made from UIKit's: `Color(uiColor:)`, `Font(uiFont)`, `Image(uiImage:)`.
+
+extension Color {
+  /// The colour of `color`, as SwiftUI's `Color(uiColor:)`.
+  public init(uiColor color: UIColor) {
+    self.init(platformDescription: color.description)
+  }
+
+  /// The colour of `color`, as SwiftUI's `Color(_:)` taking a `UIColor`:
+  /// `Color(.systemBackground)`.
+  public init(_ color: UIColor) {
+    self.init(uiColor: color)
+  }
+}
+
+extension Font {
+  /// The font `font`, as SwiftUI's `Font(_:)` taking a `UIFont`.
+  public init(_ font: UIFont) {
+    self = .custom(font.fontName, size: font.pointSize)
+  }
+}
+
+extension Image {
+  /// The image `image`, as SwiftUI's `Image(uiImage:)`.
+  public init(uiImage image: UIImage) {
+    self.init(platformDescription: "uiImage: \"\(image.name)\"")
+  }
+}
