@@ -13,12 +13,15 @@ public struct Transaction: Sendable {
   /// The transaction of the innermost ``withTransaction(_:_:)`` block running, if any.
   @TaskLocal static var current: Transaction?
 
+  /// The values of custom keys; `nil` until one is set, so that copying the transaction a
+  /// write carries (several times per keystroke) retains nothing. Declared before the flag,
+  /// so the transaction has no padding between its fields: two equal transactions (and two
+  /// bindings to one state) have the same bytes, which is how a view tree tells that a view
+  /// holding one did not change.
+  private var values: [ObjectIdentifier: any Sendable]?
+
   /// Whether front ends should apply the change without animation.
   public var disablesAnimations: Bool
-
-  /// The values of custom keys; `nil` until one is set, so that copying the transaction a
-  /// write carries (several times per keystroke) retains nothing.
-  private var values: [ObjectIdentifier: any Sendable]?
 
   /// Creates a transaction.
   ///

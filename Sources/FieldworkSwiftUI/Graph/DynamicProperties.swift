@@ -73,6 +73,11 @@ enum DynamicProperties {
   /// a type without any (most rows) is never reflected again.
   private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
 
+  /// Whether views of `type` declare dynamic properties, once one of them was linked.
+  static func hasProperties(_ type: Any.Type) -> Bool {
+    typesWithProperties[ObjectIdentifier(type)] ?? true
+  }
+
   /// Links the dynamic properties of `view` (of a type whose values a node holds) to the
   /// storage of `node`.
   static func link(_ view: some Any, to node: ViewNode) {

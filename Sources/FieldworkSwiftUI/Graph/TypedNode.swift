@@ -43,7 +43,9 @@ final class TypedNode<V: View>: ViewNode {
   /// state of its own changed, renders nothing: the subtree is kept as it is.
   func update(with newView: V, environment: EnvironmentValues, pass: RenderPass) {
     self.environment = environment
-    let unchanged = ViewEquality.same(view, newView, isEqual: isEqual)
+    let unchanged = ViewEquality.same(
+      view, newView, isEqual: isEqual,
+      hasDynamicProperties: DynamicProperties.hasProperties(V.self))
     if !unchanged { view = newView }
     // Linked again when the environment changed too: `@Environment` reads the node's.
     if !unchanged || pass.environmentChanged { DynamicProperties.link(view, to: self) }

@@ -106,16 +106,17 @@ extension InspectableView {
     _ kind: T.Type, description: String, where condition: (InspectableView<T>) throws -> Bool
   ) throws -> InspectableView<T> {
     let start = try liveNode()
-    var queue: [ViewNode] = [start]
+    // Breadth first over the views a test sees: structure and modifiers add no depth.
+    var queue: [ViewNode] = start.kind != nil ? [start] : start.inspectableChildren
     var index = 0
     while index < queue.count {
       let candidate = queue[index]
       index += 1
-      if candidate.kind != nil, T.matches(ViewNodeReference(node: candidate)) {
+      if T.matches(ViewNodeReference(node: candidate)) {
         let view = InspectableView<T>(graph: graph, node: candidate)
         if (try? condition(view)) ?? false { return view }
       }
-      queue.append(contentsOf: candidate.children)
+      queue.append(contentsOf: candidate.inspectableChildren)
     }
     throw InspectionError.notFound(description, tree: graph.treeDescription(from: start))
   }

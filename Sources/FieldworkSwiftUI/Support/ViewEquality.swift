@@ -14,9 +14,44 @@
 /// `swiftui` benchmark group).
 enum ViewEquality {
   /// Whether `old` and `new` are the same view value.
-  static func same<V>(_ old: V, _ new: V, isEqual: ((V, V) -> Bool)?) -> Bool {
+  ///
+  /// - Parameter hasDynamicProperties: Whether the view declares `@State` (or another
+  ///   dynamic property). Every new value of such a view holds new storage for them, which
+  ///   its node links to the storage it keeps: they never differ, so the other properties
+  ///   are compared one by one.
+  static func same<V>(
+    _ old: V, _ new: V, isEqual: ((V, V) -> Bool)?, hasDynamicProperties: Bool
+  ) -> Bool {
     if hasSameBits(old, new) { return true }
-    return isEqual?(old, new) ?? false
+    if let isEqual { return isEqual(old, new) }
+    return hasDynamicProperties && sameIgnoringDynamicProperties(old, new)
+  }
+
+  /// Whether every stored property of the two values is the same, counting dynamic
+  /// properties (whose storage is the node's) as the same.
+  static func sameIgnoringDynamicProperties(_ old: Any, _ new: Any, depth: Int = 0) -> Bool {
+    let oldChildren = Mirror(reflecting: old).children
+    let newChildren = Mirror(reflecting: new).children
+    guard oldChildren.count == newChildren.count else { return false }
+    for (oldChild, newChild) in zip(oldChildren, newChildren) {
+      if oldChild.value is any NodeLinkedProperty { continue }
+      if depth < 4, oldChild.value is any DynamicProperty {
+        guard sameIgnoringDynamicProperties(oldChild.value, newChild.value, depth: depth + 1)
+        else { return false }
+        continue
+      }
+      guard hasSameBits(any: oldChild.value, newChild.value) else { return false }
+    }
+    return true
+  }
+
+  /// Whether two values of one (unknown) type have identical bytes.
+  static func hasSameBits(any lhs: Any, _ rhs: Any) -> Bool {
+    func compare<T>(_ lhs: T) -> Bool {
+      guard let rhs = rhs as? T else { return false }
+      return hasSameBits(lhs, rhs)
+    }
+    return compare(lhs)
   }
 
   /// Whether the two values' bytes are identical.

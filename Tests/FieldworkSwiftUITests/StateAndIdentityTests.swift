@@ -1,0 +1,204 @@
+import FieldworkSwiftUI
+import Testing
+
+/// Counts body evaluations by name, for tests that check what re-rendered.
+@MainActor final class RenderLog {
+  var counts: [String: Int] = [:]
+  func count(_ name: String) { counts[name, default: 0] += 1 }
+  subscript(_ name: String) -> Int { counts[name] ?? 0 }
+}
+
+private struct Parent: View {
+  let log: RenderLog
+  @State var title = "A"
+  @State var showsChild = true
+  @State var shared = 0
+
+  var body: some View {
+    let _ = log.count("parent")
+    VStack {
+      Text(title)
+      if showsChild {
+        Child(log: log, shared: $shared)
+      }
+      Button("rename") { title += "!" }
+      Button("toggle") { showsChild.toggle() }
+    }
+  }
+}
+
+private struct Child: View {
+  let log: RenderLog
+  @Binding var shared: Int
+  @State private var taps = 0
+
+  var body: some View {
+    let _ = log.count("child")
+    Button("taps \(taps) shared \(shared)") {
+      taps += 1
+      shared += 10
+    }
+  }
+}
+
+private struct AccentKey: EnvironmentKey {
+  static let defaultValue = "blue"
+}
+
+extension EnvironmentValues {
+  fileprivate var accent: String {
+    get { self[AccentKey.self] }
+    set { self[AccentKey.self] = newValue }
+  }
+}
+
+private struct AccentLabel: View {
+  @Environment(\.accent) private var accent
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    Text("\(accent) \(isEnabled ? "enabled" : "disabled")")
+  }
+}
+
+@Observable final class Counts {
+  var value = 0
+  var label = "counts"
+}
+
+private struct ObservingViews: View {
+  @State private var owned = Counts()
+  let plain: Counts
+
+  var body: some View {
+    VStack {
+      Text("owned \(owned.value)")
+      Text("plain \(plain.value)")
+      Button("bump owned") { owned.value += 1 }
+      EnvironmentReader()
+      BindableEditor(counts: owned)
+    }
+    .environment(owned)
+  }
+}
+
+private struct EnvironmentReader: View {
+  @Environment(Counts.self) private var counts
+  var body: some View {
+    Button("env \(counts.value)") { counts.value += 100 }
+  }
+}
+
+private struct BindableEditor: View {
+  @Bindable var counts: Counts
+  var body: some View {
+    TextField("Label", text: $counts.label)
+  }
+}
+
+@MainActor @Suite struct StateAndIdentityTests {
+  @Test func stateSurvivesTheParentsRendersAndEndsWhenTheViewLeaves() throws {
+    let log = RenderLog()
+    let host = ViewHost { Parent(log: log) }
+    try host.inspect().find(button: "taps 0 shared 0").tap()
+    try host.inspect().find(button: "taps 1 shared 10").tap()
+    try host.inspect().find(button: "rename").tap()
+    #expect(try host.inspect().find(text: "A!").string() == "A!")
+    // The parent rendered again and built a new Child value: its state is the node's.
+    #expect(try host.inspect().find(Child.self).find(ViewType.Button.self).labelView().view(ViewType.Text.self).string() == "taps 2 shared 20")
+    try host.inspect().find(button: "toggle").tap()
+    #expect(try host.inspect().findAll(Child.self).isEmpty)
+    try host.inspect().find(button: "toggle").tap()
+    // Back in the tree: fresh state, but the parent's shared value is the parent's.
+    #expect(try host.inspect().find(button: "taps 0 shared 20").role() == nil)
+  }
+
+  @Test func aWriteRendersOnlyTheViewsThatReadIt() throws {
+    let log = RenderLog()
+    let host = ViewHost { Parent(log: log) }
+    #expect(log["parent"] == 1 && log["child"] == 1)
+    // The child's tap writes its own state and, through its binding, the parent's: the
+    // parent never read `shared`, so only the child renders.
+    try host.inspect().find(Child.self).find(ViewType.Button.self).tap()
+    #expect(log["parent"] == 1 && log["child"] == 2)
+    // Renaming renders the parent; the child's value is unchanged, so it is kept as it is.
+    try host.inspect().find(button: "rename").tap()
+    #expect(log["parent"] == 2 && log["child"] == 2)
+  }
+
+  @Test func rowsKeepTheirStateByIdWhenTheyMove() throws {
+    @State var order = [1, 2, 3]
+    let host = ViewHost {
+      VStack {
+        ForEach(order, id: \.self) { number in
+          Counter(label: "row \(number)")
+        }
+      }
+    }
+    try host.inspect().find(button: "row 2 0").tap()
+    order = [3, 2, 1]
+    #expect(try host.inspect().findAll(ViewType.Button.self).map { try $0.labelView().view(ViewType.Text.self).string() } == ["row 3 0", "row 2 1", "row 1 0"])
+    order = [3, 1]
+    order = [3, 1, 2]
+    #expect(try host.inspect().find(button: "row 2 0").role() == nil)
+  }
+
+  @Test func anIdThatChangesGivesTheViewFreshState() throws {
+    @State var version = 1
+    let host = ViewHost { Counter(label: "draft").id(version) }
+    try host.inspect().find(ViewType.Button.self).tap()
+    #expect(try host.inspect().find(viewWithId: 1).find(button: "draft 1").role() == nil)
+    version = 2
+    #expect(try host.inspect().find(viewWithId: 2).find(button: "draft 0").role() == nil)
+  }
+
+  @Test func environmentValuesFlowDownAndTheClosestWins() throws {
+    @State var accent = "red"
+    @State var isLocked = false
+    let host = ViewHost {
+      VStack {
+        AccentLabel()
+        AccentLabel().environment(\.accent, "green")
+      }
+      .environment(\.accent, accent)
+      .disabled(isLocked)
+    }
+    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == ["red enabled", "green enabled"])
+    accent = "black"
+    isLocked = true
+    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == ["black disabled", "green disabled"])
+    #expect(try AccentLabel().inspect().find(ViewType.Text.self).string() == "blue enabled")
+  }
+
+  @Test func observableModelsInStateInTheEnvironmentAndAsPropertiesUpdateTheirReaders() throws {
+    let plain = Counts()
+    let host = ViewHost { ObservingViews(plain: plain) }
+    try host.inspect().find(button: "bump owned").tap()
+    #expect(try host.inspect().find(text: "owned 1").string() == "owned 1")
+    try host.inspect().find(button: "env 1").tap()
+    #expect(try host.inspect().find(text: "owned 101").string() == "owned 101")
+    // A change made outside any Fieldwork action is applied at the next flush (Observation
+    // reports it before storing it).
+    plain.value = 7
+    UpdateScheduler.flush()
+    #expect(try host.inspect().find(text: "plain 7").string() == "plain 7")
+    try host.inspect().find(ViewType.TextField.self).setInput("renamed")
+    let editor = try host.inspect().find(BindableEditor.self).actualView()
+    #expect(editor.counts.label == "renamed")
+  }
+
+  @Test func focusStateMovesFocusBetweenSwiftUIsFields() throws {
+    let host = ViewHost { ProfileView() }
+    let form = try host.inspect().find(ProfileView.self)
+    // Writing the view's state from the test moves the focus, as the view's code would.
+    try form.actualView().focusedField = .email
+    let email = try host.inspect().find(ViewType.TextField.self) {
+      try $0.attribute("placeholder", as: String.self) == "Email"
+    }.platformView()
+    #expect(host.window.firstResponder === email)
+    try host.inspect().find(ViewType.TextField.self, where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }).setInput("ada")
+    #expect(try form.actualView().focusedField == .nickname)
+    try host.inspect().find(ViewType.TextField.self, where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }).callOnSubmit()
+    #expect(try form.actualView().focusedField == .email)
+  }
+}
