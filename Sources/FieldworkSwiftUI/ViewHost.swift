@@ -98,7 +98,9 @@ public final class ViewHost<Content: View> {
   @discardableResult
   public func settle(maximumRounds: Int = 100) async -> Bool {
     let graph = self.graph
-    let outcome = await Settling.settle(maximumRounds: maximumRounds) { graph.hasRunningTasks }
+    let outcome = await Settling.settle(
+      maximumRounds: maximumRounds, renders: { graph.renderCount },
+      isBusy: { graph.hasRunningTasks })
     let kind: UpdateDiagnostic.Kind
     switch outcome {
     case .settled: return true

@@ -105,7 +105,10 @@ private struct BindableEditor: View {
     try host.inspect().find(button: "rename").tap()
     #expect(try host.inspect().find(text: "A!").string() == "A!")
     // The parent rendered again and built a new Child value: its state is the node's.
-    #expect(try host.inspect().find(Child.self).find(ViewType.Button.self).labelView().view(ViewType.Text.self).string() == "taps 2 shared 20")
+    #expect(
+      try host.inspect().find(Child.self).find(ViewType.Button.self).labelView().view(
+        ViewType.Text.self
+      ).string() == "taps 2 shared 20")
     try host.inspect().find(button: "toggle").tap()
     #expect(try host.inspect().findAll(Child.self).isEmpty)
     try host.inspect().find(button: "toggle").tap()
@@ -137,7 +140,10 @@ private struct BindableEditor: View {
     }
     try host.inspect().find(button: "row 2 0").tap()
     order = [3, 2, 1]
-    #expect(try host.inspect().findAll(ViewType.Button.self).map { try $0.labelView().view(ViewType.Text.self).string() } == ["row 3 0", "row 2 1", "row 1 0"])
+    #expect(
+      try host.inspect().findAll(ViewType.Button.self).map {
+        try $0.labelView().view(ViewType.Text.self).string()
+      } == ["row 3 0", "row 2 1", "row 1 0"])
     order = [3, 1]
     order = [3, 1, 2]
     #expect(try host.inspect().find(button: "row 2 0").role() == nil)
@@ -163,10 +169,16 @@ private struct BindableEditor: View {
       .environment(\.accent, accent)
       .disabled(isLocked)
     }
-    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == ["red enabled", "green enabled"])
+    #expect(
+      try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == [
+        "red enabled", "green enabled",
+      ])
     accent = "black"
     isLocked = true
-    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == ["black disabled", "green disabled"])
+    #expect(
+      try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == [
+        "black disabled", "green disabled",
+      ])
     #expect(try AccentLabel().inspect().find(ViewType.Text.self).string() == "blue enabled")
   }
 
@@ -196,9 +208,15 @@ private struct BindableEditor: View {
       try $0.attribute("placeholder", as: String.self) == "Email"
     }.platformView()
     #expect(host.window.firstResponder === email)
-    try host.inspect().find(ViewType.TextField.self, where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }).setInput("ada")
+    try host.inspect().find(
+      ViewType.TextField.self,
+      where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }
+    ).setInput("ada")
     #expect(try form.actualView().focusedField == .nickname)
-    try host.inspect().find(ViewType.TextField.self, where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }).callOnSubmit()
+    try host.inspect().find(
+      ViewType.TextField.self,
+      where: { try $0.attribute("placeholder", as: String.self) == "Nickname" }
+    ).callOnSubmit()
     #expect(try form.actualView().focusedField == .email)
   }
 }

@@ -5,11 +5,15 @@ import Testing
 @MainActor @Suite struct TodoListScreenTests {
   @Test func theScreenShowsEveryItemUnderItsTitleRow() throws {
     let screen = try ContentView().inspect()
-    #expect(try screen.find(text: "ToDo List").font() == .system(size: 40, weight: .black, design: .rounded))
+    #expect(
+      try screen.find(text: "ToDo List").font()
+        == .system(size: 40, weight: .black, design: .rounded))
     #expect(screen.findAll(TodoListRow.self).count == 5)
     let bar = try screen.find(SearchBar.self)
     #expect(try bar.padding() == EdgeInsets(top: -20))
-    #expect(try screen.find(ViewType.List.self).attribute("listStyle", as: ListStyleName.self).description == "plain")
+    #expect(
+      try screen.find(ViewType.List.self).attribute("listStyle", as: ListStyleName.self).description
+        == "plain")
   }
 
   @Test func typingIntoTheWrappedSearchBarFiltersTheList() throws {
@@ -32,7 +36,9 @@ import Testing
     searchBar.tap()
     searchBar.type("Buy")
     try host.inspect().find(ViewType.ForEach.self).callOnDelete(IndexSet([1]))
-    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() }.contains("Buy toilet paper"))
+    #expect(
+      try host.inspect().findAll(ViewType.Text.self).map { try $0.string() }.contains(
+        "Buy toilet paper"))
     for _ in 0..<3 { searchBar.deleteBackward() }
     let names = try host.inspect().findAll(TodoListRow.self).map { try $0.actualView().item.name }
     #expect(names.count == 4)

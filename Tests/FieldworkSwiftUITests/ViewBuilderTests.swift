@@ -68,11 +68,12 @@ private struct Previews: PreviewProvider {
 }
 
 @MainActor @Suite struct ViewBuilderTests {
-  @Test(arguments: [
-    (true, "Ada", 0, ["yes", "name: Ada", "zero"]),
-    (false, nil, 1, ["no"]),
-    (false, nil, 7, ["no", "big"]),
-  ] as [(Bool, String?, Int, [String])])
+  @Test(
+    arguments: [
+      (true, "Ada", 0, ["yes", "name: Ada", "zero"]),
+      (false, nil, 1, ["no"]),
+      (false, nil, 7, ["no", "big"]),
+    ] as [(Bool, String?, Int, [String])])
   func everyBuilderShapeRendersWhatItSays(flag: Bool, name: String?, mode: Int, texts: [String])
     throws
   {
@@ -107,7 +108,9 @@ private struct Previews: PreviewProvider {
     }
     showsText = false
     try host.inspect().find(button: "counter 0").tap()
-    #expect(try host.inspect().find(ViewType.Button.self).labelView().view(ViewType.Text.self).string() == "counter 1")
+    #expect(
+      try host.inspect().find(ViewType.Button.self).labelView().view(ViewType.Text.self).string()
+        == "counter 1")
     showsText = true
     showsText = false
     #expect(try host.inspect().find(button: "counter 0").role() == nil)
@@ -115,7 +118,9 @@ private struct Previews: PreviewProvider {
 
   @Test func aViewModifierOfTheAppsOwnWrapsTheContentAndKeepsItsState() throws {
     let host = ViewHost { Text("Hello").modifier(Card(title: "Card")) }
-    #expect(try host.inspect().find(text: "Hello").padding() == EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
+    #expect(
+      try host.inspect().find(text: "Hello").padding()
+        == EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
     try host.inspect().find(button: "Tap card").tap()
     try host.inspect().find(button: "Tap card").tap()
     #expect(try host.inspect().find(text: "Card 2").string() == "Card 2")
@@ -126,7 +131,8 @@ private struct Previews: PreviewProvider {
     let texts = try host.inspect().findAll(ViewType.Text.self).map { try $0.string() }
     #expect(texts == ["first preview", "second preview"])
     #expect(
-      try host.inspect().find(text: "second preview").attribute("previewDisplayName", as: String.self)
+      try host.inspect().find(text: "second preview").attribute(
+        "previewDisplayName", as: String.self)
         == "Second")
   }
 

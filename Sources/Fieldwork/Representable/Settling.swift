@@ -20,13 +20,19 @@ package enum Settling {
   ///
   /// Each round lets the main queue run everything queued so far (blocks queued with
   /// `DispatchQueue.main.async`, main-actor tasks), and then the host updates that caused.
+  ///
+  /// - Parameters:
+  ///   - renders: Counts the renders that matter: a view host counts its own tree's, so that
+  ///     renders of other hosts (other tests running meanwhile) do not keep it settling.
+  ///   - isBusy: Whether work that settling waits for is still running.
   package static func settle(
-    maximumRounds: Int, isBusy: () -> Bool = { false }
+    maximumRounds: Int, renders: () -> Int = { UpdateScheduler.renderCount },
+    isBusy: () -> Bool = { false }
   ) async -> Outcome {
     var quietRounds = 0
     var wasQuietButBusy = false
     for _ in 0..<max(1, maximumRounds) {
-      let before = UpdateScheduler.renderCount
+      let before = renders()
       UpdateScheduler.flush()
       // The main actor's jobs and the main queue's blocks run in one queue, in order: once
       // this block runs, everything queued before it has run.
@@ -35,7 +41,7 @@ package enum Settling {
       }
       for _ in 0..<3 { await Task.yield() }
       UpdateScheduler.flush()
-      if UpdateScheduler.renderCount == before {
+      if renders() == before {
         wasQuietButBusy = isBusy()
         quietRounds = wasQuietButBusy ? 0 : quietRounds + 1
         if quietRounds == 2 { return .settled }

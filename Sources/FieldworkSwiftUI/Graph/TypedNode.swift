@@ -65,6 +65,7 @@ final class TypedNode<V: View>: ViewNode {
     guard !isRemoved else { return }
     needsRender = false
     renderCount += 1
+    graph.countRender()
     switch behavior {
     case .composite:
       renderBody(pass)

@@ -19,8 +19,6 @@ final class ViewGraph {
   /// The size the host was given, for `GeometryReader`.
   var size: CGSize
 
-  /// Nodes whose state changed since they last rendered.
-  private var dirty: [ViewNode] = []
   /// What renders queued to run once the render is done: `onAppear`, `onDisappear`,
   /// `onChange` actions, in the order the tree met them.
   private var pendingActions: [() -> Void] = []
@@ -35,6 +33,11 @@ final class ViewGraph {
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
   /// How many view values were found unchanged, their subtrees kept without rendering.
   var skippedRenders = 0
+  /// How many nodes rendered, ever.
+  private(set) var renderCount = 0
+
+  /// Counts a node's render.
+  func countRender() { renderCount &+= 1 }
   private var stamp: UInt64 = 0
 
   init(
@@ -69,28 +72,24 @@ final class ViewGraph {
       } else {
         root = RootReconciler.mount(view, graph: self, environment: environment)
       }
-      renderDirty(transaction: transaction)
     }
   }
 
-  /// Queues `node` to render in the next render of dirty nodes.
-  func markDirty(_ node: ViewNode) {
-    dirty.append(node)
-  }
-
-  /// Renders every node whose state changed, parents before children; a node a parent's
-  /// render reached already is not rendered again.
-  func renderDirtyNodes(transaction: Transaction) {
-    rendering { renderDirty(transaction: transaction) }
-  }
-
-  private func renderDirty(transaction: Transaction) {
-    while !dirty.isEmpty {
-      let nodes = dirty.sorted { $0.depth < $1.depth }
-      dirty.removeAll(keepingCapacity: true)
-      for node in nodes where node.needsRender && !node.isRemoved {
-        node.render(RenderPass(transaction: transaction, environmentChanged: false))
-      }
+  /// Renders `node`, whose state changed, as the scheduler asks: or, when an ancestor's
+  /// state changed too, that ancestor, which reaches `node` (parents render before their
+  /// children, as in SwiftUI). A node a render reached already is not rendered again when
+  /// the scheduler comes to it; a node it queues is rendered when the scheduler comes to
+  /// it, so the scheduler's bound on renders per pass holds.
+  func renderUpdate(of node: ViewNode, transaction: Transaction) {
+    guard node.needsRender, !node.isRemoved else { return }
+    var top = node
+    var ancestor = node.parentNode
+    while let current = ancestor {
+      if current.needsRender { top = current }
+      ancestor = current.parentNode
+    }
+    rendering {
+      top.render(RenderPass(transaction: transaction, environmentChanged: false))
     }
   }
 

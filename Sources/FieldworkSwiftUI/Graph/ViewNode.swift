@@ -47,9 +47,7 @@ class ViewNode {
   /// The transaction of the node's queued update, while the scheduler holds one.
   var queuedTransaction: Transaction? {
     didSet {
-      guard queuedTransaction != nil, !isRemoved else { return }
-      needsRender = true
-      graph.markDirty(self)
+      if queuedTransaction != nil, !isRemoved { needsRender = true }
     }
   }
   /// The scheduler's count of this node's renders in its running pass.
@@ -140,7 +138,7 @@ class ViewNode {
 
 extension ViewNode: UpdateTarget {
   func performUpdate(transaction: Transaction) {
-    graph.renderDirtyNodes(transaction: transaction)
+    graph.renderUpdate(of: self, transaction: transaction)
   }
 
   func report(_ diagnostic: UpdateDiagnostic) {

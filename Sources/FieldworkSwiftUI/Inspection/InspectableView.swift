@@ -62,10 +62,12 @@ public struct InspectableView<Kind: KnownViewType> {
 
   // MARK: Attributes every view has
 
-  /// Whether the view ignores the person: disabled itself, or by any enclosing view's
-  /// `.disabled(true)`, as SwiftUI's environment passes it down.
+  /// Whether the view ignores the person: disabled itself (a control's own `.disabled()`),
+  /// or by any enclosing view's `.disabled(true)`, as SwiftUI's environment passes it down.
   public func isDisabled() throws -> Bool {
-    !(try liveNode().environment.isEnabled)
+    let node = try liveNode()
+    let driver = (node as? any RepresentableNode)?.representableDriver
+    return !node.environment.isEnabled || RepresentableKinds.isControlDisabled(driver)
   }
 
   /// The view's `.id(_:)`.

@@ -5,7 +5,8 @@ public struct InspectionError: Error, CustomStringConvertible, Equatable {
   /// What went wrong, with the tree around it.
   public let message: String
 
-  init(message: String) {
+  /// An error saying `message`: for your own `find` helpers and conditions.
+  public init(message: String) {
     self.message = message
   }
 

@@ -27,6 +27,8 @@ enum RepresentableKinds {
       if let placeholder = field.placeholder {
         attributes.append(ViewAttribute("placeholder", placeholder))
       }
+      attributes += traits(field, returnKey: field.returnKeyType)
+      if !field.isEnabled { attributes.append(ViewAttribute("disabled", true)) }
       if field.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
       return attributes
     case let bar as HeadlessSearchBar:
@@ -34,10 +36,16 @@ enum RepresentableKinds {
       if let placeholder = bar.placeholder {
         attributes.append(ViewAttribute("placeholder", placeholder))
       }
+      attributes += traits(bar.searchTextField, returnKey: .search)
+      if !bar.isEnabled { attributes.append(ViewAttribute("disabled", true)) }
       if bar.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
       return attributes
     case let view as HeadlessTextView:
-      return [ViewAttribute("text", view.description)]
+      var attributes = [ViewAttribute("text", view.description)]
+      attributes += traits(view, returnKey: .default)
+      if !view.isEditable { attributes.append(ViewAttribute("disabled", true)) }
+      if view.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
+      return attributes
     case let view?:
       return [ViewAttribute("view", String(describing: view))]
     case nil:
@@ -45,8 +53,59 @@ enum RepresentableKinds {
     }
   }
 
+  /// The keyboard traits that differ from UIKit's defaults.
+  private static func traits(_ control: some TextTraitsReading, returnKey: ReturnKeyType)
+    -> [ViewAttribute]
+  {
+    var attributes: [ViewAttribute] = []
+    if control.keyboardType != .default {
+      attributes.append(ViewAttribute("keyboardType", control.keyboardType))
+    }
+    if let type = control.textContentType {
+      attributes.append(ViewAttribute("textContentType", StyleName(type.rawValue)))
+    }
+    if control.autocapitalizationType != .sentences {
+      attributes.append(ViewAttribute("autocapitalization", control.autocapitalizationType))
+    }
+    if control.autocorrectionType != .default {
+      attributes.append(ViewAttribute("autocorrection", control.autocorrectionType))
+    }
+    if returnKey != .default, returnKey != .search {
+      attributes.append(ViewAttribute("returnKey", returnKey))
+    }
+    return attributes
+  }
+
+  /// Whether the control behind a representable ignores the person.
+  static func isControlDisabled(_ driver: AnyRepresentableDriver?) -> Bool {
+    switch driver?.platformView {
+    case let field as HeadlessTextField: !field.isEnabled
+    case let bar as HeadlessSearchBar: !bar.isEnabled
+    case let view as HeadlessTextView: !view.isEditable
+    default: false
+    }
+  }
+
   /// A secure field's text as a person sees it: bullets, one per character.
   static func secureText(_ field: HeadlessTextField) -> String {
     String(repeating: "•", count: field.text.count)
   }
+}
+
+/// The keyboard traits of a text control, for the printed tree.
+@MainActor
+protocol TextTraitsReading {
+  var keyboardType: KeyboardType { get }
+  var textContentType: TextContentType? { get }
+  var autocapitalizationType: TextAutocapitalizationType { get }
+  var autocorrectionType: TextAutocorrectionType { get }
+}
+
+extension HeadlessTextField: TextTraitsReading {}
+extension HeadlessTextView: TextTraitsReading {}
+
+/// A name shown without quotes in the printed tree.
+struct StyleName: CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -76,8 +76,8 @@ struct ContentView: View {
         .padding(.top, -20)
 
       List {
-        ForEach(todoItems.filter({ searchText.isEmpty ? true : $0.name.contains(searchText) }))
-        { item in
+        ForEach(todoItems.filter({ searchText.isEmpty ? true : $0.name.contains(searchText) })) {
+          item in
           TodoListRow(item: item)
         }
         .onDelete(perform: deleteItems)
