@@ -44,15 +44,148 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   }
 }
 
-/// UIKit's `NSLayoutConstraint`, here only for the axis its priorities take: Fieldwork lays
-/// nothing out.
-public enum NSLayoutConstraint {
+/// A layout rule between two views' anchors, as UIKit's `NSLayoutConstraint`: made from
+/// anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`) and
+/// activated, kept and readable, never solved: Fieldwork lays nothing out.
+@MainActor
+public final class NSLayoutConstraint {
   /// A layout axis, as UIKit's `NSLayoutConstraint.Axis`.
   public enum Axis: Int, Sendable, Hashable, CaseIterable {
     /// Horizontal.
     case horizontal = 0
     /// Vertical.
     case vertical = 1
+  }
+
+  /// How the two sides compare, as UIKit's `NSLayoutConstraint.Relation`.
+  public enum Relation: Int, Sendable, Hashable, CaseIterable {
+    /// At most.
+    case lessThanOrEqual = -1
+    /// Equal.
+    case equal = 0
+    /// At least.
+    case greaterThanOrEqual = 1
+  }
+
+  /// The first anchor.
+  public let firstAnchor: NSLayoutAnchorBase
+  /// The second anchor, if the rule relates two.
+  public let secondAnchor: NSLayoutAnchorBase?
+  /// How the sides compare.
+  public let relation: Relation
+  /// The multiplier of the second anchor.
+  public let multiplier: CGFloat
+  /// The constant added.
+  public var constant: CGFloat
+  /// How strongly the rule holds.
+  public var priority: UILayoutPriority = .required
+  /// A name for debugging.
+  public var identifier: String?
+
+  /// Whether the rule is active. Kept: nothing is solved.
+  public var isActive = false {
+    didSet {
+      guard isActive != oldValue, let view = firstAnchor.view else { return }
+      if isActive {
+        view.activeConstraints.append(self)
+      } else {
+        view.activeConstraints.removeAll { $0 === self }
+      }
+    }
+  }
+
+  init(
+    _ first: NSLayoutAnchorBase, _ relation: Relation, _ second: NSLayoutAnchorBase?,
+    multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) {
+    firstAnchor = first
+    self.relation = relation
+    secondAnchor = second
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// Activates each rule.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each rule.
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// An anchor of a view, as UIKit's `NSLayoutAnchor`: what constraints are made from.
+@MainActor
+public class NSLayoutAnchorBase {
+  /// The view the anchor belongs to.
+  public private(set) weak var view: UIView?
+  /// The anchor's name: `leading`, `width`, …
+  public let name: String
+
+  init(view: UIView, name: String) {
+    self.view = view
+    self.name = name
+  }
+}
+
+/// An anchor along one axis; its constraints relate it to anchors of the same kind.
+@MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
+  /// A rule that this anchor equals `anchor` plus `constant`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
+    NSLayoutConstraint(self, .equal, anchor, constant: constant)
+  }
+
+  /// A rule that this anchor is at least `anchor` plus `constant`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .greaterThanOrEqual, anchor, constant: constant)
+  }
+
+  /// A rule that this anchor is at most `anchor` plus `constant`.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .lessThanOrEqual, anchor, constant: constant)
+  }
+}
+
+/// A horizontal anchor (leading, trailing, centre X), as UIKit's `NSLayoutXAxisAnchor`.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical anchor (top, bottom, centre Y), as UIKit's `NSLayoutYAxisAnchor`.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height, as UIKit's `NSLayoutDimension`.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// A rule that this dimension equals `constant`.
+  public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .equal, nil, constant: constant)
+  }
+
+  /// A rule that this dimension is at least `constant`.
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .greaterThanOrEqual, nil, constant: constant)
+  }
+
+  /// A rule that this dimension is at most `constant`.
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .lessThanOrEqual, nil, constant: constant)
+  }
+
+  /// A rule that this dimension is `multiplier` times `anchor` plus `constant`.
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
   }
 }
 

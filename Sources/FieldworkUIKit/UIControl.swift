@@ -139,6 +139,14 @@ public final class UIAction {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
   }
+
+  /// Runs the handler with `sender` as the sender while it runs.
+  func perform(sender: Any?) {
+    let previous = self.sender
+    self.sender = sender
+    handler(self)
+    self.sender = previous
+  }
 }
 
 /// An image, as UIKit's `UIImage`: a name, kept for the calls that take one. Nothing is drawn.

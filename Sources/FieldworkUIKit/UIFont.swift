@@ -89,13 +89,39 @@ public final class UIFont: NSObject, @unchecked Sendable {
   public let weight: Weight
   /// The text style it was made for, if any.
   public let textStyle: TextStyle?
+  /// The system design it has (rounded, serif, monospaced), from its descriptor.
+  public let design: UIFontDescriptor.SystemDesign
+  /// The traits its descriptor asked for (bold, italic).
+  public let symbolicTraits: UIFontDescriptor.SymbolicTraits
 
-  private init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+  private init(
+    name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil,
+    design: UIFontDescriptor.SystemDesign = .default,
+    symbolicTraits: UIFontDescriptor.SymbolicTraits = []
+  ) {
     self.fontName = name
     self.pointSize = size
     self.weight = weight
     self.textStyle = textStyle
+    self.design = design
+    self.symbolicTraits = symbolicTraits
     super.init()
+  }
+
+  /// The font `descriptor` describes, at `pointSize` (the descriptor's size for 0), as
+  /// UIKit's `UIFont(descriptor:size:)`.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let font = descriptor.font
+    self.init(
+      name: font.fontName, size: pointSize == 0 ? descriptor.pointSize : pointSize,
+      weight: descriptor.symbolicTraits.contains(.traitBold) ? .bold : font.weight,
+      textStyle: font.textStyle, design: descriptor.design,
+      symbolicTraits: descriptor.symbolicTraits)
+  }
+
+  /// A description of the font, to derive others from, as UIKit's `fontDescriptor`.
+  public var fontDescriptor: UIFontDescriptor {
+    UIFontDescriptor(font: self, design: design, symbolicTraits: symbolicTraits)
   }
 
   /// The font called `name` at `size` points. Always made: no font file is checked.
@@ -148,7 +174,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
   /// The same font at `size` points.
   public func withSize(_ size: CGFloat) -> UIFont {
-    UIFont(name: fontName, size: size, weight: weight, textStyle: textStyle)
+    UIFont(
+      name: fontName, size: size, weight: weight, textStyle: textStyle, design: design,
+      symbolicTraits: symbolicTraits)
   }
 
   private static func name(of weight: Weight) -> String {
@@ -169,7 +197,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
     return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
-      && textStyle == other.textStyle
+      && textStyle == other.textStyle && design == other.design
+      && symbolicTraits == other.symbolicTraits
   }
 
   /// Hashes what ``isEqual(_:)`` compares.
@@ -179,9 +208,95 @@ public final class UIFont: NSObject, @unchecked Sendable {
     hasher.combine(pointSize)
     hasher.combine(weight)
     hasher.combine(textStyle)
+    hasher.combine(design)
     return hasher.finalize()
   }
 
   /// The name and the size.
-  public override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+  public override var description: String {
+    let design = self.design == .default ? "" : ", \(self.design.rawValue)"
+    return "UIFont(\(fontName), \(pointSize) pt\(design))"
+  }
+}
+
+/// A description of a font that others are derived from, as UIKit's `UIFontDescriptor`:
+/// `font.fontDescriptor.withDesign(.rounded)` then `UIFont(descriptor:size:)`.
+public final class UIFontDescriptor: NSObject, @unchecked Sendable {
+  // `@unchecked Sendable` is sound: every stored property is a `let` of a Sendable type
+  // (`UIFont` is immutable and Sendable itself).
+
+  /// A system design, as UIKit's `UIFontDescriptor.SystemDesign`.
+  public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+    /// The design's name.
+    public var rawValue: String
+    /// A design named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The system's design.
+    public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+    /// Rounded.
+    public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+    /// Serif.
+    public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+    /// Monospaced.
+    public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+  }
+
+  /// Traits a font has, as UIKit's `UIFontDescriptor.SymbolicTraits`.
+  public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: UInt32
+    /// Traits from a raw value.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Italic.
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    /// Bold.
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    /// Expanded.
+    public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+    /// Condensed.
+    public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+    /// Monospaced.
+    public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+  }
+
+  let font: UIFont
+  /// The design.
+  public let design: SystemDesign
+  /// The traits.
+  public let symbolicTraits: SymbolicTraits
+
+  init(font: UIFont, design: SystemDesign, symbolicTraits: SymbolicTraits) {
+    self.font = font
+    self.design = design
+    self.symbolicTraits = symbolicTraits
+    super.init()
+  }
+
+  /// The size in points.
+  public var pointSize: CGFloat { font.pointSize }
+
+  /// The descriptor of the font for `style`, as UIKit's
+  /// `preferredFontDescriptor(withTextStyle:)`.
+  public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
+    -> UIFontDescriptor
+  {
+    UIFont.preferredFont(forTextStyle: style).fontDescriptor
+  }
+
+  /// This descriptor in `design`: never `nil` here (UIKit's is `nil` for a font that lacks
+  /// the design).
+  public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    UIFontDescriptor(font: font, design: design, symbolicTraits: symbolicTraits)
+  }
+
+  /// This descriptor with `symbolicTraits`.
+  public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+    UIFontDescriptor(font: font, design: design, symbolicTraits: symbolicTraits)
+  }
+
+  /// This descriptor at `pointSize`.
+  public func withSize(_ pointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(font: font.withSize(pointSize), design: design, symbolicTraits: symbolicTraits)
+  }
 }

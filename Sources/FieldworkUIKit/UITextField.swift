@@ -181,8 +181,10 @@ open class UITextField: UIControl {
   open var rightViewMode: ViewMode = .never
   /// A view shown instead of the keyboard. Kept.
   open var inputView: UIView?
-  /// A view shown above the keyboard. Kept.
+  /// A view shown above the keyboard: a ``UIToolbar`` whose buttons a test taps. Kept.
   open var inputAccessoryView: UIView?
+  /// The rules a new password must follow, for the keyboard's suggestions. Kept.
+  open var passwordRules: UITextInputPasswordRules?
 
   /// Where the text is drawn inside `bounds`: the bounds (override to inset it).
   open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }

@@ -179,8 +179,13 @@ open class UITextView: UIScrollView {
   open var clearsOnInsertion = false
   /// A view shown instead of the keyboard. Kept.
   open var inputView: UIView?
-  /// A view shown above the keyboard. Kept.
+  /// A view shown above the keyboard: a ``UIToolbar`` whose buttons a test taps. Kept.
   open var inputAccessoryView: UIView?
+  /// The rules a new password must follow, for the keyboard's suggestions. Kept.
+  open var passwordRules: UITextInputPasswordRules?
+  /// Whether the text is hidden, as UIKit's (a text view's is rarely set). Kept: a text view
+  /// draws nothing; its description always shows the text's length only.
+  open var isSecureTextEntry = false
 
   /// Scrolls so that `range` shows: nothing scrolls here.
   open func scrollRangeToVisible(_ range: NSRange) {}

@@ -71,6 +71,34 @@ open class UIView: UIResponder, HeadlessResponder {
   /// The views this one contains, in order.
   public private(set) var subviews: [UIView] = []
 
+  /// The constraints activated on this view's anchors, in order. Kept, not solved.
+  public internal(set) var activeConstraints: [NSLayoutConstraint] = []
+
+  /// The view's leading edge.
+  public lazy var leadingAnchor = NSLayoutXAxisAnchor(view: self, name: "leading")
+  /// The view's trailing edge.
+  public lazy var trailingAnchor = NSLayoutXAxisAnchor(view: self, name: "trailing")
+  /// The view's left edge.
+  public lazy var leftAnchor = NSLayoutXAxisAnchor(view: self, name: "left")
+  /// The view's right edge.
+  public lazy var rightAnchor = NSLayoutXAxisAnchor(view: self, name: "right")
+  /// The view's horizontal centre.
+  public lazy var centerXAnchor = NSLayoutXAxisAnchor(view: self, name: "centerX")
+  /// The view's top edge.
+  public lazy var topAnchor = NSLayoutYAxisAnchor(view: self, name: "top")
+  /// The view's bottom edge.
+  public lazy var bottomAnchor = NSLayoutYAxisAnchor(view: self, name: "bottom")
+  /// The view's vertical centre.
+  public lazy var centerYAnchor = NSLayoutYAxisAnchor(view: self, name: "centerY")
+  /// The view's first baseline.
+  public lazy var firstBaselineAnchor = NSLayoutYAxisAnchor(view: self, name: "firstBaseline")
+  /// The view's last baseline.
+  public lazy var lastBaselineAnchor = NSLayoutYAxisAnchor(view: self, name: "lastBaseline")
+  /// The view's width.
+  public lazy var widthAnchor = NSLayoutDimension(view: self, name: "width")
+  /// The view's height.
+  public lazy var heightAnchor = NSLayoutDimension(view: self, name: "height")
+
   private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   private var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 

@@ -29,6 +29,24 @@ extension InspectableView {
     try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
   }
 
+  /// The first representable of the app's type `T` (one that is not a view itself, placed by
+  /// a `@ViewBuilder`), breadth first, starting with this one.
+  public func find<T: Representable>(
+    _ type: T.Type,
+    where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
+  ) throws -> InspectableView<ViewType.View<T>> {
+    try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
+  }
+
+  /// The first view of the app's type `T` that is also a representable (a
+  /// `UIViewRepresentable`), breadth first, starting with this one.
+  public func find<T: View & Representable>(
+    _ type: T.Type,
+    where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
+  ) throws -> InspectableView<ViewType.View<T>> {
+    try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
+  }
+
   /// Every view of kind `kind` (depth first, in the order they appear, this one included)
   /// for which `condition` holds. Never throws: a condition that throws counts as false.
   public func findAll<T: KnownViewType>(
@@ -44,6 +62,23 @@ extension InspectableView {
 
   /// Every view of the app's type `T`, in the order they appear.
   public func findAll<T: View>(
+    _ type: T.Type,
+    where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
+  ) -> [InspectableView<ViewType.View<T>>] {
+    findAll(ViewType.View<T>.self, where: condition)
+  }
+
+  /// Every representable of the app's type `T`, in the order they appear.
+  public func findAll<T: Representable>(
+    _ type: T.Type,
+    where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
+  ) -> [InspectableView<ViewType.View<T>>] {
+    findAll(ViewType.View<T>.self, where: condition)
+  }
+
+  /// Every view of the app's type `T` that is also a representable, in the order they
+  /// appear.
+  public func findAll<T: View & Representable>(
     _ type: T.Type,
     where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
   ) -> [InspectableView<ViewType.View<T>>] {

@@ -115,6 +115,7 @@ extension View {
     _ title: String, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     attribute("navigationTitle", title)
+      .attribute("navigationBarTitleDisplayMode", displayMode.rawValue)
   }
 
   /// Sets the navigation bar's title and how it shows.
@@ -122,6 +123,7 @@ extension View {
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     attribute("navigationTitle", title.content)
+      .attribute("navigationBarTitleDisplayMode", displayMode.rawValue)
   }
 
   /// Puts views at the ends of the navigation bar, as SwiftUI's older

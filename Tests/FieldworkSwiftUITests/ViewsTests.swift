@@ -1,0 +1,209 @@
+import FieldworkSwiftUI
+import Testing
+
+private struct Person: Identifiable {
+  let id: Int
+  var name: String
+}
+
+private struct Gallery: View {
+  @State var people = [
+    Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace"), Person(id: 3, name: "Alan"),
+  ]
+  @State var note = ""
+  @State var count = 2
+
+  var body: some View {
+    NavigationView {
+      ScrollView(.horizontal, showsIndicators: false) {
+        LazyVStack(alignment: .leading, spacing: 4) {
+          Text("Hello, \(people[0].name)!") + Text(" Welcome.")
+          Text(verbatim: "%d literal")
+          Button(role: .destructive) {
+            people.removeLast()
+          } label: {
+            Label("Remove last", systemImage: "trash")
+          }
+          Image("logo").resizable()
+          Divider()
+          HStack(alignment: .top, spacing: 8) {
+            Spacer(minLength: 10)
+            Color.blue.frame(width: 20, height: 20)
+          }
+          GeometryReader { proxy in
+            Text("width \(Int(proxy.size.width))")
+          }
+          TextField("Note", text: $note, axis: .vertical)
+          List(people) { person in
+            Text(person.name)
+          }
+          List(0..<count, id: \.self) { index in
+            Text("row \(index)")
+          }
+          List {
+            ForEach(people) { Text($0.name) }
+              .onMove { people.move(fromOffsets: $0, toOffset: $1) }
+          }
+        }
+      }
+      .navigationBarTitle("Gallery", displayMode: .inline)
+      .toolbar {
+        ToolbarItemGroup(placement: .bottomBar) {
+          Button("Add") { people.append(Person(id: people.count + 1, name: "New")) }
+        }
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct ViewsTests {
+  @Test func textsJoinInterpolateAndStayVerbatim() throws {
+    let gallery = try Gallery().inspect()
+    #expect(try gallery.find(text: "Hello, Ada! Welcome.").string() == "Hello, Ada! Welcome.")
+    #expect(try gallery.find(text: "%d literal").string() == "%d literal")
+    #expect(Text("a").bold() != Text("a"))
+    #expect(Text("a").bold() == Text("a").bold())
+  }
+
+  @Test func buttonsHaveRolesAndLabelsOfAnyView() throws {
+    let gallery = try Gallery().inspect()
+    let remove = try gallery.find(button: "Remove last")
+    #expect(try remove.role() == .destructive)
+    #expect(
+      try remove.labelView().view(ViewType.Label.self).icon().view(ViewType.Image.self).imageName()
+        == "trash")
+    try remove.tap()
+    #expect(gallery.findAll(ViewType.ForEach.self).first.map { (try? $0.count()) ?? -1 } == 2)
+  }
+
+  @Test func layoutViewsKeepTheirParametersAndGeometryReaderGetsTheHostsSize() throws {
+    let host = ViewHost(size: CGSize(width: 320, height: 480)) { Gallery() }
+    let screen = try host.inspect()
+    #expect(try screen.find(text: "width 320").string() == "width 320")
+    host.size = CGSize(width: 1024, height: 768)
+    #expect(try screen.find(text: "width 1024").string() == "width 1024")
+    let stack = try screen.find(ViewType.HStack.self)
+    #expect(try stack.attribute("alignment", as: VerticalAlignment.self) == .top)
+    #expect(try stack.attribute("spacing", as: CGFloat.self) == 8)
+    #expect(try screen.find(ViewType.Spacer.self).attribute("minLength", as: CGFloat.self) == 10)
+    let color = try screen.find(ViewType.Color.self)
+    #expect(try color.attribute("color", as: Color.self) == .blue)
+    #expect(try color.frame().width == 20)
+    #expect(
+      try screen.find(ViewType.ScrollView.self).attribute("axes", as: String.self) == "horizontal")
+    #expect(try screen.find(ViewType.LazyVStack.self).attribute("spacing", as: CGFloat.self) == 4)
+    #expect(try screen.find(ViewType.Image.self).attribute("resizable", as: Bool.self))
+    #expect(screen.findAll(ViewType.Divider.self).count == 1)
+  }
+
+  @Test func listsOverDataRangesAndStaticContent() throws {
+    let gallery = try Gallery().inspect()
+    let lists = gallery.findAll(ViewType.List.self)
+    #expect(lists.count == 3)
+    #expect(
+      try lists[0].findAll(ViewType.Text.self).map { try $0.string() } == ["Ada", "Grace", "Alan"])
+    #expect(try lists[1].findAll(ViewType.Text.self).map { try $0.string() } == ["row 0", "row 1"])
+    try gallery.find(Gallery.self).actualView().count = 3
+    #expect(lists[1].findAll(ViewType.Text.self).count == 3)
+    try lists[2].find(ViewType.ForEach.self).callOnMove(IndexSet([0]), 3)
+    #expect(
+      try lists[2].findAll(ViewType.Text.self).map { try $0.string() } == ["Grace", "Alan", "Ada"])
+    #expect(throws: InspectionError.self) {
+      try lists[0].find(ViewType.ForEach.self).callOnDelete(IndexSet([0]))
+    }
+  }
+
+  @Test func aVerticalTextFieldTakesLineBreaks() throws {
+    let gallery = try Gallery().inspect()
+    let field = try gallery.find(ViewType.TextField.self)
+    let control = try #require(try field.platformView() as? HeadlessTextField)
+    control.tap()
+    control.type("one\ntwo")
+    #expect(try gallery.find(Gallery.self).actualView().note == "one\ntwo")
+  }
+
+  @Test func navigationTitlesAndToolbarsAreInTheTree() throws {
+    let gallery = try Gallery().inspect()
+    #expect(try gallery.navigationTitle() == "Gallery")
+    try gallery.find(button: "Add").tap()
+    #expect(gallery.findAll(ViewType.List.self)[0].findAll(ViewType.Text.self).count == 4)
+    #expect(
+      try gallery.find(ViewType.ToolbarItem.self).attribute(
+        "placement", as: ToolbarItemPlacement.self) == .bottomBar)
+    #expect(
+      try gallery.find(ViewType.NavigationView.self).find(ViewType.ScrollView.self).attribute(
+        "navigationBarTitleDisplayMode", as: String.self) == "inline")
+  }
+
+  @Test func everyModifierIsKeptAsAnAttribute() throws {
+    @State var name = ""
+    let host = ViewHost {
+      TextField("Name", text: $name)
+        .padding(.horizontal, 12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .font(.headline)
+        .foregroundColor(.gray)
+        .foregroundStyle(.secondary)
+        .background(Color.white)
+        .overlay(Capsule().stroke(.gray))
+        .cornerRadius(8)
+        .opacity(0.5)
+        .keyboardType(.numberPad)
+        .textInputAutocapitalization(.words)
+        .autocorrectionDisabled()
+        .submitLabel(.go)
+        .textContentType(.name)
+        .accessibilityLabel("Name field")
+        .accessibilityIdentifier("name")
+        .accessibilityHint("Your given name")
+        .accessibilityValue("empty")
+        .id("field")
+        .tag(7)
+        .listStyle(.insetGrouped)
+    }
+    let field = try host.inspect().find(ViewType.TextField.self)
+    let names = try field.attributes().map(\.name)
+    for name in [
+      "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background",
+      "cornerRadius",
+      "opacity", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+      "submitLabel", "textContentType", "accessibilityLabel", "accessibilityIdentifier",
+      "accessibilityHint", "accessibilityValue", "id", "tag", "listStyle",
+    ] {
+      #expect(names.contains(name), "\(name) is missing from \(names)")
+    }
+    #expect(try field.padding() == EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12))
+    #expect(try field.frame().maxWidth == .infinity)
+    #expect(try field.font() == .headline)
+    #expect(try field.foregroundColor() == .gray)
+    #expect(try field.opacity() == 0.5)
+    #expect(try field.accessibilityHint() == "Your given name")
+    #expect(try field.accessibilityValue() == "empty")
+    #expect(try field.tag() == AnyHashable(7))
+    #expect(
+      try host.inspect().find(viewWithId: "field").view(ViewType.TextField.self).input() == "")
+    #expect(try host.inspect().find(viewWithTag: 7).view(ViewType.TextField.self).input() == "")
+    // The traits that reach text controls in SwiftUI reach the headless field.
+    let control = try #require(try field.platformView() as? HeadlessTextField)
+    #expect(control.keyboardType == .numberPad && control.autocapitalizationType == .words)
+    #expect(control.autocorrectionType == .no && control.returnKeyType == .go)
+    #expect(control.textContentType == .name)
+    #expect(
+      try host.inspect().find(ViewType.ClassifiedView.self) {
+        (try? $0.attribute("shape", as: String.self)) == "Capsule"
+      }.attribute("stroke", as: String.self) == "gray, lineWidth: 1")
+  }
+
+  @Test func theTypesPrintAsTheirSwiftUINames() {
+    #expect(
+      Font.system(size: 40, weight: .black, design: .rounded).description
+        == "system(size: 40, weight: black, design: rounded)")
+    #expect(Font.caption.bold().description == "caption(weight: bold)")
+    #expect(Color.gray.opacity(0.5).description == "gray opacity 0.5")
+    #expect(Color(red: 1, green: 0.5, blue: 0).description == "rgb(1, 0.5, 0)")
+    #expect(Alignment.topLeading.description == "topLeading")
+    #expect(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8).description == "8")
+    #expect(EdgeInsets(top: -20).description == "top: -20")
+    #expect(Edge.Set.horizontal == [.leading, .trailing])
+  }
+}
