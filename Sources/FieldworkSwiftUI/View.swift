@@ -74,7 +74,7 @@ public enum ViewBuilder {
   /// A view.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
-  /// A ``Representable`` that is not a view itself: placed as one.
+  /// A `Representable` that is not a view itself: placed as one.
   public static func buildExpression<Content: Representable>(
     _ content: Content
   ) -> RepresentableView<Content> {
@@ -191,7 +191,7 @@ public struct Group<Content: View>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A ``Representable`` placed in a view tree: made, updated and dismantled by its node, as a
+/// A `Representable` placed in a view tree: made, updated and dismantled by its node, as a
 /// `UIViewRepresentable` is in SwiftUI. A `@ViewBuilder` wraps representables that are not
 /// views themselves in one; declare `extension MyField: View {}` to use view modifiers on
 /// yours directly.

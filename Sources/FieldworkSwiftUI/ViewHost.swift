@@ -9,14 +9,14 @@
 /// print(host.tree)
 /// ```
 ///
-/// Updates are synchronous, as ``RepresentableHost``'s are: when a `State` write, a user
+/// Updates are synchronous, as `RepresentableHost`'s are: when a `State` write, a user
 /// action (`tap()`, `setInput(_:)`, typing into a control) or an `@Observable` change that
 /// is flushed returns, every view that read the state has rendered again, and only those.
 /// The lifecycle actions those renders queued (`onAppear`, `onDisappear`, `onChange`) have
 /// run too. `.task` work and `DispatchQueue.main.async` hops run on the main actor's next
 /// turns: `await host.settle()` runs them.
 ///
-/// The host's text controls share one ``HeadlessWindow``, so at most one of them is first
+/// The host's text controls share one `HeadlessWindow`, so at most one of them is first
 /// responder, as on a device.
 @MainActor
 public final class ViewHost<Content: View> {
@@ -90,8 +90,8 @@ public final class ViewHost<Content: View> {
   ///
   /// A `.task` that sleeps or loops forever is not waited for past `maximumRounds` rounds:
   /// settling then returns `false` and reports
-  /// ``UpdateDiagnostic/Kind/taskStillRunning`` (or, when renders never stop,
-  /// ``UpdateDiagnostic/Kind/unsettled``) to ``diagnosticHandler``.
+  /// `UpdateDiagnostic/Kind/taskStillRunning` (or, when renders never stop,
+  /// `UpdateDiagnostic/Kind/unsettled`) to ``diagnosticHandler``.
   ///
   /// - Parameter maximumRounds: How many rounds to run at most.
   /// - Returns: Whether everything settled within `maximumRounds`.

@@ -1,5 +1,5 @@
 /// Drives a representable placed in a view tree through its lifecycle, as
-/// ``RepresentableHost`` drives one on its own: `makeCoordinator` and `makeView` once, when
+/// `RepresentableHost` drives one on its own: `makeCoordinator` and `makeView` once, when
 /// its node joins the tree; `updateView` on the first render and whenever the node renders
 /// (a new value from the parent, a changed environment, or state `updateView` read);
 /// `dismantleView` once, when the node leaves.

@@ -519,3 +519,37 @@ package enum InspectionRegistry {
     return view
   }
 }
+
+// MARK: Navigation
+
+/// A navigation link, as inspection reads it.
+@MainActor
+protocol NavigationLinkDestination {
+  var destinationView: any View { get }
+}
+
+extension NavigationLink: NavigationLinkDestination {
+  var destinationView: any View { destination }
+}
+
+extension InspectableView where Kind == ViewType.NavigationLink {
+  /// The link's label.
+  public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onlyChild(of: "NavigationLink")
+  }
+
+  /// The view the link navigates to, hosted on its own (nothing is pushed headlessly), with
+  /// the environment the link sees: the same as activating the link and inspecting what it
+  /// showed.
+  public func destination() throws -> InspectableView<ViewType.ClassifiedView> {
+    let node = try liveNode()
+    guard let link = node.viewValue as? any NavigationLinkDestination else {
+      throw InspectionError(message: "The view is not a NavigationLink.")
+    }
+    let destination = link.destinationView
+    let host = ViewHost(environment: node.environment, diagnosticHandler: graph.diagnosticHandler) {
+      AnyView(destination)
+    }
+    return try host.inspect()
+  }
+}

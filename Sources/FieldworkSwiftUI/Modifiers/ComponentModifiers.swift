@@ -5,7 +5,7 @@
 // the component's win, and the environment's (an enclosing view's) fill in the rest.
 
 extension View where Self: EditingComponent {
-  /// The component's own `.disabled(_:)` (see ``EditingComponent``).
+  /// The component's own `.disabled(_:)` (see `EditingComponent`).
   public func disabled(_ isDisabled: Bool = true) -> Self {
     ComponentForwarding.disabled(self, isDisabled)
   }

@@ -281,7 +281,7 @@ extension Environment {
   /// environment with `.environment(_:)`, as SwiftUI's `@Environment(Model.self)`.
   ///
   /// A view whose object nobody provided is not evaluated: the host reports
-  /// ``UpdateDiagnostic/Kind/missingEnvironmentObject(_:)`` and the view shows nothing, where
+  /// `UpdateDiagnostic/Kind/missingEnvironmentObject(_:)` and the view shows nothing, where
   /// SwiftUI would stop the app.
   public init(_ type: Value.Type) where Value: AnyObject & Observable {
     self.init(object: type)

@@ -132,7 +132,7 @@ extension View {
   /// `.onChange(of:initial:_:)`: once the render that saw the change is done, once per
   /// change, never for an equal value, and for the first value only with `initial: true`.
   /// An action that keeps changing what it watches is stopped after
-  /// eight runs in one update, with an ``UpdateDiagnostic/Kind/onChangeLoop`` diagnostic.
+  /// eight runs in one update, with an `UpdateDiagnostic/Kind/onChangeLoop` diagnostic.
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {

@@ -4,7 +4,7 @@
 /// A row keeps its state while its id stays in the collection, whatever its position; an id
 /// that leaves ends its row's state. Rows whose view value did not change between renders
 /// are kept without evaluating their body, so filtering a long list costs about the filter.
-/// Ids met twice are reported (``UpdateDiagnostic/Kind/duplicateIdentifier(_:)``) and kept
+/// Ids met twice are reported (`UpdateDiagnostic/Kind/duplicateIdentifier(_:)`) and kept
 /// apart by their order.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The elements.
