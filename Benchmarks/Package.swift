@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "FieldworkTerminal", package: "Fieldwork"),
         .product(name: "FieldworkTerminalTesting", package: "Fieldwork"),
         .product(name: "FieldworkUIKit", package: "Fieldwork"),
+        .product(name: "FieldworkSwiftUI", package: "Fieldwork"),
       ]
     )
   ],

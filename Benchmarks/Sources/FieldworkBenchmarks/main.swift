@@ -1,7 +1,8 @@
 // Fieldwork benchmarks. Run with:
 //   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
 // Every figure is a `key=value` line; baselines are measured in the same run. Groups: state,
-// typing, document, uikit, search, terminal, live (and pipeline, profile, by name only).
+// typing, document, uikit, swiftui, search, terminal, live (and pipeline, profile, by name
+// only).
 
 let selected = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
@@ -15,6 +16,7 @@ if selected.contains("pipeline") {
 }
 if wants("document") { MainActor.assumeIsolated { DocumentBenchmark.run() } }
 if wants("uikit") { MainActor.assumeIsolated { UIKitWrapperBenchmark.run() } }
+if wants("swiftui") { MainActor.assumeIsolated { SwiftUIListBenchmark.run() } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 // The real contacts-search binary under a pseudo-terminal (build it first; see the file).

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// Read outside a render, it gives the default value of the key, as SwiftUI's does.
-@MainActor
+@MainActor @preconcurrency
 @propertyWrapper
 public struct Environment<Value> {
   /// Where the value comes from.

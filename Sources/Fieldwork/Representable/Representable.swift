@@ -31,7 +31,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol Representable {
   /// The view type this value manages; a class, as UIKit views are.
   associatedtype PlatformView: AnyObject

@@ -1,6 +1,6 @@
 /// What a ``Representable`` sees while its view is made or updated, as SwiftUI's
 /// `UIViewRepresentableContext`.
-@MainActor
+@MainActor @preconcurrency
 public struct RepresentableContext<Content: Representable> {
   /// The coordinator made by ``Representable/makeCoordinator()``.
   public let coordinator: Content.Coordinator

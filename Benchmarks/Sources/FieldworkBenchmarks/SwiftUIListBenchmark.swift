@@ -1,0 +1,149 @@
+import FieldworkSwiftUI
+import Foundation
+
+/// Typing into a SwiftUI `TextField` that filters a 10,000-row
+/// `List { ForEach(items.filter { … }) { … } }`, as the to-do tutorials' screens do: each
+/// keystroke from the field's edit to the last row reconciled, beside the screen's own
+/// `filter` for the same query, timed in the same run. Also how many rows that stayed on
+/// screen ran their body again (none should), and the memory of the hosted list.
+@MainActor
+enum SwiftUIListBenchmark {
+  static func run() {
+    let count = Bench.quick ? 1_000 : 10_000
+    let items = (0..<count).map { index in
+      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
+    }
+    for filter in BenchFilter.allCases {
+      measure(items: items, filter: filter)
+    }
+  }
+
+  private static func measure(items: [BenchItem], filter: BenchFilter) {
+    let before = Memory.residentBytes()
+    let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
+    let after = Memory.residentBytes()
+    let field = try! host.inspect().find(ViewType.TextField.self)
+    let control = try! field.platformView() as! HeadlessTextField
+    control.tap()
+
+    // Type a query a letter at a time, then erase it: narrowing, then widening back to all.
+    let typed = Array("milk 1")
+    var keystrokes: [Double] = []
+    var filters: [Double] = []
+    var rerunRows = 0
+    var steps: [(String, Double, Double)] = []
+    for round in 0..<(Bench.quick ? 1 : 5) {
+      var query = ""
+      let keys: [Character?] = typed.map { $0 } + Array(repeating: nil, count: typed.count)
+      for key in keys {
+        let shownBefore = Set(BenchRowLog.shown)
+        BenchRowLog.bodies = 0
+        BenchRowLog.made = 0
+        let keystroke = Bench.seconds {
+          if let key { control.insertText(String(key)) } else { control.deleteBackward() }
+        }
+        if let key { query.append(key) } else { query.removeLast() }
+        let filterTime = Bench.seconds { blackHole(filter.apply(items, query)) }
+        // A row's body that ran for a row already on screen is a re-run; new rows are made.
+        rerunRows += BenchRowLog.bodies - BenchRowLog.made
+        _ = shownBefore
+        keystrokes.append(keystroke * 1000)
+        filters.append(filterTime * 1000)
+        if round == 0 { steps.append((query, keystroke * 1000, filterTime * 1000)) }
+      }
+    }
+    let name = filter.rawValue
+    for (query, keystroke, filterTime) in steps {
+      print(
+        "swiftui_\(name)_key \"\(query)\" keystroke_ms=\(String(format: "%.3f", keystroke)) filter_ms=\(String(format: "%.3f", filterTime))"
+      )
+    }
+    let ratios = zip(keystrokes, filters).map { $0 / max($1, 1e-6) }.sorted()
+    Bench.report("swiftui_\(name)_keystroke_median_ms", median(keystrokes))
+    Bench.report("baseline_swiftui_\(name)_filter_median_ms", median(filters))
+    Bench.report("swiftui_\(name)_keystroke_over_filter_median", ratios[ratios.count / 2], digits: 2)
+    Bench.report("swiftui_\(name)_keystroke_over_filter_max", ratios.last ?? 0, digits: 2)
+    Bench.report("swiftui_\(name)_rows_rerun", rerunRows)
+    if let before, let after {
+      Bench.report("swiftui_\(name)_hosted_list_mb", Double(after - before) / 1_048_576, digits: 1)
+    }
+    host.dismantle()
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+}
+
+/// How the screen filters: as the tutorials write it.
+enum BenchFilter: String, CaseIterable {
+  /// `$0.name.contains(query)`, the to-do tutorial's.
+  case contains
+  /// `$0.name.localizedCaseInsensitiveContains(query)`, what most screens use.
+  case localized
+
+  func apply(_ items: [BenchItem], _ query: String) -> [BenchItem] {
+    switch self {
+    case .contains: items.filter { query.isEmpty || $0.name.contains(query) }
+    case .localized: items.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }
+    }
+  }
+}
+
+struct BenchItem: Identifiable {
+  let id: Int
+  let name: String
+  var isDone: Bool
+
+  private static let verbs = ["buy", "call", "write", "fix", "book", "pay", "send", "clean"]
+  private static let things = [
+    "milk", "the plumber", "a letter to Ada", "the bike", "flights to Oslo", "the rent",
+    "invoices", "the kitchen", "birthday cards", "oat milk",
+  ]
+
+  static func name(for index: Int) -> String {
+    "\(verbs[index % verbs.count]) \(things[(index / verbs.count) % things.count]) \(index)"
+  }
+}
+
+/// Counts row bodies, for the re-run figure.
+@MainActor
+enum BenchRowLog {
+  static var bodies = 0
+  static var made = 0
+  static var shown: [Int] = []
+}
+
+struct BenchItemRow: View {
+  let item: BenchItem
+
+  var body: some View {
+    let _ = BenchRowLog.bodies += 1
+    HStack {
+      Text(item.name)
+      Spacer()
+      if item.isDone {
+        Image(systemName: "checkmark")
+      }
+    }
+    .onAppear { BenchRowLog.made += 0 }
+  }
+}
+
+struct BenchFilteredList: View {
+  let items: [BenchItem]
+  let filter: BenchFilter
+  @State private var query = ""
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+      List {
+        ForEach(filter.apply(items, query)) { item in
+          BenchItemRow(item: item)
+        }
+      }
+    }
+  }
+}
