@@ -207,3 +207,56 @@ private struct Gallery: View {
     #expect(Edge.Set.horizontal == [.leading, .trailing])
   }
 }
+
+private struct LongList: View {
+  let log: EventLog
+  let lazy: Bool
+
+  var body: some View {
+    if lazy {
+      List {
+        ForEach(0..<100, id: \.self) { row in
+          Text("row \(row)").onAppear { log.append("appeared \(row)") }
+        }
+      }
+    } else {
+      VStack {
+        ForEach(0..<100, id: \.self) { row in
+          Text("row \(row)").onAppear { log.append("appeared \(row)") }
+        }
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct LazyRowsTests {
+  @Test func aListMakesAScreenfulOfRowsAndTheRestWhenInspectionReachesThem() throws {
+    let log = EventLog()
+    let host = ViewHost(size: CGSize(width: 390, height: 440)) { LongList(log: log, lazy: true) }
+    // 440 points of screen, 44 a row: ten rows, as SwiftUI's List makes the visible ones.
+    #expect(log.events.count == 10)
+    let texts = try host.inspect().findAll(ViewType.Text.self)
+    #expect(texts.count == 100)
+    #expect(log.events.count == 100)
+    #expect(try texts.last?.string() == "row 99")
+    #expect(try host.inspect().find(ViewType.ForEach.self).count() == 100)
+  }
+
+  @Test func aStackMakesEveryRowAtOnce() {
+    let log = EventLog()
+    _ = ViewHost(size: CGSize(width: 390, height: 440)) { LongList(log: log, lazy: false) }
+    #expect(log.events.count == 100)
+  }
+
+  @Test func aSearchThatStopsBeforeTheRowsLeavesThemUnmade() throws {
+    let log = EventLog()
+    let host = ViewHost(size: CGSize(width: 390, height: 440)) {
+      VStack {
+        Text("title")
+        LongList(log: log, lazy: true)
+      }
+    }
+    #expect(try host.inspect().find(text: "title").string() == "title")
+    #expect(log.events.count == 10)
+  }
+}

@@ -22,3 +22,6 @@ if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 // The real contacts-search binary under a pseudo-terminal (build it first; see the file).
 if wants("live") { MainActor.assumeIsolated { LiveBenchmark.run() } }
 if selected.contains("profile") { SearchProfile.run() }
+if selected.contains("swiftui-profile") {
+  MainActor.assumeIsolated { SwiftUIListBenchmark.profileErasing() }
+}

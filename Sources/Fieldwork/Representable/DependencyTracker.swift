@@ -24,23 +24,39 @@ package final class DependencyTracker {
   package private(set) var readsObservables = false
   /// The recorder of `State` reads, reused by every render.
   package let recorder = DependencyRecorder()
-  private let observationCounts = Locked(ObservationRegistration.Counts())
-  /// The target as the sources hold it: weakly.
-  private let target: WeakUpdateTarget
-  /// The target's identity, under which it subscribes.
-  private let id: ObjectIdentifier
+  /// Where registrations are counted, for a tracker whose owner reports the count.
+  private let observationCounts: Locked<ObservationRegistration.Counts>?
+  /// The target; it owns the tracker, so it outlives it.
+  private unowned let owner: any UpdateTarget
+  /// The target as the sources hold it, weakly: made when a render first reads something.
+  private var weakTarget: WeakUpdateTarget?
   /// Whether ``stop()`` has run.
   private var isStopped = false
 
-  /// A tracker for `target`.
-  package init(target: any UpdateTarget) {
-    self.target = WeakUpdateTarget(target)
-    id = ObjectIdentifier(target)
+  /// A tracker for `target`, which owns it.
+  ///
+  /// - Parameter countsRegistrations: Whether to count Observation registrations, for
+  ///   ``liveObservationRegistrations``.
+  package init(target: any UpdateTarget, countsRegistrations: Bool = true) {
+    owner = target
+    observationCounts = countsRegistrations ? Locked(ObservationRegistration.Counts()) : nil
   }
 
-  /// How many Observation registrations are armed, for tests of the bound.
+  /// The target's identity, under which it subscribes.
+  private var id: ObjectIdentifier { ObjectIdentifier(owner) }
+
+  /// The target as the sources hold it.
+  private var target: WeakUpdateTarget {
+    if let weakTarget { return weakTarget }
+    let made = WeakUpdateTarget(owner)
+    weakTarget = made
+    return made
+  }
+
+  /// How many Observation registrations are armed, for tests of the bound (0 for a tracker
+  /// that does not count them).
   package var liveObservationRegistrations: Int {
-    observationCounts.withLock { $0.installed - $0.finished }
+    observationCounts?.withLock { $0.installed - $0.finished } ?? 0
   }
 
   /// Starts a render: forgets the reads of the last one.
@@ -57,11 +73,11 @@ package final class DependencyTracker {
   package func track<Result>(_ body: () -> Result) -> Result {
     let registration = pendingObservation
     let counts = observationCounts
-    let target = self.target
-    let onChange: @Sendable () -> Void = { UpdateScheduler.observedValueWillChange(target) }
     // Evaluated by Observation only when the body read an @Observable value.
     func arm() -> @Sendable () -> Void {
       readsObservables = true
+      let target = self.target
+      let onChange: @Sendable () -> Void = { UpdateScheduler.observedValueWillChange(target) }
       return registration?.installed(onChange)
         ?? ObservationRegistration.uncancellable(onChange, counts: counts)
     }
@@ -113,10 +129,8 @@ package final class DependencyTracker {
     // The update carries the transaction of the last write it missed (of the last source
     // read, when several were written), as an update of a subscribed target carries its
     // last write's.
-    if let missed = recorded.last(where: { $0.source.version != $0.version }),
-      let target = target.target
-    {
-      UpdateScheduler.enqueue(target, transaction: missed.source.lastWriteTransaction)
+    if let missed = recorded.last(where: { $0.source.version != $0.version }) {
+      UpdateScheduler.enqueue(owner, transaction: missed.source.lastWriteTransaction)
     }
   }
 

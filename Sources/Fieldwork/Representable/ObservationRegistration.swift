@@ -21,9 +21,10 @@ final class ObservationRegistration: Observable, Sendable {
 
   private let registrar = ObservationRegistrar()
   private let isCancelled = Locked(false)
-  private let counts: Locked<Counts>
+  /// Where armed and finished registrations are counted, when someone counts them.
+  private let counts: Locked<Counts>?
 
-  init(counts: Locked<Counts>) {
+  init(counts: Locked<Counts>?) {
     self.counts = counts
   }
 
@@ -41,9 +42,9 @@ final class ObservationRegistration: Observable, Sendable {
   /// Called by `withObservationTracking` once the registration is made: returns the
   /// `onChange` to arm, which runs `onChange` unless the registration was cancelled.
   func installed(_ onChange: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
-    counts.withLock { $0.installed += 1 }
+    counts?.withLock { $0.installed += 1 }
     return { [isCancelled, counts] in
-      counts.withLock { $0.finished += 1 }
+      counts?.withLock { $0.finished += 1 }
       if !isCancelled.withLock({ $0 }) { onChange() }
     }
   }
@@ -52,11 +53,11 @@ final class ObservationRegistration: Observable, Sendable {
   /// reads an `@Observable` value, before the host knows it needs one): counted, never
   /// cancelled, and gone when a value it observes changes.
   static func uncancellable(
-    _ onChange: @escaping @Sendable () -> Void, counts: Locked<Counts>
+    _ onChange: @escaping @Sendable () -> Void, counts: Locked<Counts>?
   ) -> @Sendable () -> Void {
-    counts.withLock { $0.installed += 1 }
+    counts?.withLock { $0.installed += 1 }
     return {
-      counts.withLock { $0.finished += 1 }
+      counts?.withLock { $0.finished += 1 }
       onChange()
     }
   }

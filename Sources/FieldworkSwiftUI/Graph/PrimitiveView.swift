@@ -17,6 +17,20 @@ protocol PrimitiveView: View where Body == Never {
   var inspection: InspectionRole { get }
   /// The view's own parameters a test can read (a stack's spacing), besides its modifiers'.
   var ownAttributes: [ViewAttribute] { get }
+  /// How the rows of a `ForEach` inside the view are made: ``RowMaking``.
+  static var rowMaking: RowMaking { get }
+}
+
+/// How a container makes the rows of a `ForEach` in it.
+enum RowMaking {
+  /// Its content's rows are made lazily, as SwiftUI's `List` and lazy stacks make them: the
+  /// first screenful at once, the rest when inspection reaches them.
+  case lazy
+  /// As the container around it makes them: structure (a condition, a group, a section, a
+  /// modifier) passes the choice through.
+  case inherited
+  /// Every row at once: a stack, a button's label, anything that lays its content out.
+  case eager
 }
 
 extension PrimitiveView {
@@ -25,6 +39,7 @@ extension PrimitiveView {
   func didMount(node: ViewNode) {}
   func willUnmount(node: ViewNode) {}
   var ownAttributes: [ViewAttribute] { [] }
+  static var rowMaking: RowMaking { .eager }
 }
 
 /// How a primitive view of type `V` renders, found once per node.
@@ -37,6 +52,7 @@ struct PrimitiveRenderer<V> {
   var ownAttributes: (V) -> [ViewAttribute]
   var readsState: Bool
   var alwaysRenders: Bool
+  var rowMaking: RowMaking
 }
 
 @MainActor
@@ -53,7 +69,7 @@ enum PrimitiveRendering {
         willUnmount: { view, node in (view as! P).willUnmount(node: node) },
         inspection: { ($0 as! P).inspection },
         ownAttributes: { ($0 as! P).ownAttributes },
-        readsState: P.readsState, alwaysRenders: P.alwaysRenders)
+        readsState: P.readsState, alwaysRenders: P.alwaysRenders, rowMaking: P.rowMaking)
     }
     return make(primitive)
   }

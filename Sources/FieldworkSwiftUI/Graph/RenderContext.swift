@@ -20,6 +20,12 @@ struct RenderContext {
   private var cursor = 0
   private var new: [ViewNode] = []
   private let stamp: UInt64
+  /// How many of the last render's children this render has claimed so far.
+  private var claimedCount = 0
+
+  /// Whether every child of the last render has been claimed again: nothing later in the
+  /// render can match an old child.
+  var claimedEveryOldChild: Bool { claimedCount == old.count }
 
   init(node: ViewNode, pass: RenderPass, tracked: Bool) {
     self.node = node
@@ -48,6 +54,7 @@ struct RenderContext {
       transaction: pass.transaction, environmentChanged: environmentChanged)
     if let existing = claim(key) as? TypedNode<Content> {
       existing.claimedStamp = stamp
+      claimedCount += 1
       existing.update(with: view, environment: environment, pass: childPass)
       new.append(existing)
       return
@@ -58,6 +65,18 @@ struct RenderContext {
     new.append(created)
     node.graph.nodeDidMount(created)
     created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
+  }
+
+  /// Whether the last render made a child at `key`.
+  mutating func hadChild(at key: ChildKey) -> Bool {
+    if cursor < old.count, old[cursor].key == key { return true }
+    if oldByKey == nil {
+      var byKey: [ChildKey: ViewNode] = [:]
+      byKey.reserveCapacity(old.count)
+      for child in old where byKey[child.key] == nil { byKey[child.key] = child }
+      oldByKey = byKey
+    }
+    return oldByKey?[key] != nil
   }
 
   /// The unclaimed old child at `key`, if any: the next one in order when the keys line up
@@ -82,5 +101,17 @@ struct RenderContext {
   func finish() {
     for child in old where child.claimedStamp != stamp { child.remove() }
     node.children = new
+  }
+}
+
+private struct RowsAreLazyKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether a `ForEach` here makes its rows lazily: inside a `List`, a `Form` or a lazy stack.
+  var rowsAreLazy: Bool {
+    get { self[RowsAreLazyKey.self] }
+    set { self[RowsAreLazyKey.self] = newValue }
   }
 }

@@ -92,13 +92,14 @@ extension RepresentableView: RepresentableWrapping {
 
 @MainActor
 enum RepresentableDrivers {
-  /// A driver for views of type `V` when they are representables (or wrap one).
-  static func driver<V>(for type: V.Type) -> AnyRepresentableDriver? {
-    if let wrapping = type as? any RepresentableWrapping.Type { return wrapping.makeDriver() }
+  /// What makes a driver for views of type `V`, when they are representables (or wrap one).
+  static func driverFactory<V>(for type: V.Type) -> (() -> AnyRepresentableDriver)? {
+    if let wrapping = type as? any RepresentableWrapping.Type { return wrapping.makeDriver }
     guard let representable = type as? any Representable.Type else { return nil }
-    func make<R: Representable>(_: R.Type) -> AnyRepresentableDriver {
-      RepresentableDriver<R> { $0 as! R }
+    func factory<R: Representable>(_: R.Type) -> () -> AnyRepresentableDriver {
+      // `V` is `R`: the factory is made from `V`'s own metatype.
+      { RepresentableDriver<R> { $0 as! R } }
     }
-    return make(representable)
+    return factory(representable)
   }
 }

@@ -5,8 +5,8 @@ final class TypedNode<V: View>: ViewNode {
   /// The latest value of the view, its dynamic properties linked to this node's storage.
   private(set) var view: V
   private let behavior: Behavior
-  /// `==` when `V` is `Equatable`, found once.
-  private let isEqual: ((V, V) -> Bool)?
+  /// What the node knows of `V`, found once per type.
+  private let blueprint: NodeBlueprint<V>
   /// Whether the missing environment object was reported already.
   private var reportedMissingObject = false
 
@@ -23,11 +23,12 @@ final class TypedNode<V: View>: ViewNode {
   init(view: V, graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues)
   {
     self.view = view
-    isEqual = ViewEquality.equatableComparator(for: V.self)
-    if let primitive = PrimitiveRendering.renderer(for: V.self) {
+    let blueprint = NodeBlueprint<V>.shared
+    self.blueprint = blueprint
+    if let primitive = blueprint.primitive {
       behavior = .primitive(primitive)
-    } else if let driver = RepresentableDrivers.driver(for: V.self) {
-      behavior = .representable(driver)
+    } else if let makeDriver = blueprint.makeDriver {
+      behavior = .representable(makeDriver())
     } else {
       behavior = .composite
     }
@@ -44,7 +45,7 @@ final class TypedNode<V: View>: ViewNode {
   func update(with newView: V, environment: EnvironmentValues, pass: RenderPass) {
     self.environment = environment
     let unchanged = ViewEquality.same(
-      view, newView, isEqual: isEqual,
+      view, newView, isEqual: blueprint.isEqual,
       hasDynamicProperties: DynamicProperties.hasProperties(V.self))
     if !unchanged { view = newView }
     // Linked again when the environment changed too: `@Environment` reads the node's.
@@ -72,6 +73,11 @@ final class TypedNode<V: View>: ViewNode {
     case .primitive(let primitive):
       let tracked = primitive.readsState
       var context = RenderContext(node: self, pass: pass, tracked: tracked)
+      switch primitive.rowMaking {
+      case .lazy: context.environment.rowsAreLazy = true
+      case .eager: context.environment.rowsAreLazy = false
+      case .inherited: break
+      }
       if tracked { tracker.beginRender() }
       primitive.render(view, &context)
       if tracked { tracker.endRender() }
@@ -158,4 +164,37 @@ final class TypedNode<V: View>: ViewNode {
   override var castableViewValue: Any? {
     V.self is any OptionalView.Type ? nil : view
   }
+}
+
+/// What a node needs to know of its view's type, found once per type: how it renders, and how
+/// its values compare.
+@MainActor
+final class NodeBlueprint<V: View> {
+  /// `==` when `V` is `Equatable`.
+  let isEqual: ((V, V) -> Bool)?
+  /// How `V` renders, when it is a primitive view.
+  let primitive: PrimitiveRenderer<V>?
+  /// Makes a driver for a node of `V`, when `V` is a representable (or wraps one).
+  let makeDriver: (() -> AnyRepresentableDriver)?
+
+  private init() {
+    isEqual = ViewEquality.equatableComparator(for: V.self)
+    primitive = PrimitiveRendering.renderer(for: V.self)
+    makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
+  }
+
+  /// The blueprint of `V`.
+  static var shared: NodeBlueprint<V> {
+    let key = ObjectIdentifier(V.self)
+    if let known = NodeBlueprints.byType[key] as? NodeBlueprint<V> { return known }
+    let made = NodeBlueprint<V>()
+    NodeBlueprints.byType[key] = made
+    return made
+  }
+}
+
+/// The blueprints made so far, by view type.
+@MainActor
+enum NodeBlueprints {
+  static var byType: [ObjectIdentifier: AnyObject] = [:]
 }

@@ -33,6 +33,29 @@ final class ViewGraph {
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
   /// How many view values were found unchanged, their subtrees kept without rendering.
   var skippedRenders = 0
+
+  /// How many rows a screen shows: what lazy containers make at once. The host's height
+  /// over 44 points, a row's height in a list.
+  var rowsPerScreen: Int { max(1, Int((size.height / 44).rounded(.up))) }
+
+  /// Records whether `node` has rows it has not made yet.
+  func notePendingRows(_ hasPending: Bool, of node: ViewNode) {
+    node.hasPendingRows = hasPending
+  }
+
+  /// Makes the rows `node` (a lazy `ForEach`) has not made yet: what a search that reaches
+  /// it does first.
+  func makePendingRows(of node: ViewNode) {
+    guard node.hasPendingRows, !node.isRemoved else { return }
+    UpdateScheduler.perform {
+      rendering {
+        node.makesEveryRow = true
+        node.render(RenderPass(transaction: Transaction(), environmentChanged: false))
+        node.makesEveryRow = false
+      }
+    }
+  }
+
   /// How many nodes rendered, ever.
   private(set) var renderCount = 0
 

@@ -57,6 +57,11 @@ class ViewNode {
   /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
   /// view, by their order in the view.
   var propertyStorage: [AnyObject?] = []
+  /// Whether the node (a lazy `ForEach`) makes every row in its next render, as inspection
+  /// asks before it looks.
+  var makesEveryRow = false
+  /// Whether the node (a lazy `ForEach`) has rows it has not made yet.
+  var hasPendingRows = false
   /// The missing environment object that kept the body from being evaluated, if any.
   var missingEnvironmentObject: Any.Type?
   private var modifierStateStorage: ModifierNodeState?
@@ -80,7 +85,7 @@ class ViewNode {
   /// What the node's render reads is recorded here, so that exactly those sources update it.
   var tracker: DependencyTracker {
     if let trackerStorage { return trackerStorage }
-    let tracker = DependencyTracker(target: self)
+    let tracker = DependencyTracker(target: self, countsRegistrations: false)
     trackerStorage = tracker
     return tracker
   }

@@ -411,7 +411,7 @@ extension InspectableView where Kind == ViewType.ForEach {
 
   /// How many rows the `ForEach` shows.
   public func count() throws -> Int {
-    try liveNode().children.count
+    try liveNode().madeChildren.count
   }
 }
 

@@ -194,7 +194,7 @@ extension ViewNode {
     var found: [ViewNode] = [self]
     var index = 0
     while index < found.count {
-      found.append(contentsOf: found[index].children)
+      found.append(contentsOf: found[index].madeChildren)
       index += 1
     }
     return found
@@ -205,7 +205,7 @@ extension ViewNode {
     var found: [ViewNode] = []
     func visit(_ node: ViewNode) {
       if node.kind != nil { found.append(node) }
-      for child in node.children { visit(child) }
+      for child in node.madeChildren { visit(child) }
     }
     visit(self)
     return found

@@ -24,7 +24,7 @@ extension ViewGraph {
         nextDepth += 1
         part = nil
       }
-      for child in node.children { visit(child, depth: nextDepth, part: part) }
+      for child in node.madeChildren { visit(child, depth: nextDepth, part: part) }
     }
     visit(node, depth: 0, part: nil)
     return lines.isEmpty ? "(nothing rendered)" : lines.joined(separator: "\n")

@@ -20,7 +20,7 @@ extension ViewNode {
   /// The views right below this node, looking through structure and modifiers.
   var inspectableChildren: [ViewNode] {
     var found: [ViewNode] = []
-    for child in children {
+    for child in madeChildren {
       if child.kind != nil {
         found.append(child)
       } else {
@@ -28,6 +28,13 @@ extension ViewNode {
       }
     }
     return found
+  }
+
+  /// The children, once a lazy `ForEach` has made the rows it had not: what inspection looks
+  /// through, as scrolling would show them.
+  var madeChildren: [ViewNode] {
+    if hasPendingRows { graph.makePendingRows(of: self) }
+    return children
   }
 
   /// The node's attributes: its own parameters, then the modifiers applied to it, in the

@@ -18,16 +18,20 @@ public struct ViewNodeReference {
 public enum ViewType {
   /// Any view: what `inspect()` and `find(where:)` give before a kind is known.
   public struct ClassifiedView: KnownViewType {
+    /// Whether `node` is a view of this kind.
     public static func matches(_ node: ViewNodeReference) -> Bool { true }
+    /// The kind's name, for messages.
     public static var typeName: String { "view" }
   }
 
   /// A view of the app's own type `T` (a `View` of its own, or a representable).
   public struct View<T>: KnownViewType {
+    /// Whether `node` is a view of this kind.
     public static func matches(_ node: ViewNodeReference) -> Bool {
       node.node.viewType == T.self
         || (node.node.viewValue as? any RepresentableWrapped)?.wrappedType == T.self
     }
+    /// The kind's name, for messages.
     public static var typeName: String { ViewTypeName.of(T.self) }
   }
 
@@ -168,9 +172,11 @@ protocol KindMatching: KnownViewType {
 }
 
 extension KindMatching {
+  /// Whether `node` is a view of this kind.
   public static func matches(_ node: ViewNodeReference) -> Bool {
     node.node.kind == kind
   }
+  /// The kind's name, for messages.
   public static var typeName: String { kind.rawValue }
 }
 

@@ -175,6 +175,7 @@ extension _ViewModifier_Content: PrimitiveView {
   }
 
   var inspection: InspectionRole { .transparent }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 /// What a modifier node keeps between renders.
@@ -247,6 +248,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   var inspection: InspectionRole {
     modifier is any PrimitiveModifier ? .modifier : .transparent
   }
+
+  static var rowMaking: RowMaking { .inherited }
 
   /// The attributes the modifier records.
   @MainActor var modifierAttributes: [ViewAttribute] {

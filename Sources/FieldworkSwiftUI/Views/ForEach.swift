@@ -4,7 +4,7 @@
 /// A row keeps its state while its id stays in the collection, whatever its position; an id
 /// that leaves ends its row's state. Rows whose view value did not change between renders
 /// are kept without evaluating their body, so filtering a long list costs about the filter.
-/// Ids met twice are reported (`UpdateDiagnostic/Kind/duplicateIdentifier(_:)`) and kept
+/// Ids met twice are reported (`UpdateDiagnostic.Kind.duplicateIdentifier`) and kept
 /// apart by their order.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The elements.
@@ -161,9 +161,20 @@ struct RowMoveAction: CustomStringConvertible {
 extension ForEach: PrimitiveView {
   func render(in context: inout RenderContext) {
     var seen: [AnyHashable: Int] = [:]
-    seen.reserveCapacity(data.count)
     var reported = false
-    for element in data {
+    // In a List, a Form or a lazy stack, rows are made as SwiftUI makes them: the first
+    // screenful now, the others once inspection reaches them; rows made before are kept up
+    // to date.
+    let node = context.node
+    let isLazy = node.environment.rowsAreLazy && !node.makesEveryRow
+    let screenful = node.graph.rowsPerScreen
+    var pending = 0
+    for (offset, element) in data.enumerated() {
+      if isLazy, offset >= screenful, context.claimedEveryOldChild {
+        // No row made before can come later: the rest wait, and their ids are not needed.
+        pending += data.count - offset
+        break
+      }
       let id = AnyHashable(self.id(element))
       let key: ChildKey
       if let count = seen[id] {
@@ -171,22 +182,30 @@ extension ForEach: PrimitiveView {
         key = .duplicate(id, count)
         if !reported {
           reported = true
-          context.node.report(
+          node.report(
             UpdateDiagnostic(
               kind: .duplicateIdentifier(String(describing: id.base)),
-              hostDescription: context.node.pathDescription, rounds: 0))
+              hostDescription: node.pathDescription, rounds: 0))
         }
       } else {
         seen[id] = 1
         key = .id(id)
       }
+      if isLazy, offset >= screenful, !context.hadChild(at: key) {
+        pending += 1
+        continue
+      }
       context.child(key, content(element))
     }
+    node.graph.notePendingRows(pending > 0, of: node)
   }
 
   var inspection: InspectionRole { .view(.forEach) }
 
   var ownAttributes: [ViewAttribute] { [ViewAttribute("count", data.count)] }
+
+  /// How many rows the data makes.
+  var rowCount: Int { data.count }
 
   /// The id of the row made from the element at `offset`.
   func rowID(at offset: Int) -> AnyHashable? {

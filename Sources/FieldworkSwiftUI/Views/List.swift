@@ -88,6 +88,7 @@ extension List: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.list) }
+  static var rowMaking: RowMaking { .lazy }
 
   /// Selects the row whose id (or tag) is `value`, as tapping it does.
   func select(_ value: AnyHashable) -> Bool {
@@ -172,6 +173,7 @@ extension Section: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.section) }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 /// Controls grouped for data entry, as SwiftUI's `Form`.
@@ -193,4 +195,5 @@ extension Form: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.form) }
+  static var rowMaking: RowMaking { .lazy }
 }

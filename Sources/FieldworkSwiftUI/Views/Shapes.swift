@@ -23,6 +23,7 @@ extension Shape {
 public struct Rectangle: Shape {
   /// A rectangle.
   public init() {}
+  /// The shape's kind and parameters.
   public var shapeDescription: String { "Rectangle" }
 }
 
@@ -36,6 +37,7 @@ public struct RoundedRectangle: Shape {
     self.cornerRadius = cornerRadius
   }
 
+  /// The shape's kind and parameters.
   public var shapeDescription: String {
     "RoundedRectangle(cornerRadius: \(EdgeInsets.format(cornerRadius)))"
   }
@@ -53,6 +55,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct Circle: Shape {
   /// A circle.
   public init() {}
+  /// The shape's kind and parameters.
   public var shapeDescription: String { "Circle" }
 }
 
@@ -60,6 +63,7 @@ public struct Circle: Shape {
 public struct Capsule: Shape {
   /// A capsule.
   public init(style: RoundedCornerStyle = .circular) {}
+  /// The shape's kind and parameters.
   public var shapeDescription: String { "Capsule" }
 }
 
@@ -67,6 +71,7 @@ public struct Capsule: Shape {
 public struct Ellipse: Shape {
   /// An ellipse.
   public init() {}
+  /// The shape's kind and parameters.
   public var shapeDescription: String { "Ellipse" }
 }
 

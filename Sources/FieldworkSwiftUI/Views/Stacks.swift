@@ -267,12 +267,14 @@ extension ZStack: PrimitiveView {
 extension LazyVStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
   var inspection: InspectionRole { .view(.lazyVStack) }
+  static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension LazyHStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
   var inspection: InspectionRole { .view(.lazyHStack) }
+  static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 

@@ -11,6 +11,7 @@ extension TupleView: PrimitiveView {
   }
 
   var inspection: InspectionRole { .transparent }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 extension _ConditionalContent: PrimitiveView {
@@ -22,6 +23,7 @@ extension _ConditionalContent: PrimitiveView {
   }
 
   var inspection: InspectionRole { .transparent }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -30,6 +32,7 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 
   var inspection: InspectionRole { .transparent }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 extension EmptyView: PrimitiveView {
@@ -46,6 +49,7 @@ extension AnyView: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.anyView) }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 extension Group: PrimitiveView {
@@ -54,6 +58,7 @@ extension Group: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.group) }
+  static var rowMaking: RowMaking { .inherited }
 }
 
 /// Marks `Optional`, so that a node can tell its value from what it wraps.
