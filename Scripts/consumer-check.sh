@@ -5,25 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-checkout="$PWD"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The package identity comes from the last path component, as it does from a URL's, so the
-# clone is named like the repository. It is resolved the way a user's package resolves
-# Fieldwork: through a git URL (file://) and the requirement the snippet states, not a path.
-git clone -q "$checkout" "$work/fieldwork"
-# Uncommitted changes are part of what is checked when run by hand: commit them in the clone.
-git -C "$checkout" diff HEAD | git -C "$work/fieldwork" apply --allow-empty
-git -C "$checkout" ls-files --others --exclude-standard | while IFS= read -r file; do
-  mkdir -p "$work/fieldwork/$(dirname "$file")"
-  cp "$checkout/$file" "$work/fieldwork/$file"
-done
-git -C "$work/fieldwork" add -A
-git -C "$work/fieldwork" -c user.name=consumer-check -c user.email=ci@localhost \
-  commit -q --allow-empty -m "the checkout as consumer-check saw it"
-# The snippet names a branch or a version; make the clone offer both.
-git -C "$work/fieldwork" checkout -q -B main
+# Resolved the way a user's package resolves Fieldwork: through a git URL (file://) and the
+# requirement the snippet states, not a path. The snippet names a branch or a version; the
+# clone offers both.
+. Scripts/lib/clone-checkout.sh
+clone_checkout consumer-check "$work"
 version="$(sed -nE 's/^## \[([0-9]+\.[0-9]+\.[0-9]+)\].*/\1/p' CHANGELOG.md | head -n 1)"
 [ -n "$version" ] && git -C "$work/fieldwork" tag -f "$version" > /dev/null
 

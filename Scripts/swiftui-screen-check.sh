@@ -8,20 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-checkout="$PWD"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-git clone -q "$checkout" "$work/fieldwork"
-git -C "$checkout" diff HEAD | git -C "$work/fieldwork" apply --allow-empty
-git -C "$checkout" ls-files --others --exclude-standard | while IFS= read -r file; do
-  mkdir -p "$work/fieldwork/$(dirname "$file")"
-  cp "$checkout/$file" "$work/fieldwork/$file"
-done
-git -C "$work/fieldwork" add -A
-git -C "$work/fieldwork" -c user.name=swiftui-screen-check -c user.email=ci@localhost \
-  commit -q --allow-empty -m "the checkout as swiftui-screen-check saw it"
-git -C "$work/fieldwork" checkout -q -B main
+. Scripts/lib/clone-checkout.sh
+clone_checkout swiftui-screen-check "$work"
 
 app="$work/screens"
 mkdir -p "$app/Sources/Screens" "$app/Sources/Swift5Wrappers" "$app/Tests/ScreensTests"
