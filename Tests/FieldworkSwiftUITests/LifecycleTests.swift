@@ -100,7 +100,7 @@ private struct Animated: View {
   @Test func aTaskThatSleepsIsNotWaitedForForever() async {
     var diagnostics: [UpdateDiagnostic] = []
     let host = ViewHost(diagnosticHandler: { diagnostics.append($0) }) {
-      Text("sleepy").task { try? await Task.sleep(for: .seconds(60)) }
+      Text("sleepy").task { try? await Task.sleep(for: .seconds(3_600)) }
     }
     #expect(await host.settle(maximumRounds: 5) == false)
     #expect(diagnostics.map(\.kind) == [.taskStillRunning])
