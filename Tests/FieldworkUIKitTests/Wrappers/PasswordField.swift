@@ -1,7 +1,8 @@
 // A password field wrapper, written for iOS from UIKit's documentation: a rounded font made
 // from a descriptor, password rules, a centred placeholder styled with a paragraph style,
 // a "Done" toolbar above the keyboard, the field pinned inside a container with
-// constraints, and an observer of the keyboard's notifications.
+// constraints, and an observer of the keyboard's notifications. The toolbar's action holds
+// the field weakly: the field holds the toolbar, so a strong capture is a cycle (on iOS too).
 #if canImport(UIKit)
   import SwiftUI
   import UIKit
@@ -40,8 +41,8 @@ struct PasswordField: UIViewRepresentable {
       UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
       UIBarButtonItem(
         systemItem: .done,
-        primaryAction: UIAction { _ in
-          field.resignFirstResponder()
+        primaryAction: UIAction { [weak field] _ in
+          field?.resignFirstResponder()
         }),
     ]
     toolbar.sizeToFit()
