@@ -91,10 +91,15 @@ public struct TerminalSize: Hashable, Sendable {
   /// ``enter()``.
   public var requestsMouse = false
 
+  /// How many times ``enter()`` has entered: a screen drawn before the last entry is gone
+  /// (an external editor ran in between, say), and a ``TerminalSession`` draws it again.
+  public private(set) var timesEntered = 0
+
   /// Saves the settings and enters raw mode, the alternate screen and bracketed paste (and,
   /// with ``requestsKeyboardEnhancements``, the keyboard enhancements).
   public func enter() throws(TerminalError) {
     guard !isActive else { return }
+    defer { if isActive { timesEntered += 1 } }
     guard isTTY else { throw .notATerminal }
     var saved = termios()
     guard tcgetattr(inputDescriptor, &saved) == 0 else {

@@ -54,3 +54,54 @@ extension sigaction {
     return unsafeBitCast(handler, to: Int.self) == 1
   }
 }
+
+/// Runs `/bin/sh -c command sh argument` with `environment` on this process's terminal and waits for it, as
+/// `system(3)` does: SIGINT and SIGQUIT are ignored here while it runs and have their default
+/// actions in the child, so Ctrl-C reaches the child alone.
+///
+/// - Returns: The child's wait status, or `nil` when it could not be started.
+func runShellCommand(
+  _ command: String, argument: String, environment: [String: String]
+) -> Int32? {
+  #if canImport(Darwin)
+    // xnu <spawn.h>: typedef void *posix_spawnattr_t (an opaque pointer, imported optional).
+    var attributes: posix_spawnattr_t? = nil
+  #else
+    // glibc and musl <spawn.h>: typedef struct { … } posix_spawnattr_t.
+    var attributes = posix_spawnattr_t()
+  #endif
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var defaults = sigset_t()
+  sigemptyset(&defaults)
+  sigaddset(&defaults, SIGINT)
+  sigaddset(&defaults, SIGQUIT)
+  posix_spawnattr_setsigdefault(&attributes, &defaults)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+  var ignore = sigaction()
+  ignore.handler = unsafeBitCast(1, to: SignalHandler.self)  // SIG_IGN (see ignoresSignal)
+  sigemptyset(&ignore.sa_mask)
+  var savedInterrupt = sigaction()
+  var savedQuit = sigaction()
+  sigaction(SIGINT, &ignore, &savedInterrupt)
+  sigaction(SIGQUIT, &ignore, &savedQuit)
+  defer {
+    sigaction(SIGINT, &savedInterrupt, nil)
+    sigaction(SIGQUIT, &savedQuit, nil)
+  }
+  let words: [String] = ["sh", "-c", command, "sh", argument]
+  let argv = words.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var child: pid_t = 0
+  guard posix_spawn(&child, "/bin/sh", nil, &attributes, argv, envp) == 0 else { return nil }
+  var status: Int32 = 0
+  while waitpid(child, &status, 0) == -1 {
+    guard errno == EINTR else { return nil }
+  }
+  return status
+}

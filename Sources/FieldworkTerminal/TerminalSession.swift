@@ -136,9 +136,15 @@ extension TerminalScreen {
       } else if events.isEmpty {
         continue
       }
+      let entered = terminal.timesEntered
       for event in events {
         if event == KeyEvent(.control("c")) { return }
         if screen.handle(event) == .quit { return }
+      }
+      // A key ran a program on the terminal (an editor): what it showed is not ours.
+      if terminal.timesEntered != entered {
+        size = terminal.size
+        renderer.invalidate()
       }
       draw(screen, size: size, since: events.isEmpty ? nil : start)
       guard !events.isEmpty else { continue }

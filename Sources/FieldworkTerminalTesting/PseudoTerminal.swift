@@ -279,6 +279,23 @@ public final class PseudoTerminal {
     return last
   }
 
+  /// Reads until more than `count` bytes have arrived in all (see ``output``), or `seconds`
+  /// pass: how a test waits for a program's answer to a key without waiting for silence
+  /// after it.
+  ///
+  /// - Returns: Whether they arrived.
+  @discardableResult
+  public func wait(forOutputBeyond count: Int, seconds: Double = 20) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while output.count <= count {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return false }
+      let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      pump(milliseconds: Int32(max(min(milliseconds, 1000), 1)), once: true)
+    }
+    return true
+  }
+
   /// Waits until a row of the screen contains `text`.
   ///
   /// - Throws: ``Failure/timeout(_:screen:)``.

@@ -35,17 +35,24 @@ import Foundation
 /// | key | action |
 /// |---|---|
 /// | Ctrl-A, Ctrl-E | the start and end of the line |
-/// | Ctrl-F, Ctrl-B; Alt-F, Alt-B | a character, a word on or back |
+/// | Ctrl-F, Ctrl-B; Alt-F, Alt-B | a character, a word (letters and digits) on or back |
 /// | Ctrl-D | delete the character after the caret |
 /// | Ctrl-K | kill to the line's end (at its end: the line break) |
-/// | Ctrl-U, Ctrl-W or Alt-Backspace, Alt-D | kill to the line's start, the word before, the word after |
-/// | Ctrl-Y; Alt-Y right after | yank the newest kill; replace it with the one before |
-/// | Ctrl-_ or Ctrl-Z; Alt-_ | undo; redo (the view's own, grouped as UIKit groups typing) |
-/// | Ctrl-T | swap the characters around the caret |
+/// | Ctrl-U; Ctrl-W | kill to the line's start; back to whitespace (a line break counts) |
+/// | Alt-Backspace, Alt-D | kill the word before, the word after |
+/// | Ctrl-Y; Alt-Y right after | yank the kill shown last; replace it with the one before |
+/// | Alt-U, Alt-L, Alt-C | upcase, downcase, capitalise the word after the caret |
+/// | Ctrl-T; Alt-T | swap the characters around the caret (on its line); the words |
+/// | Ctrl-_, Ctrl-X Ctrl-U or Ctrl-Z; Alt-_ | undo; redo |
+/// | Alt-R | undo every change |
+/// | Ctrl-V | insert the next key as it is |
+/// | Alt-0…Alt-9 | a numeric argument for the next key |
+/// | Ctrl-X Ctrl-E (with an ``externalEditor``) | edit the text in `$VISUAL` or `$EDITOR` |
 ///
 /// Kills go into ``killRing`` (consecutive kills join, as in a shell), shared with the text
-/// fields unless given another. Tab and Escape are left to the app (moving focus, leaving the
-/// editor).
+/// fields unless given another. Undo is readline's, as in ``TextFieldWidget``: a step per
+/// key, typing joined in steps of up to 20 bytes, the caret where readline leaves it. Tab and
+/// Escape are left to the app (moving focus, leaving the editor).
 @MainActor public final class TextAreaWidget {
   /// The view drawn and edited.
   public let view: HeadlessTextView
@@ -54,29 +61,41 @@ import Foundation
   /// The UTF-16 offset where the first row drawn starts.
   public private(set) var topOffset = 0
   /// The width and height of the last draw: what rows and pages mean to the keys.
-  private var size = (width: 80, height: 10)
+  var size = (width: 80, height: 10)
   /// Where the rows were last drawn, and where each drawn row starts, for clicks.
-  private var drawnArea: (row: Int, column: Int, rowStarts: [Int])?
+  var drawnArea: (row: Int, column: Int, rowStarts: [Int])?
   /// What the previous key did, for joining kills and for Alt-Y.
-  private var lastCommand = LastCommand.other
+  var lastCommand = LineCommand.other
+  /// The keys held until the command they begin is complete.
+  var pending = PendingKeys()
+  /// readline's undo list for the view.
+  let lineUndo = LineUndo()
+  /// How the command under way is recorded in ``lineUndo``.
+  var undoDetails = UndoDetails()
 
-  private enum LastCommand: Equatable {
-    case other
-    case kill
-    /// A yank that inserted this range.
-    case yank(NSRange)
-  }
+  /// The numeric argument typed so far (Alt-3, then any digits), waiting for its key.
+  public var numericArgument: Int? { pending.argument }
+
+  /// What Ctrl-X Ctrl-E opens the text in, or `nil` (the default) to leave the key unbound
+  /// in effect. Set it to ``ExternalEditor`` with the session's terminal, or to a closure of
+  /// your own (a test's).
+  public var externalEditor: ExternalEditor?
+  /// Why the last Ctrl-X Ctrl-E gave nothing back (an ``ExternalEditor/Failure``, or what
+  /// your closure threw), or `nil`: for a status line.
+  public internal(set) var lastEditorFailure: (any Error)?
 
   /// What a line-editing key does (see ``keyMap``): a text field's actions, for the line the
   /// caret is on. The history ones (recall, search) do nothing here.
   public typealias Action = TextFieldWidget.Action
 
-  /// The shell's keys for each ``Action``: a text field's, without the history keys.
+  /// The shell's keys for each ``Action``: a text field's, without the history keys, and
+  /// with Ctrl-X Ctrl-E.
   public static let lineEditing: KeyMap<Action> = {
     var map = TextFieldWidget.lineEditing
     for action in [Action.recallPrevious, .recallNext, .searchHistory] {
-      for key in map.keys(for: action) { map[key] = nil }
+      for keys in map.sequences(for: action) { map[sequence: keys] = nil }
     }
+    map[sequence: [KeyEvent(.control("x")), KeyEvent(.control("e"))]] = .editInEditor
     return map
   }()
 
@@ -107,7 +126,7 @@ import Foundation
     var next: Int?
   }
 
-  private var buffer: TextBuffer { view.buffer }
+  var buffer: TextBuffer { view.buffer }
 
   /// The row that starts at `start` (a row start): clusters until the width is full, the
   /// line ends, or the text does.
@@ -232,160 +251,65 @@ import Foundation
   /// Applies `event` to the view (see the table above). Does nothing unless the view is
   /// first responder.
   ///
-  /// - Returns: Whether the key was used.
+  /// - Returns: Whether the key was used. A key that begins a sequence (Ctrl-X), a numeric
+  ///   argument and Ctrl-V are used, and wait for the key that completes them.
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
     if case .mouse(let mouse) = event.key { return handle(mouse) }
     guard view.isFirstResponder else { return false }
-    let previousCommand = lastCommand
+    lineUndo.synchronize(with: buffer)
+    if pending.quoting {
+      pending.quoting = false
+      let count = pending.argument ?? 1
+      pending.argument = nil
+      lastCommand = .other
+      guard let text = event.quotedText else { return true }
+      return recordingUndo { insert(String(repeating: text, count: count)) }
+    }
+    let keys = pending.prefix + [event]
+    if keyMap.isPrefix(keys) {
+      pending.prefix = keys
+      return true
+    }
+    pending.prefix = []
+    let action = keyMap[sequence: keys]
+    if keys.count > 1, action == nil {
+      pending.argument = nil
+      return true
+    }
+    if let digit = event.digit,
+      action == .numericArgument || (pending.argument != nil && action == nil)
+    {
+      pending.extendArgument(with: digit)
+      return true
+    }
+    let arguments = LineArguments(
+      count: pending.argument ?? 1, explicit: pending.argument != nil, previous: lastCommand)
+    pending.argument = nil
     lastCommand = .other
-    if let action = keyMap[event] { return perform(action, after: previousCommand) }
-    let shift = event.modifiers.contains(.shift)
-    let control = event.modifiers.contains(.control)
-    let word = event.modifiers.contains(.alt) || control
-    switch event.key {
-    case .character where event.modifiers.contains(.alt):
-      return false  // Alt with a letter is a command (see ``keyMap``), never text
-    case .character(let character): view.insertText(String(character))
-    case .paste(let text): view.paste(text)
-    case .enter: view.tapReturnKey()
-    case .backspace: view.deleteBackward()
-    case .delete: view.deleteForward()
-    case .left: view.moveCaret(word ? .wordLeft : .left, extendingSelection: shift)
-    case .right: view.moveCaret(word ? .wordRight : .right, extendingSelection: shift)
-    case .up: moveByRows(-1, extending: shift)
-    case .down: moveByRows(1, extending: shift)
-    case .pageUp: moveByRows(-(size.height - 1), extending: shift)
-    case .pageDown: moveByRows(size.height - 1, extending: shift)
-    case .home: view.moveCaret(control ? .documentStart : .lineStart, extendingSelection: shift)
-    case .end: view.moveCaret(control ? .documentEnd : .lineEnd, extendingSelection: shift)
-    default:
-      return false
+    return recordingUndo {
+      if let action { return perform(action, arguments) }
+      return edit(event, arguments)
     }
-    return true
   }
 
-  /// Does `action`.
-  ///
-  /// - Returns: Whether it applied (Alt-Y needs a yank just before; the history actions never
-  ///   apply here).
-  private func perform(_ action: Action, after previousCommand: LastCommand) -> Bool {
-    switch action {
-    case .recallPrevious, .recallNext, .searchHistory:
-      return false
-    case .killToEnd:
-      let end = buffer.lineEnd(at: caret)
-      kill(to: end == caret ? buffer.characterBoundary(after: caret) : end, after: previousCommand)
-    case .killToStart: kill(to: buffer.lineStart(at: caret), after: previousCommand)
-    case .killWordBackward: kill(to: buffer.wordStart(before: caret), after: previousCommand)
-    case .killWordForward: kill(to: buffer.wordEnd(after: caret), after: previousCommand)
-    case .yank:
-      guard let text = killRing.newest else { return true }
-      killRing.yankOffset = 0
-      yank(text)
-    case .yankPrevious:
-      guard case .yank(let range) = previousCommand else { return false }
-      killRing.yankOffset += 1
-      guard let text = killRing.entry(back: killRing.yankOffset) else { return true }
-      view.select(range)
-      yank(text)
-    case .undo: view.undo()
-    case .redo: view.redo()
-    case .transpose: transpose()
-    case .forwardCharacter: view.moveCaret(.right)
-    case .backwardCharacter: view.moveCaret(.left)
-    case .deleteForward: view.deleteForward()
-    case .wordForward: view.moveCaret(.wordRight)
-    case .wordBackward: view.moveCaret(.wordLeft)
-    case .lineStart: view.moveCaret(.lineStart)
-    case .lineEnd: view.moveCaret(.lineEnd)
+  /// Runs a command, recording what it changed as one step of ``lineUndo``.
+  func recordingUndo(_ command: () -> Bool) -> Bool {
+    let mark = lineUndo.mark(buffer)
+    undoDetails = UndoDetails()
+    let used = command()
+    if !undoDetails.handled {
+      lineUndo.record(
+        since: mark, in: buffer, kind: undoDetails.kind,
+        caretAfterUndo: undoDetails.caretAfterUndo, unchanged: undoDetails.unchanged)
     }
-    return true
-  }
-
-  /// A left-button press on the rows as last drawn focuses the view (asking its delegate, as
-  /// a tap does) and puts the caret before the character drawn at that column (past a row's
-  /// end, at its end), committing marked text first; the wheel moves the caret by rows.
-  ///
-  /// - Returns: Whether the event was on the view.
-  private func handle(_ mouse: MouseEvent) -> Bool {
-    guard let area = drawnArea, mouse.row >= area.row, mouse.row < area.row + size.height,
-      mouse.column >= area.column, mouse.column < area.column + size.width
-    else { return false }
-    switch mouse.action {
-    case .press where mouse.button == 0:
-      if !view.isFirstResponder { view.tap() }
-      guard view.isFirstResponder else { return true }
-      if view.markedRange != nil { view.unmarkText() }
-      lastCommand = .other
-      let drawnRow = mouse.row - area.row
-      let offset =
-        drawnRow < area.rowStarts.count
-        ? self.offset(atColumn: mouse.column - area.column, inRowFrom: area.rowStarts[drawnRow])
-        : buffer.utf16Count
-      view.select(NSRange(location: offset, length: 0))
-    case .wheelUp, .wheelDown:
-      guard view.isFirstResponder else { return true }
-      lastCommand = .other
-      moveByRows(mouse.action == .wheelUp ? -wheelStep : wheelStep, extending: false)
-    default:
-      return false
-    }
-    return true
-  }
-
-  private var caret: Int { view.caretLocation }
-
-  /// Deletes from the caret to `offset` into the kill ring (joined to the last kill when the
-  /// previous key killed too), as a selection and a backspace, so the delegate is asked about
-  /// exactly that range; only what the delegate let go is killed.
-  private func kill(to offset: Int, after previous: LastCommand) {
-    let lower = min(caret, offset)
-    let upper = max(caret, offset)
-    guard upper > lower else { return }
-    // Text killed before the caret joins the front of the last kill, as in a shell.
-    let backward = upper == caret
-    let text = buffer.text
-    let killed = String(text[buffer.index(at: lower)..<buffer.index(at: upper)])
-    let before = buffer.utf16Count
-    view.select(NSRange(location: lower, length: upper - lower))
-    if view.selectedRange.length > 0 { view.deleteBackward() }
-    guard buffer.utf16Count < before else { return }
-    lastCommand = .kill
-    killRing.kill(killed, joiningLast: previous == .kill, before: backward)
-  }
-
-  /// Pastes `text` as a yank, remembering the range it took for Alt-Y.
-  private func yank(_ text: String) {
-    let start = view.selectedRange.location
-    view.paste(text)
-    let end = view.selectedRange.location
-    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
-  }
-
-  /// Swaps the character before the caret with the one after it (the two before it at a
-  /// line's end), and moves past them: readline's Ctrl-T. A line break is not swapped.
-  private func transpose() {
-    guard view.selectedRange.length == 0 else { return }
-    var position = caret
-    let lineEnd = buffer.lineEnd(at: position)
-    if position == lineEnd { position = buffer.characterBoundary(before: position) }
-    let lower = buffer.characterBoundary(before: position)
-    let upper = buffer.characterBoundary(after: position)
-    guard lower >= buffer.lineStart(at: caret), lower < position, position < upper,
-      upper <= lineEnd
-    else { return }
-    let text = buffer.text
-    let first = text[buffer.index(at: lower)..<buffer.index(at: position)]
-    let second = text[buffer.index(at: position)..<buffer.index(at: upper)]
-    view.select(NSRange(location: lower, length: upper - lower))
-    view.insertText(String(second + first))
+    return used
   }
 
   /// Moves the caret `count` rows down (up when negative) as drawn, keeping the display
   /// column it had when vertical movement began; past the first or last row, to the start or
   /// end of the text.
-  private func moveByRows(_ count: Int, extending: Bool) {
+  func moveByRows(_ count: Int, extending: Bool) {
     let caret = self.caret
     var start = rowStart(containing: caret)
     let column: Int
@@ -427,7 +351,7 @@ import Foundation
 
   /// The offset in the row that starts at `start` whose display column is the last not past
   /// `column` (the row's end when it is narrower).
-  private func offset(atColumn column: Int, inRowFrom start: Int) -> Int {
+  func offset(atColumn column: Int, inRowFrom start: Int) -> Int {
     let laidOut = row(from: start)
     let text = buffer.text
     var index = buffer.index(at: start)

@@ -11,20 +11,26 @@ import Foundation
 /// ``VisibleText``.
 ///
 /// Keys (``handle(_:)``), each sent to the field as a user action so its delegate and
-/// bindings see what UIKit would send them:
+/// bindings see what UIKit would send them. They are readline's emacs keys, as bash has them
+/// (the terminal article's table compares them key by key):
 ///
 /// | key | action |
 /// |---|---|
 /// | printable, paste | `insertText(_:)`, `paste(_:)` |
 /// | Backspace, Delete, Ctrl-D | `deleteBackward()`, the character after the caret |
 /// | Left, Right, Ctrl-B, Ctrl-F (Shift: extend the selection) | one character |
-/// | Alt-Left, Alt-Right, Alt-B, Alt-F | one word |
+/// | Alt-Left, Alt-Right, Alt-B, Alt-F | one word (letters and digits, as readline's words) |
 /// | Home, End, Ctrl-A, Ctrl-E | the start, the end |
 /// | Ctrl-U, Ctrl-K | kill to the start, to the end |
-/// | Ctrl-W, Alt-Backspace; Alt-D | kill the word before the caret; after it |
-/// | Ctrl-Y; Alt-Y right after | yank the newest kill; the one before it instead |
-/// | Ctrl-_ (Ctrl-/), Ctrl-Z; Alt-_ | `undo()`; `redo()` |
-/// | Ctrl-T | swap the characters around the caret |
+/// | Ctrl-W | kill back to whitespace (`foo-bar` whole) |
+/// | Alt-Backspace; Alt-D | kill the word before the caret; after it |
+/// | Ctrl-Y; Alt-Y right after | yank the kill shown last; the one before it instead |
+/// | Alt-U, Alt-L, Alt-C | upcase, downcase, capitalise the word after the caret |
+/// | Ctrl-T; Alt-T | swap the characters around the caret; the words |
+/// | Ctrl-_ (Ctrl-/), Ctrl-X Ctrl-U, Ctrl-Z; Alt-_ | undo; redo |
+/// | Alt-R | undo every change (revert the line) |
+/// | Ctrl-V | insert the next key as it is (Ctrl-A as U+0001) |
+/// | Alt-0…Alt-9 | a numeric argument: Alt-3 Alt-D kills three words, Alt-1 Alt-2 x types 12 |
 /// | Ctrl-P, Ctrl-N (with a ``history``; Up and Down too, when they reach the widget) | the entry before, after (the draft after the newest) |
 /// | Ctrl-R (with a ``history``) | search the history: type to narrow, Ctrl-R for an older match, Enter keeps it, Esc or Ctrl-G goes back to the draft |
 /// | Enter | `tapReturnKey()` |
@@ -32,8 +38,13 @@ import Foundation
 /// Kills delete their text into ``killRing`` (consecutive kills join, as in a shell) and
 /// yanks paste it back. Deletions other than Backspace select their range and then press
 /// Backspace, as a text system does, so the delegate is asked about exactly that range.
-/// Undo and redo are the field's own, grouped as UIKit groups typing. A secure field's kills
-/// only delete: no key copies its text anywhere, so secure text cannot leave the field.
+///
+/// Undo follows readline, not the field's own undo manager: each key is one step, typing
+/// joins into steps of up to 20 bytes of one-byte characters, and undoing leaves the caret
+/// where readline leaves it, with nothing selected (after restored text, at the start of
+/// removed text). A change made by the program, not by a key, starts the list afresh. A
+/// secure field keeps no undo list, and its kills only delete: no key copies its text
+/// anywhere, so secure text cannot leave the field.
 @MainActor public final class TextFieldWidget {
   /// The field drawn and edited.
   public let field: HeadlessTextField
@@ -53,20 +64,39 @@ import Foundation
     case killToEnd
     /// Kill to the start (Ctrl-U); in a text area, to the start of the line.
     case killToStart
-    /// Kill the word before the caret (Ctrl-W, Alt-Backspace).
+    /// Kill back to whitespace (Ctrl-W): readline's `unix-word-rubout`.
+    case unixWordRubout
+    /// Kill the word before the caret (Alt-Backspace).
     case killWordBackward
     /// Kill the word after the caret (Alt-D).
     case killWordForward
-    /// Paste the newest kill (Ctrl-Y).
+    /// Paste the kill shown last (Ctrl-Y).
     case yank
     /// Right after a yank, show the kill before instead (Alt-Y).
     case yankPrevious
-    /// The field's undo (Ctrl-_, Ctrl-Z).
+    /// Undo the last change (Ctrl-_, Ctrl-X Ctrl-U, Ctrl-Z).
     case undo
-    /// The field's redo (Alt-_).
+    /// Redo what undo took back (Alt-_; readline has no redo).
     case redo
+    /// Undo every change (Alt-R): readline's `revert-line`.
+    case revertLine
     /// Swap the characters around the caret (Ctrl-T).
     case transpose
+    /// Swap the words around the caret (Alt-T).
+    case transposeWords
+    /// Uppercase the word after the caret (Alt-U).
+    case upcaseWord
+    /// Lowercase the word after the caret (Alt-L).
+    case downcaseWord
+    /// Capitalise the word after the caret (Alt-C).
+    case capitalizeWord
+    /// Insert the next key as it is (Ctrl-V).
+    case quotedInsert
+    /// A digit of a numeric argument for the next key (Alt-0…Alt-9).
+    case numericArgument
+    /// Edit the text in `$VISUAL` or `$EDITOR` (Ctrl-X Ctrl-E; a text area with an
+    /// ``TextAreaWidget/externalEditor`` only).
+    case editInEditor
     /// One character on (Ctrl-F).
     case forwardCharacter
     /// One character back (Ctrl-B).
@@ -84,21 +114,27 @@ import Foundation
   }
 
   /// The shell's keys for each ``Action``: what the table above lists.
-  public static let lineEditing = KeyMap<Action>(ordered: [
-    (KeyEvent(.control("p")), .recallPrevious), (KeyEvent(.control("n")), .recallNext),
-    (KeyEvent(.control("r")), .searchHistory), (KeyEvent(.control("k")), .killToEnd),
-    (KeyEvent(.control("u")), .killToStart), (KeyEvent(.control("w")), .killWordBackward),
-    (KeyEvent(.backspace, modifiers: .alt), .killWordBackward),
-    (KeyEvent(.character("d"), modifiers: .alt), .killWordForward),
-    (KeyEvent(.control("y")), .yank), (KeyEvent(.character("y"), modifiers: .alt), .yankPrevious),
-    (KeyEvent(.control("_")), .undo), (KeyEvent(.control("z")), .undo),
-    (KeyEvent(.character("_"), modifiers: .alt), .redo), (KeyEvent(.control("t")), .transpose),
-    (KeyEvent(.control("f")), .forwardCharacter), (KeyEvent(.control("b")), .backwardCharacter),
-    (KeyEvent(.control("d")), .deleteForward),
-    (KeyEvent(.character("f"), modifiers: .alt), .wordForward),
-    (KeyEvent(.character("b"), modifiers: .alt), .wordBackward),
-    (KeyEvent(.control("a")), .lineStart), (KeyEvent(.control("e")), .lineEnd),
-  ])
+  public static let lineEditing: KeyMap<Action> = {
+    func alt(_ letter: Character) -> KeyEvent { KeyEvent(.character(letter), modifiers: .alt) }
+    var map = KeyMap<Action>(ordered: [
+      (KeyEvent(.control("p")), .recallPrevious), (KeyEvent(.control("n")), .recallNext),
+      (KeyEvent(.control("r")), .searchHistory), (KeyEvent(.control("k")), .killToEnd),
+      (KeyEvent(.control("u")), .killToStart), (KeyEvent(.control("w")), .unixWordRubout),
+      (KeyEvent(.backspace, modifiers: .alt), .killWordBackward), (alt("d"), .killWordForward),
+      (KeyEvent(.control("y")), .yank), (alt("y"), .yankPrevious),
+      (KeyEvent(.control("_")), .undo), (KeyEvent(.control("z")), .undo), (alt("_"), .redo),
+      (alt("r"), .revertLine), (KeyEvent(.control("t")), .transpose), (alt("t"), .transposeWords),
+      (alt("u"), .upcaseWord), (alt("l"), .downcaseWord), (alt("c"), .capitalizeWord),
+      (KeyEvent(.control("v")), .quotedInsert),
+      (KeyEvent(.control("f")), .forwardCharacter), (KeyEvent(.control("b")), .backwardCharacter),
+      (KeyEvent(.control("d")), .deleteForward), (alt("f"), .wordForward),
+      (alt("b"), .wordBackward), (KeyEvent(.control("a")), .lineStart),
+      (KeyEvent(.control("e")), .lineEnd),
+    ])
+    map[sequence: [KeyEvent(.control("x")), KeyEvent(.control("u"))]] = .undo
+    for digit in "0123456789" { map[alt(digit)] = .numericArgument }
+    return map
+  }()
 
   /// Which key does which line-editing ``Action``: rebind or unbind keys here
   /// (`widget.keyMap[KeyEvent(.control("z"))] = nil` keeps Ctrl-Z for your screen). Keys not
@@ -113,7 +149,7 @@ import Foundation
   /// say): see ``History/add(_:)``.
   public var history: History?
   /// The history search under way (Ctrl-R), if any.
-  public private(set) var historySearch: HistorySearch?
+  public internal(set) var historySearch: HistorySearch?
 
   /// A history search (Ctrl-R) under way: what was typed to find, and which match is shown.
   public struct HistorySearch: Sendable, Equatable {
@@ -126,18 +162,21 @@ import Foundation
     /// The field's text when the search began, restored by Esc.
     var draft: String
   }
-  private var anchor: Int?
+  /// The fixed end of a selection made with Shift.
+  var anchor: Int?
   /// Where the text was last drawn (after any prompt), for clicks.
-  private var drawnArea: (row: Int, column: Int, width: Int)?
+  var drawnArea: (row: Int, column: Int, width: Int)?
   /// What the previous key did, for joining kills and for Alt-Y.
-  private var lastCommand = LastCommand.other
+  var lastCommand = LineCommand.other
+  /// The keys held until the command they begin is complete.
+  var pending = PendingKeys()
+  /// readline's undo list for the field.
+  let lineUndo = LineUndo()
+  /// How the command under way is recorded in ``lineUndo``.
+  var undoDetails = UndoDetails()
 
-  private enum LastCommand: Equatable {
-    case other
-    case kill
-    /// A yank that inserted this range.
-    case yank(NSRange)
-  }
+  /// The numeric argument typed so far (Alt-3, then any digits), waiting for its key.
+  public var numericArgument: Int? { pending.argument }
 
   /// A widget for `field` (for example, a `RepresentableHost`'s view).
   public init(_ field: HeadlessTextField) {
@@ -197,7 +236,7 @@ import Foundation
     if field.isFirstResponder { canvas.cursor = (row, column + caret - scrollOffset) }
   }
 
-  private struct LaidOut {
+  struct LaidOut {
     /// The character's UTF-16 offset in the field's text.
     var offset: Int
     var text: String
@@ -206,7 +245,7 @@ import Foundation
     var style: CellStyle
   }
 
-  private func layout(of text: String) -> (clusters: [LaidOut], caretColumn: Int, totalWidth: Int) {
+  func layout(of text: String) -> (clusters: [LaidOut], caretColumn: Int, totalWidth: Int) {
     let selection = field.selectedRange
     let marked = field.markedRange
     let focused = field.isFirstResponder
@@ -234,340 +273,78 @@ import Foundation
   /// Applies `event` to the field (see the table above). Does nothing unless the field is
   /// first responder.
   ///
-  /// - Returns: Whether the key was used.
+  /// - Returns: Whether the key was used. A key that begins a sequence (Ctrl-X), a numeric
+  ///   argument and Ctrl-V are used, and wait for the key that completes them.
   @discardableResult
   public func handle(_ event: KeyEvent) -> Bool {
     if case .mouse(let mouse) = event.key { return click(mouse) }
     guard field.isFirstResponder else { return false }
+    lineUndo.synchronize(with: field.buffer, enabled: !field.isSecureTextEntry)
     if historySearch != nil, handleHistorySearch(event) { return true }
+    if pending.quoting {
+      pending.quoting = false
+      let count = pending.argument ?? 1
+      pending.argument = nil
+      lastCommand = .other
+      guard let text = event.quotedText else { return true }
+      return recordingUndo { insert(String(repeating: text, count: count)) }
+    }
+    let keys = pending.prefix + [event]
+    if keyMap.isPrefix(keys) {
+      pending.prefix = keys
+      return true
+    }
+    pending.prefix = []
+    let action = keyMap[sequence: keys]
+    if keys.count > 1, action == nil {
+      pending.argument = nil  // an unbound sequence: readline rings the bell, and so on
+      return true
+    }
+    if let digit = event.digit,
+      action == .numericArgument || (pending.argument != nil && action == nil)
+    {
+      pending.extendArgument(with: digit)
+      return true
+    }
+    let count = pending.argument ?? 1
+    let explicit = pending.argument != nil
+    pending.argument = nil
     let previousCommand = lastCommand
     lastCommand = .other
     let history = field.isSecureTextEntry ? nil : self.history
-    let action = keyMap[event]
     let recalls =
       action == .recallPrevious || action == .recallNext
       || (history != nil && (event.key == .up || event.key == .down) && event.modifiers.isEmpty)
     // An edit: the next recall starts from the newest again.
     if !recalls { history?.endRecall() }
-    if let action { return perform(action, after: previousCommand, history: history) }
-    switch event.key {
-    // Up and Down recall too, when a screen lets them reach the field.
-    case .up where history != nil && event.modifiers.isEmpty:
-      return perform(.recallPrevious, after: previousCommand, history: history)
-    case .down where history != nil && event.modifiers.isEmpty:
-      return perform(.recallNext, after: previousCommand, history: history)
-    default:
-      return edit(event)
-    }
-  }
-
-  /// Does `action`.
-  ///
-  /// - Returns: Whether it applied (recall and history search need a ``history``; Alt-Y
-  ///   needs a yank just before).
-  private func perform(_ action: Action, after previousCommand: LastCommand, history: History?)
-    -> Bool
-  {
-    switch action {
-    case .recallPrevious:
-      guard let history else { return false }
-      if let entry = history.recallPrevious(from: field.text) { replaceText(with: entry) }
-    case .recallNext:
-      guard let history else { return false }
-      if let entry = history.recallNext() { replaceText(with: entry) }
-    case .searchHistory:
-      guard history != nil else { return false }
-      historySearch = HistorySearch(query: "", matchOffset: 0, isFailing: false, draft: field.text)
-    case .killToEnd: kill(from: caret, to: field.text.utf16.count, after: previousCommand)
-    case .killToStart: kill(from: 0, to: caret, after: previousCommand)
-    case .killWordBackward:
-      kill(from: wordStart(before: caret), to: caret, after: previousCommand)
-    case .killWordForward: kill(from: caret, to: wordEnd(after: caret), after: previousCommand)
-    case .yank: yank()
-    case .yankPrevious:
-      guard case .yank(let range) = previousCommand else { return false }
-      yank(replacing: range)
-    case .undo: field.undo()
-    case .redo: field.redo()
-    case .transpose: transpose()
-    case .forwardCharacter: return edit(KeyEvent(.right))
-    case .backwardCharacter: return edit(KeyEvent(.left))
-    case .deleteForward: return edit(KeyEvent(.delete))
-    case .wordForward: move(to: wordEnd(after: caret), extending: false)
-    case .wordBackward: move(to: wordStart(before: caret), extending: false)
-    case .lineStart: move(to: 0, extending: false)
-    case .lineEnd: move(to: field.text.utf16.count, extending: false)
-    }
-    return true
-  }
-
-  /// A left-button press on the text as last drawn: focuses the field (asking its delegate,
-  /// as a tap does) and puts the caret before the character drawn at that column, wide
-  /// characters counting their two columns; past the text, at its end. Marked text is
-  /// committed first, as a tap elsewhere commits it in UIKit.
-  ///
-  /// - Returns: Whether the press was on the field.
-  private func click(_ mouse: MouseEvent) -> Bool {
-    guard mouse.action == .press, mouse.button == 0, let area = drawnArea,
-      mouse.row == area.row, mouse.column >= area.column, mouse.column < area.column + area.width
-    else { return false }
-    historySearch = nil
-    if !field.isFirstResponder { field.tap() }
-    guard field.isFirstResponder else { return true }
-    if field.markedRange != nil { field.unmarkText() }
-    let target = mouse.column - area.column + scrollOffset
-    // The character drawn at that column, as the draw laid it out (bullets, notations).
-    let offset =
-      layout(of: field.text).clusters.first { target < $0.column + $0.width }?.offset
-      ?? field.text.utf16.count
-    anchor = nil
-    lastCommand = .other
-    history?.endRecall()
-    field.select(NSRange(location: offset, length: 0))
-    return true
-  }
-
-  /// A key during a history search: narrowing, the next match, keeping or leaving it.
-  ///
-  /// - Returns: Whether the search used the key; a key it does not use ends the search,
-  ///   keeping the match, and is then handled as usual.
-  private func handleHistorySearch(_ event: KeyEvent) -> Bool {
-    guard var search = historySearch, let history else {
-      historySearch = nil
-      return false
-    }
-    switch event.key {
-    case .character(let character) where event.modifiers.isDisjoint(with: [.alt, .control]):
-      search.query.append(character)
-      search.matchOffset = 0
-    case .paste(let text):
-      search.query += text
-      search.matchOffset = 0
-    case .backspace:
-      guard !search.query.isEmpty else { return true }
-      search.query.removeLast()
-      search.matchOffset = 0
-    case .control("r"):
-      search.matchOffset += 1
-    case .escape, .control("g"):
-      historySearch = nil
-      replaceText(with: search.draft)
-      return true
-    case .enter:
-      historySearch = nil
-      return true
-    default:
-      historySearch = nil
-      return false
-    }
-    let matches = history.matches(for: search.query)
-    if search.matchOffset >= matches.count { search.matchOffset = max(matches.count - 1, 0) }
-    search.isFailing = matches.isEmpty
-    historySearch = search
-    if !matches.isEmpty { replaceText(with: matches[search.matchOffset]) }
-    return true
-  }
-
-  /// Replaces the whole text with `text` as a person's edit (select all, then type it), so
-  /// the delegate and the bindings see it; the caret goes to the end.
-  private func replaceText(with text: String) {
-    anchor = nil
-    guard text != field.text else { return }
-    field.select(NSRange(location: 0, length: field.text.utf16.count))
-    if text.isEmpty {
-      if field.selectedRange.length > 0 { field.deleteBackward() }
-    } else {
-      field.insertText(text)
-    }
-  }
-
-  /// The keys that neither kill nor yank.
-  private func edit(_ event: KeyEvent) -> Bool {
-    let shift = event.modifiers.contains(.shift)
-    let word = event.modifiers.contains(.alt) || event.modifiers.contains(.control)
-    switch event.key {
-    case .character where event.modifiers.contains(.alt):
-      return false  // Alt with a letter is a command (see ``keyMap``), never text
-    case .character(let character):
-      anchor = nil
-      field.insertText(String(character))
-    case .paste(let text):
-      anchor = nil
-      field.paste(text)
-    case .enter:
-      field.tapReturnKey()
-    case .backspace:
-      anchor = nil
-      field.deleteBackward()
-    case .delete:
-      let selection = field.selectedRange
-      if selection.length > 0 {
-        field.deleteBackward()
-      } else {
-        delete(NSRange(location: caret, length: 0), through: next(after: caret))
+    let command = LineArguments(count: count, explicit: explicit, previous: previousCommand)
+    return recordingUndo {
+      if let action { return perform(action, command, history: history) }
+      switch event.key {
+      // Up and Down recall too, when a screen lets them reach the field.
+      case .up where history != nil && event.modifiers.isEmpty:
+        return perform(.recallPrevious, command, history: history)
+      case .down where history != nil && event.modifiers.isEmpty:
+        return perform(.recallNext, command, history: history)
+      default:
+        return edit(event, command)
       }
-    case .left:
-      let selection = field.selectedRange
-      if !shift, selection.length > 0 {
-        move(to: selection.location, extending: false)
-      } else {
-        move(to: word ? wordStart(before: caret) : previous(before: caret), extending: shift)
-      }
-    case .right:
-      let selection = field.selectedRange
-      if !shift, selection.length > 0 {
-        move(to: selection.location + selection.length, extending: false)
-      } else {
-        move(to: word ? wordEnd(after: caret) : next(after: caret), extending: shift)
-      }
-    case .home: move(to: 0, extending: shift)
-    case .end: move(to: field.text.utf16.count, extending: shift)
-    default:
-      return false
-    }
-    return true
-  }
-
-  /// The caret: the moving end of the selection.
-  private var caret: Int {
-    let selection = field.selectedRange
-    if let anchor, anchor == selection.location + selection.length { return selection.location }
-    return selection.location + selection.length
-  }
-
-  private func move(to offset: Int, extending: Bool) {
-    let selection = field.selectedRange
-    if extending {
-      let fixed =
-        anchor
-        ?? (caret == selection.location
-          ? selection.location + selection.length : selection.location)
-      anchor = fixed
-      field.select(NSRange(location: min(fixed, offset), length: abs(fixed - offset)))
-    } else {
-      anchor = nil
-      field.select(NSRange(location: offset, length: 0))
     }
   }
 
-  /// Deletes the text between two offsets into the kill ring (joined to the last kill when
-  /// the previous key killed too); a secure field's text is only deleted.
-  private func kill(from start: Int, to end: Int, after previous: LastCommand) {
-    let lower = min(start, end)
-    let upper = max(start, end)
-    // Text killed before the caret joins the front of the last kill, as in a shell.
-    let backward = upper == caret && lower < upper
-    let text = field.text
-    let killed = String(text[index(lower, in: text)..<index(upper, in: text)])
-    let before = field.text.utf16.count
-    delete(NSRange(location: lower, length: 0), through: upper)
-    // Only what the delegate let go is killed.
-    guard field.text.utf16.count < before else { return }
-    lastCommand = .kill
-    if !field.isSecureTextEntry {
-      killRing.kill(killed, joiningLast: previous == .kill, before: backward)
+  /// Runs a command, recording what it changed as one step of ``lineUndo`` (as
+  /// ``undoDetails`` says).
+  func recordingUndo(_ command: () -> Bool) -> Bool {
+    let mark = lineUndo.mark(field.buffer)
+    undoDetails = UndoDetails()
+    let used = command()
+    if !undoDetails.handled {
+      lineUndo.record(
+        since: mark, in: field.buffer, kind: undoDetails.kind,
+        caretAfterUndo: undoDetails.caretAfterUndo, unchanged: undoDetails.unchanged)
     }
+    return used
   }
-
-  /// Pastes the newest kill at the caret.
-  private func yank() {
-    guard let text = killRing.newest else { return }
-    killRing.yankOffset = 0
-    paste(text)
-  }
-
-  /// Replaces the text the previous yank inserted with the kill before the one it showed.
-  private func yank(replacing range: NSRange) {
-    killRing.yankOffset += 1
-    guard let text = killRing.entry(back: killRing.yankOffset) else { return }
-    field.select(range)
-    paste(text)
-  }
-
-  /// Pastes `text` as a yank: the field decides what arrives (a line break becomes a space).
-  private func paste(_ text: String) {
-    anchor = nil
-    let start = field.selectedRange.location
-    field.paste(text)
-    let end = field.selectedRange.location
-    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
-  }
-
-  /// Swaps the character before the caret with the one after it (the two before it at the
-  /// end), and moves past them: readline's Ctrl-T. Nothing in a secure field.
-  private func transpose() {
-    guard !field.isSecureTextEntry, field.selectedRange.length == 0 else { return }
-    let text = field.text
-    var position = caret
-    if position == text.utf16.count { position = previous(before: position) }
-    let lower = previous(before: position)
-    let upper = next(after: position)
-    guard lower < position, position < upper else { return }
-    let first = text[index(lower, in: text)..<index(position, in: text)]
-    let second = text[index(position, in: text)..<index(upper, in: text)]
-    anchor = nil
-    field.select(NSRange(location: lower, length: upper - lower))
-    field.insertText(String(second + first))
-  }
-
-  private func delete(_ start: NSRange, through end: Int) {
-    anchor = nil
-    let lower = min(start.location, end)
-    let upper = max(start.location, end)
-    guard upper > lower else { return }
-    field.select(NSRange(location: lower, length: upper - lower))
-    if field.selectedRange.length > 0 { field.deleteBackward() }
-  }
-
-  private func index(_ offset: Int, in text: String) -> String.Index {
-    let utf16 = text.utf16
-    let clamped = min(max(offset, 0), utf16.count)
-    return utf16.index(utf16.startIndex, offsetBy: clamped)
-  }
-
-  private func previous(before offset: Int) -> Int {
-    let text = field.text
-    let position = index(offset, in: text)
-    guard position > text.startIndex else { return 0 }
-    return text.utf16.distance(from: text.startIndex, to: text.index(before: position))
-  }
-
-  private func next(after offset: Int) -> Int {
-    let text = field.text
-    let position = index(offset, in: text)
-    guard position < text.endIndex else { return text.utf16.count }
-    return text.utf16.distance(from: text.startIndex, to: text.index(after: position))
-  }
-
-  private func wordStart(before offset: Int) -> Int {
-    if field.isSecureTextEntry { return 0 }  // words of a secret are not shown
-    let text = field.text
-    var position = index(offset, in: text)
-    while position > text.startIndex, !text[text.index(before: position)].isWordCharacter {
-      position = text.index(before: position)
-    }
-    while position > text.startIndex, text[text.index(before: position)].isWordCharacter {
-      position = text.index(before: position)
-    }
-    return text.utf16.distance(from: text.startIndex, to: position)
-  }
-
-  private func wordEnd(after offset: Int) -> Int {
-    let text = field.text
-    if field.isSecureTextEntry { return text.utf16.count }
-    var position = index(offset, in: text)
-    while position < text.endIndex, !text[position].isWordCharacter {
-      position = text.index(after: position)
-    }
-    while position < text.endIndex, text[position].isWordCharacter {
-      position = text.index(after: position)
-    }
-    return text.utf16.distance(from: text.startIndex, to: position)
-  }
-}
-
-extension Character {
-  fileprivate var isWordCharacter: Bool { isLetter || isNumber || self == "_" }
 }
 
 extension CellStyle {

@@ -38,14 +38,15 @@ package struct TextBuffer {
   package init() {}
 
   /// One edit of the committed text: `range` (UTF-16; `utf8Range` in UTF-8, in the text of
-  /// UTF-16 length `lengthBefore` at `fromVersion`) replaced by `replacement`, giving the
-  /// text at `toVersion`.
+  /// UTF-16 length `lengthBefore` at `fromVersion`), which held `removed`, replaced by
+  /// `replacement`, giving the text at `toVersion`.
   package struct CommittedEdit {
     package let fromVersion: Int
     package let toVersion: Int
     package let range: NSRange
     package let utf8Range: Range<Int>
     package let replacement: String
+    package let removed: String
     package let lengthBefore: Int
   }
 
@@ -190,6 +191,7 @@ package struct TextBuffer {
     let wasComposing = composition != nil
     let lengthBefore = utf16Count
     let fromVersion = version
+    let removed = wasComposing ? "" : substring(range)
     let (replacementLength, bytes) = replaceText(range, with: replacement)
     version += 1
     // While composing, the text holds marked text the committed text does not: the edit
@@ -199,7 +201,7 @@ package struct TextBuffer {
       ? nil
       : CommittedEdit(
         fromVersion: fromVersion, toVersion: version, range: range, utf8Range: bytes,
-        replacement: replacement, lengthBefore: lengthBefore)
+        replacement: replacement, removed: removed, lengthBefore: lengthBefore)
     composition = nil
     // An inserted combining mark or joiner can merge with its neighbours; keep the caret on
     // a boundary by moving it to the end of the cluster it landed in.
@@ -328,7 +330,7 @@ package struct TextBuffer {
     version += 1
     lastCommittedEdit = CommittedEdit(
       fromVersion: fromVersion, toVersion: version, range: step.range, utf8Range: bytes,
-      replacement: step.text, lengthBefore: lengthBefore)
+      replacement: step.text, removed: inverse.text, lengthBefore: lengthBefore)
     composition = nil
     selection = clamped(step.selection)
   }
@@ -371,7 +373,7 @@ package struct TextBuffer {
   /// The smallest UTF-16 range of `old` whose replacement gives `new`, on scalar boundaries,
   /// and the replacement's UTF-16 length: the bytes both share at each end are compared at
   /// memory speed, and only what lies between them is counted.
-  static func difference(
+  package static func difference(
     from old: String, positions: TextPositions, to new: String
   ) -> (range: NSRange, replacementLength: Int) {
     let oldBytes = Array(old.utf8)

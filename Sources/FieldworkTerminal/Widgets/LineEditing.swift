@@ -1,0 +1,466 @@
+import Fieldwork
+import Foundation
+
+// The parts of readline's emacs mode both text widgets share: its words, its case changes,
+// its undo list, and the keys that wait for more (numeric arguments, Ctrl-X, Ctrl-V).
+
+extension Character {
+  /// A character of a readline word: a letter or a digit. Punctuation, `_` and spaces
+  /// separate words, so Alt-B in `foo_bar` stops after the `_`.
+  var isReadlineWordCharacter: Bool { isLetter || isNumber }
+  /// What Ctrl-W (`unix-word-rubout`) stops at: a space or a tab, and in a text area a line
+  /// break.
+  var isReadlineWhitespace: Bool { self == " " || self == "\t" || isNewline }
+}
+
+extension TextBuffer {
+  /// Where `count` readline words forward from `offset` end (`forward-word`): past any
+  /// non-word characters, then past the word.
+  func readlineWordEnd(after offset: Int, count: Int = 1) -> Int {
+    var position = index(at: offset)
+    for _ in 0..<max(count, 1) {
+      while position < text.endIndex, !text[position].isReadlineWordCharacter {
+        position = text.index(after: position)
+      }
+      while position < text.endIndex, text[position].isReadlineWordCharacter {
+        position = text.index(after: position)
+      }
+    }
+    return self.offset(of: position)
+  }
+
+  /// Where `count` readline words back from `offset` start (`backward-word`).
+  func readlineWordStart(before offset: Int, count: Int = 1) -> Int {
+    backward(from: offset, count: count) { $0.isReadlineWordCharacter }
+  }
+
+  /// Where Ctrl-W stops, `count` times: back over whitespace, then over everything else.
+  func whitespaceWordStart(before offset: Int, count: Int = 1) -> Int {
+    backward(from: offset, count: count) { !$0.isReadlineWhitespace }
+  }
+
+  private func backward(from offset: Int, count: Int, inWord: (Character) -> Bool) -> Int {
+    var position = index(at: offset)
+    for _ in 0..<max(count, 1) {
+      while position > text.startIndex, !inWord(text[text.index(before: position)]) {
+        position = text.index(before: position)
+      }
+      while position > text.startIndex, inWord(text[text.index(before: position)]) {
+        position = text.index(before: position)
+      }
+    }
+    return self.offset(of: position)
+  }
+
+  /// The offset `count` characters after `offset`, or the end.
+  func characterBoundary(after offset: Int, count: Int) -> Int {
+    var position = index(at: offset)
+    var moved = 0
+    while moved < count, position < text.endIndex {
+      position = text.index(after: position)
+      moved += 1
+    }
+    return self.offset(of: position)
+  }
+
+  /// The offset `count` characters before `offset`, or the start.
+  func characterBoundary(before offset: Int, count: Int) -> Int {
+    var position = index(at: offset)
+    var moved = 0
+    while moved < count, position > text.startIndex {
+      position = text.index(before: position)
+      moved += 1
+    }
+    return self.offset(of: position)
+  }
+
+  /// The text between two UTF-16 offsets, in either order.
+  func text(from start: Int, to end: Int) -> String {
+    String(text[index(at: min(start, end))..<index(at: max(start, end))])
+  }
+}
+
+/// A command's replacement of part of the text: `range` becomes `text`, the caret goes after
+/// it, and undoing it leaves the caret at `caretAfterUndo`. readline records it even when the
+/// text stays the same.
+struct LineEdit {
+  var range: NSRange
+  var text: String
+  var caretAfterUndo: Int
+}
+
+extension TextBuffer {
+  /// readline's Ctrl-T at `caret`: the character before the caret dragged `count` characters
+  /// forward (one: swapped with the one after the caret; at the end of `line`, the last two
+  /// swapped), the caret after it. `nil` at the start of the line or in a line of one
+  /// one-byte character.
+  func transposition(at caret: Int, count: Int, within line: Range<Int>) -> LineEdit? {
+    var position = caret
+    var count = count
+    guard position > line.lowerBound, line.lowerBound < line.upperBound else { return nil }
+    let second = characterBoundary(after: line.lowerBound)
+    if second >= line.upperBound {
+      // One character: readline tells a short line by its bytes, so a character of two or
+      // more bytes (é) passes, swaps nothing and leaves an undo step that puts the caret at
+      // the start.
+      guard positions.utf8Offset(at: line.upperBound, in: text)
+        - positions.utf8Offset(at: line.lowerBound, in: text) >= 2
+      else { return nil }
+      let range = NSRange(location: line.lowerBound, length: line.upperBound - line.lowerBound)
+      return LineEdit(range: range, text: substring(range), caretAfterUndo: line.lowerBound)
+    }
+    if position >= line.upperBound {
+      position = characterBoundary(before: line.upperBound)
+      count = 1
+    }
+    let lower = characterBoundary(before: position)
+    let destination = min(characterBoundary(after: position, count: count), line.upperBound)
+    guard lower < position, position < destination else { return nil }
+    return LineEdit(
+      range: NSRange(location: lower, length: destination - lower),
+      text: text(from: position, to: destination) + text(from: lower, to: position),
+      caretAfterUndo: position)
+  }
+
+  /// readline's Alt-T at `caret`: the word before the caret swapped with the word `count`
+  /// words on, the caret after both. `nil` when there are not two words.
+  func wordTransposition(at caret: Int, count: Int) -> LineEdit? {
+    let secondEnd = readlineWordEnd(after: caret, count: count)
+    let secondStart = readlineWordStart(before: secondEnd)
+    let firstStart = readlineWordStart(before: secondStart, count: count)
+    let firstEnd = readlineWordEnd(after: firstStart)
+    guard firstStart != secondStart, secondStart >= firstEnd else { return nil }
+    return LineEdit(
+      range: NSRange(location: firstStart, length: secondEnd - firstStart),
+      text: text(from: secondStart, to: secondEnd) + text(from: firstEnd, to: secondStart)
+        + text(from: firstStart, to: firstEnd),
+      caretAfterUndo: secondEnd)
+  }
+
+  /// readline's Alt-U, Alt-L and Alt-C at `caret`: the `count` words after the caret changed,
+  /// the caret after them. `nil` when no word follows.
+  func caseChange(_ change: CaseChange, at caret: Int, count: Int) -> LineEdit? {
+    let end = readlineWordEnd(after: caret, count: count)
+    guard end > caret else { return nil }
+    let changed = change.apply(to: text[index(at: caret)..<index(at: end)])
+    return LineEdit(
+      range: NSRange(location: caret, length: end - caret), text: changed,
+      caretAfterUndo: end)
+  }
+}
+
+/// readline's Alt-U, Alt-L and Alt-C: a change of the letters of the words in a range.
+enum CaseChange {
+  case upcase, downcase, capitalize
+
+  /// `text` changed: letters mapped one scalar to one scalar, as readline's `towupper` maps
+  /// them (`ß` stays `ß`); capitalising uppercases the first letter of each readline word
+  /// and lowercases the rest.
+  func apply(to text: Substring) -> String {
+    var result = ""
+    var inWord = false
+    for character in text {
+      let upper: Bool
+      switch self {
+      case .upcase: upper = true
+      case .downcase: upper = false
+      case .capitalize: upper = !inWord
+      }
+      inWord = character.isReadlineWordCharacter
+      guard character.isReadlineWordCharacter else {
+        result.append(character)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        let mapping = upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+        let mapped = mapping.unicodeScalars
+        if mapped.count == 1, let only = mapped.first {
+          result.unicodeScalars.append(only)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// readline's undo list for a widget's control: one entry per command, typing merged as
+/// readline merges it, and undo that leaves the caret where readline leaves it with nothing
+/// selected.
+///
+/// - Typing: a one-byte character typed (or yanked, or inserted with Ctrl-V) right after an
+///   insertion joins it while that insertion is shorter than 20 bytes; any other character
+///   (`é` is two bytes in UTF-8) starts an entry of its own, which the next one-byte
+///   characters can join.
+/// - Every other command that changes the text is one entry, and so is a case change or a
+///   transposition that changes nothing (undoing it moves only the caret), as in readline.
+/// - Undoing an insertion leaves the caret where it started; undoing a deletion, after the
+///   restored text; undoing a replacement, after the text it restores.
+/// - A change the widget did not make (a program setting the text, a binding written)
+///   forgets the list, since its entries no longer describe the text. So does a command the
+///   list cannot describe: several edits at once in a text of more than 65,536 UTF-16 units
+///   (a delegate that rewrites the text while a key is handled). Undo then does nothing.
+/// - Every undo and redo goes through the control's delegate as a person's edit.
+@MainActor final class LineUndo {
+  /// One command's change: `removed` at `location` (UTF-16) became `inserted`.
+  struct Change {
+    var location: Int
+    var removed: String
+    var inserted: String
+    /// Where undoing it leaves the caret.
+    var caretAfterUndo: Int
+    /// Whether a typed one-byte character may join it (a pure insertion by typing).
+    var joinable: Bool
+  }
+
+  /// What a command that changed the text was, for joining.
+  enum Kind {
+    /// Typing, a yank, a quoted insert: one insertion of text.
+    case insertion
+    /// Anything else.
+    case edit
+  }
+
+  private(set) var entries: [Change] = []
+  private var redoEntries: [Change] = []
+  /// The version of the text the entries describe.
+  private var version: Int?
+  /// The most entries kept; the oldest go first.
+  static let limit = 1000
+  /// The largest text a command's edits are reconstructed in when it makes several.
+  static let snapshotLimit = 65_536
+
+  /// Where a command began: the text's version and, in a text small enough, the text.
+  struct Mark {
+    var version: Int
+    var snapshot: String?
+  }
+
+  /// Forgets the entries if the text changed since the last command: they describe an
+  /// older text. With `enabled` false (a secure field), keeps none at all.
+  func synchronize(with buffer: TextBuffer, enabled: Bool = true) {
+    guard enabled else {
+      forget(at: nil)
+      return
+    }
+    if version != buffer.version { forget(at: buffer.version) }
+  }
+
+  private func forget(at version: Int?) {
+    entries.removeAll()
+    redoEntries.removeAll()
+    self.version = version
+  }
+
+  /// Marks the start of a command.
+  func mark(_ buffer: TextBuffer) -> Mark {
+    Mark(
+      version: buffer.version,
+      snapshot: buffer.utf16Count <= Self.snapshotLimit ? buffer.text : nil)
+  }
+
+  /// Records what the command begun at `mark` changed, as one entry.
+  ///
+  /// - Parameters:
+  ///   - caretAfterUndo: Where undoing a replacement leaves the caret (by default, after the
+  ///     restored text).
+  ///   - unchanged: For a command readline records even when it changes nothing (a case
+  ///     change, a transposition), the range it covered.
+  func record(
+    since mark: Mark, in buffer: TextBuffer, kind: Kind = .edit, caretAfterUndo: Int? = nil,
+    unchanged: NSRange? = nil
+  ) {
+    guard version == mark.version else { return }  // a list already forgotten stays so
+    defer { version = buffer.version }
+    guard buffer.version != mark.version else {
+      if let unchanged, unchanged.length > 0 {
+        let text = buffer.substring(unchanged)
+        push(
+          Change(
+            location: unchanged.location, removed: text, inserted: text,
+            caretAfterUndo: caretAfterUndo ?? unchanged.location + unchanged.length,
+            joinable: false))
+      }
+      return
+    }
+    var change: (location: Int, removed: String, inserted: String)
+    if let edit = buffer.lastCommittedEdit, edit.fromVersion == mark.version,
+      edit.toVersion == buffer.version
+    {
+      change = (edit.range.location, edit.removed, edit.replacement)
+    } else if let old = mark.snapshot {
+      let oldPositions = TextPositions(old)
+      let difference = TextBuffer.difference(from: old, positions: oldPositions, to: buffer.text)
+      let location = difference.range.location
+      change = (
+        location,
+        String(
+          old[
+            oldPositions.index(at: location, in: old)..<oldPositions.index(
+              at: location + difference.range.length, in: old)]),
+        buffer.substring(NSRange(location: location, length: difference.replacementLength))
+      )
+    } else {
+      forget(at: buffer.version)
+      return
+    }
+    if change.removed.isEmpty, change.inserted.isEmpty { return }
+    let pureInsertion = change.removed.isEmpty
+    if kind == .insertion, pureInsertion, change.inserted.utf8.count == 1,
+      let top = entries.last, top.joinable,
+      top.location + top.inserted.utf16.count == change.location, top.inserted.utf8.count < 20
+    {
+      entries[entries.count - 1].inserted += change.inserted
+      redoEntries.removeAll()
+      return
+    }
+    let caret =
+      pureInsertion
+      ? change.location : caretAfterUndo ?? change.location + change.removed.utf16.count
+    push(
+      Change(
+        location: change.location, removed: change.removed, inserted: change.inserted,
+        caretAfterUndo: caret, joinable: kind == .insertion && pureInsertion))
+  }
+
+  private func push(_ change: Change) {
+    entries.append(change)
+    if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+    redoEntries.removeAll()
+  }
+
+  /// Whether there is anything to undo.
+  var canUndo: Bool { !entries.isEmpty }
+
+  /// Undoes the newest entry in `control`, through its delegate, and leaves the caret as
+  /// readline does.
+  ///
+  /// - Returns: Whether an entry was undone (a delegate can refuse; the list is then
+  ///   forgotten).
+  @discardableResult
+  func undo(in control: some LineEditable) -> Bool {
+    guard let change = entries.popLast() else { return false }
+    guard apply(change, reversed: true, in: control) else { return false }
+    redoEntries.append(change)
+    return true
+  }
+
+  /// Applies the newest undone entry again (Fieldwork's redo; readline has none): the caret
+  /// goes after the text it puts back.
+  @discardableResult
+  func redo(in control: some LineEditable) -> Bool {
+    guard let change = redoEntries.popLast() else { return false }
+    let kept = redoEntries
+    guard apply(change, reversed: false, in: control) else { return false }
+    entries.append(change)
+    redoEntries = kept
+    return true
+  }
+
+  private func apply(_ change: Change, reversed: Bool, in control: some LineEditable) -> Bool {
+    let (current, restored) = reversed
+      ? (change.inserted, change.removed) : (change.removed, change.inserted)
+    let range = NSRange(location: change.location, length: current.utf16.count)
+    if current != restored {
+      let before = control.buffer.version
+      guard control.buffer.substring(range) == current,
+        control.performSubstituteEdit(range, with: restored),
+        control.buffer.substring(NSRange(location: change.location, length: restored.utf16.count))
+          == restored
+      else {
+        forget(at: control.buffer.version == before ? before : nil)
+        return false
+      }
+    }
+    control.select(
+      NSRange(
+        location: reversed ? change.caretAfterUndo : change.location + restored.utf16.count,
+        length: 0))
+    version = control.buffer.version
+    return true
+  }
+}
+
+/// The controls the line-editing widgets edit: a text field and a text view.
+@MainActor protocol LineEditable: AnyObject {
+  var buffer: TextBuffer { get }
+  func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool
+  func select(_ range: NSRange)
+}
+
+extension HeadlessTextField: LineEditable {}
+extension HeadlessTextView: LineEditable {}
+
+/// The keys a widget holds on to until the command they start is complete: a numeric
+/// argument (Alt-3), a prefix of a bound sequence (Ctrl-X), and Ctrl-V's next key.
+struct PendingKeys {
+  /// The numeric argument typed so far, if any.
+  var argument: Int?
+  /// The keys of a bound sequence typed so far.
+  var prefix: [KeyEvent] = []
+  /// Whether the next key is inserted as it is (after Ctrl-V).
+  var quoting = false
+  /// The largest argument: readline drops one that grows past it.
+  static let argumentLimit = 1_000_000
+
+  /// Adds `digit` to the argument, or drops the argument when it passes the limit.
+  mutating func extendArgument(with digit: Int) {
+    let value = (argument ?? 0) * 10 + digit
+    argument = value > Self.argumentLimit ? nil : value
+  }
+}
+
+extension KeyEvent {
+  /// The text Ctrl-V inserts for this key: a character or a control character as typed
+  /// (Ctrl-A is U+0001), Tab and Enter as themselves, Backspace as DEL; `nil` for keys that
+  /// are no single character (arrows, the mouse).
+  var quotedText: String? {
+    switch key {
+    case .character(let character):
+      modifiers.contains(.alt) ? "\u{1B}" + String(character) : String(character)
+    case .control(let letter):
+      letter == "_"
+        ? "\u{1F}" : letter.asciiValue.map { String(UnicodeScalar($0 & 0x1F)) }
+    case .tab: "\t"
+    case .enter: "\r"
+    case .backspace: "\u{7F}"
+    case .escape: "\u{1B}"
+    case .paste(let text): text
+    default: nil
+    }
+  }
+
+  /// The digit of Alt-0…Alt-9 or of a plain digit key, if it is one.
+  var digit: Int? {
+    guard case .character(let character) = key, let value = character.wholeNumberValue,
+      character.isASCII, !modifiers.contains(.control)
+    else { return nil }
+    return value
+  }
+}
+
+/// What the previous key did, for joining kills and for Alt-Y.
+enum LineCommand: Equatable {
+  case other
+  case kill
+  /// A yank that inserted this range.
+  case yank(NSRange)
+}
+
+/// What a line-editing command is given: readline's count and whether it was typed
+/// (``PendingKeys/argument``), and what the key before it did.
+struct LineArguments {
+  var count: Int
+  var explicit: Bool
+  var previous: LineCommand
+}
+
+/// How a command is recorded in a ``LineUndo``, as the command says while it runs.
+struct UndoDetails {
+  var kind = LineUndo.Kind.edit
+  var caretAfterUndo: Int?
+  var unchanged: NSRange?
+  /// The command kept the list itself (undo, redo, Alt-Y's two steps).
+  var handled = false
+}
