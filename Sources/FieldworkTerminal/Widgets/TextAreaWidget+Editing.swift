@@ -28,7 +28,11 @@ extension TextAreaWidget {
       guard let text = killRing.entry(back: killRing.yankOffset) else { return true }
       yank(text)
     case .yankPrevious:
-      guard case .yank(let range) = previous else { return false }
+      guard case .yank(let range) = previous else {
+        // readline aborts it, which leaves the last command as it was: a run of kills goes on.
+        lastCommand = previous
+        return false
+      }
       guard let text = killRing.entry(back: killRing.yankOffset + 1) else { return true }
       killRing.yankOffset += 1
       undoDetails.handled = true

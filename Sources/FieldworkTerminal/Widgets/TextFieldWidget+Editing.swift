@@ -33,7 +33,11 @@ extension TextFieldWidget {
       kill(from: caret, to: wordEnd(after: caret, count: count), after: previous)
     case .yank: yank()
     case .yankPrevious:
-      guard case .yank(let range) = previous else { return false }
+      guard case .yank(let range) = previous else {
+        // readline aborts it, which leaves the last command as it was: a run of kills goes on.
+        lastCommand = previous
+        return false
+      }
       yank(replacing: range)
     case .undo, .redo, .revertLine:
       undoDetails.handled = true

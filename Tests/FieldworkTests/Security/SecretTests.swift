@@ -108,11 +108,11 @@ import Testing
     let field = secureField()
     let widget = TextFieldWidget(field)
     widget.killRing = KillRing()
-    for key in [
-      KeyEvent(.control("x")), KeyEvent(.control("c")), KeyEvent(.character("w"), modifiers: .alt),
-    ] {
+    for key in [KeyEvent(.control("c")), KeyEvent(.character("w"), modifiers: .alt)] {
       #expect(!widget.handle(key))
     }
+    // Ctrl-X begins readline's sequences (Ctrl-X Ctrl-U); Ctrl-X Ctrl-X is none of them.
+    #expect(widget.handle(KeyEvent(.control("x"))) && widget.handle(KeyEvent(.control("x"))))
     #expect(field.text == secret)
     // The kill keys delete and keep nothing: there is nothing to yank back.
     for key in [KeyEvent(.control("w")), KeyEvent(.control("u")), KeyEvent(.control("k"))] {
