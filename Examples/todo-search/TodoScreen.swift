@@ -250,7 +250,13 @@ enum TodoFocus: Hashable {
       ]
     case .note:
       let done = [leave, next].compactMap { $0 }.joined(separator: " or ")
-      parts = ["Enter new line", done.isEmpty ? nil : "\(done) done (saves)"]
+      let editor =
+        noteWidget.externalEditor == nil
+        ? "" : noteWidget.keyMap.help([(.editInEditor, "editor")], keysPerAction: 1)
+      parts = [
+        "Enter new line", done.isEmpty ? nil : "\(done) done (saves)",
+        editor.isEmpty ? nil : editor,
+      ]
     default:
       parts = [
         next.map { "\($0) next field" }, "Enter \(focus == .search ? "search" : "save")",
@@ -291,7 +297,11 @@ enum TodoFocus: Hashable {
       }
       return .handled
     case .note:
-      return noteWidget.handle(event) ? .handled : .ignored
+      let used = noteWidget.handle(event)
+      if let failure = noteWidget.lastEditorFailure {
+        status = "\(failure)"
+      }
+      return used ? .handled : .ignored
     case .search:
       if event.key == .down {
         focus = .list

@@ -63,6 +63,8 @@ let usage = """
     items: items, store: store,
     searches: SearchHistoryFile(
       program: "todo-search", path: options.values["history"], report: warn))
+  // Ctrl-X Ctrl-E in the note opens it in $VISUAL or $EDITOR, as bash does a command line.
+  screen.noteWidget.externalEditor = ExternalEditor(terminal: terminal)
   do {
     try TerminalSession(terminal: terminal).run(screen)
   } catch {

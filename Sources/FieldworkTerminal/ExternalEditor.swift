@@ -88,7 +88,8 @@ import Foundation
 
     let wasActive = terminal?.isActive ?? false
     if wasActive { terminal?.restore() }
-    let status = runShellCommand(command, argument: path, environment: environment)
+    // The file is the command's last argument, quoted by the shell: `code --wait "$1"`.
+    let status = runShellCommand(command + " \"$1\"", argument: path, environment: environment)
     if wasActive { try? terminal?.enter() }
     guard let status else { throw Failure.notStarted }
     guard status == 0 else { throw Failure.exitStatus(status) }

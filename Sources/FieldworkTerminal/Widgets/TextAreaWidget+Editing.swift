@@ -204,7 +204,6 @@ extension TextAreaWidget {
   /// undo); an editor that fails leaves the text and says why in ``lastEditorFailure``.
   func editExternally(with editor: ExternalEditor) {
     if view.markedRange != nil { view.unmarkText() }
-    lastEditorFailure = nil
     let text = buffer.text
     let edited: String
     do {

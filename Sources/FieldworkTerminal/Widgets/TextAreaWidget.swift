@@ -80,8 +80,9 @@ import Foundation
   /// in effect. Set it to ``ExternalEditor`` with the session's terminal, or to a closure of
   /// your own (a test's).
   public var externalEditor: ExternalEditor?
-  /// Why the last Ctrl-X Ctrl-E gave nothing back (an ``ExternalEditor/Failure``, or what
-  /// your closure threw), or `nil`: for a status line.
+  /// Why the key just handled, Ctrl-X Ctrl-E, gave nothing back (an
+  /// ``ExternalEditor/Failure``, or what your closure threw), or `nil`: for a status line.
+  /// Every key resets it.
   public internal(set) var lastEditorFailure: (any Error)?
 
   /// What a line-editing key does (see ``keyMap``): a text field's actions, for the line the
@@ -257,6 +258,7 @@ import Foundation
   public func handle(_ event: KeyEvent) -> Bool {
     if case .mouse(let mouse) = event.key { return handle(mouse) }
     guard view.isFirstResponder else { return false }
+    lastEditorFailure = nil
     lineUndo.synchronize(with: buffer)
     if pending.quoting {
       pending.quoting = false

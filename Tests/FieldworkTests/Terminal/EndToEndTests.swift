@@ -247,6 +247,46 @@ import Testing
     #expect(saved.contains("\"note\" : \"oat\\nnot cow\""))
   }
 
+  /// Ctrl-X Ctrl-E in a note runs `$EDITOR` on the terminal in its own modes (cooked, the
+  /// main screen), then takes the text back and redraws the whole screen.
+  @Test func todoSearchEditsANoteInTheEditor() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.path + "/todos.json"
+    let editor = folder.path + "/editor"
+    // The editor notes the terminal's modes while it runs, then adds a line.
+    try """
+    #!/bin/sh
+    stty -a > "\(folder.path)/modes"
+    printf '\\nfrom the editor' >> "$1"
+    """.write(toFile: editor, atomically: true, encoding: .utf8)
+    chmod(editor, 0o755)
+    var environment = Self.isolated
+    environment["VISUAL"] = editor
+    let terminal = try PseudoTerminal(
+      Self.executable("todo-search"), arguments: ["--file", file], environment: environment)
+    let before = terminal.initialSettings
+    try terminal.wait(forText: "Add ▸")
+    terminal.type("Buy milk\r\t\t")
+    try terminal.wait(forText: "Space done")
+    terminal.type("n")
+    try terminal.wait(forText: "Ctrl-X Ctrl-E editor")
+    terminal.type("oat")
+    try terminal.wait(forText: "oat")
+    terminal.send([0x18, 0x05])  // Ctrl-X Ctrl-E
+    try terminal.wait(forText: "from the editor")
+    #expect(terminal.screen.isAlternateScreen)
+    #expect(terminal.screen.row(containing: "Note · Buy milk") != nil)  // redrawn whole
+    let modes = try String(contentsOfFile: folder.path + "/modes", encoding: .utf8)
+      .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+    #expect(modes.contains("icanon") && modes.contains("echo"))
+    terminal.send([0x1F])  // Ctrl-_: one undo takes the editor's change back
+    try terminal.wait(for: "the undo") { $0.row(containing: "from the editor") == nil }
+    terminal.send([0x03])
+    #expect(try terminal.waitForExit() == 0)
+    expectRestored(terminal, before: before)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"note\" : \"oat\""))
+  }
+
   @Test func customTextFieldMovesFocusAndLogsHooks() throws {
     let terminal = try PseudoTerminal(Self.executable("custom-text-field"))
     let before = terminal.initialSettings
