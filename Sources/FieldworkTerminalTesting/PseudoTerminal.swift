@@ -290,7 +290,8 @@ public final class PseudoTerminal {
     while output.count <= count {
       let left = deadline - ContinuousClock.now
       guard left > .zero else { return false }
-      let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+      let milliseconds =
+        left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
       pump(milliseconds: Int32(max(min(milliseconds, 1000), 1)), once: true)
     }
     return true

@@ -1,10 +1,14 @@
 /// Text killed (cut) by a line editor's kill keys, for yanking (pasting) back: Emacs's and
 /// readline's kill ring.
 ///
-/// Ctrl-K, Ctrl-U, Ctrl-W, Alt-D and Alt-Backspace in a ``TextFieldWidget`` kill into it;
-/// kills made one right after another join into one entry (in the order of the text, so
-/// Ctrl-W twice yanks back both words as they stood). Ctrl-Y inserts the newest entry, and
-/// Alt-Y right after a yank replaces it with the one before.
+/// Ctrl-K, Ctrl-U, Ctrl-W, Alt-D and Alt-Backspace in a ``TextFieldWidget`` kill into it (so
+/// do Backspace and Ctrl-D with a numeric argument); kills made one right after another join
+/// into one entry (in the order of the text, so Ctrl-W twice yanks back both words as they
+/// stood). Ctrl-Y inserts the entry the ring shows: the newest, or the one Alt-Y last moved
+/// to, as in readline. Alt-Y right after a yank replaces it with the one before. A new kill
+/// shows the newest again.
+///
+/// It keeps 60 entries; readline keeps 10 (set ``capacity`` to 10 for readline's).
 ///
 /// Widgets share ``shared`` unless given their own, so text killed in one field can be yanked
 /// into another. A secure field never kills into a ring: its deletions delete.
@@ -18,7 +22,7 @@
   public var capacity = 60 {
     didSet { trim() }
   }
-  /// Which entry Alt-Y shows next, counted back from the newest.
+  /// Which entry Ctrl-Y shows, counted back from the newest (Alt-Y moves it back).
   var yankOffset = 0
 
   /// An empty ring.

@@ -103,8 +103,9 @@ extension TextBuffer {
       // One character: readline tells a short line by its bytes, so a character of two or
       // more bytes (é) passes, swaps nothing and leaves an undo step that puts the caret at
       // the start.
-      guard positions.utf8Offset(at: line.upperBound, in: text)
-        - positions.utf8Offset(at: line.lowerBound, in: text) >= 2
+      guard
+        positions.utf8Offset(at: line.upperBound, in: text)
+          - positions.utf8Offset(at: line.lowerBound, in: text) >= 2
       else { return nil }
       let range = NSRange(location: line.lowerBound, length: line.upperBound - line.lowerBound)
       return LineEdit(range: range, text: substring(range), caretAfterUndo: line.lowerBound)
@@ -172,7 +173,8 @@ enum CaseChange {
         continue
       }
       for scalar in character.unicodeScalars {
-        let mapping = upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+        let mapping =
+          upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
         let mapped = mapping.unicodeScalars
         if mapped.count == 1, let only = mapped.first {
           result.unicodeScalars.append(only)
@@ -297,8 +299,9 @@ enum CaseChange {
         location,
         String(
           old[
-            oldPositions.index(at: location, in: old)..<oldPositions.index(
-              at: location + difference.range.length, in: old)]),
+            oldPositions.index(
+              at: location, in: old)..<oldPositions.index(
+                at: location + difference.range.length, in: old)]),
         buffer.substring(NSRange(location: location, length: difference.replacementLength))
       )
     } else {
@@ -359,7 +362,8 @@ enum CaseChange {
   }
 
   private func apply(_ change: Change, reversed: Bool, in control: some LineEditable) -> Bool {
-    let (current, restored) = reversed
+    let (current, restored) =
+      reversed
       ? (change.inserted, change.removed) : (change.removed, change.inserted)
     let range = NSRange(location: change.location, length: current.utf16.count)
     if current != restored {

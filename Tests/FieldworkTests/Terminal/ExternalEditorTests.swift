@@ -114,7 +114,8 @@ import Testing
   @Test func anEditorThatFailsIsAnError() {
     let editor = ExternalEditor(terminal: nil, environment: ["EDITOR": "false"])
     #expect(throws: ExternalEditor.Failure.exitStatus(1 << 8)) { try editor.edit("text") }
-    #expect(ExternalEditor.Failure.exitStatus(3 << 8).description == "the editor exited with status 3")
+    #expect(
+      ExternalEditor.Failure.exitStatus(3 << 8).description == "the editor exited with status 3")
   }
 
   @Test func theTerminalLeavesRawModeWhileTheEditorRuns() throws {

@@ -11,7 +11,9 @@ import Testing
 /// polite field's keys and text for one seed.
 @MainActor @Suite struct LineEditingPropertyTests {
   static let keys: [[UInt8]] = {
-    var keys: [[UInt8]] = ["a", "b", " ", "-", "_", "é", "中", "👍🏽", "e\u{301}"].map { Array($0.utf8) }
+    var keys: [[UInt8]] = ["a", "b", " ", "-", "_", "é", "中", "👍🏽", "e\u{301}"].map {
+      Array($0.utf8)
+    }
     keys += "aefbdkuwtyvx_".map { [$0.asciiValue! & 0x1F] }  // Ctrl-A … Ctrl-_
     keys += "fbdyulctr_23".map { [0x1B, $0.asciiValue!] }  // Alt-F … Alt-3
     keys += [[0x7F], [0x1B, 0x7F], [0x0D], Array("\u{1B}[D".utf8), Array("\u{1B}[C".utf8)]
@@ -136,7 +138,8 @@ import Testing
       widget.handle(KeyEvent(.control("f")))
       widget.handle(KeyEvent(.control("f")))
       widget.handle(KeyEvent(.character("r"), modifiers: .alt))
-      #expect(view.text == "first line\nsecond", "seed \(seed): Alt-R left \(view.text.debugDescription)")
+      #expect(
+        view.text == "first line\nsecond", "seed \(seed): Alt-R left \(view.text.debugDescription)")
     }
   }
 }

@@ -135,7 +135,8 @@ import Testing
       print("ReadlineDifferentialTests skipped: \(reason)")
       return
     }
-    let count = Self.environment("FIELDWORK_READLINE_SEQUENCES").flatMap(Int.init)
+    let count =
+      Self.environment("FIELDWORK_READLINE_SEQUENCES").flatMap(Int.init)
       ?? Self.defaultSequences
     let seed = Self.environment("FIELDWORK_READLINE_SEED").flatMap(UInt64.init) ?? Self.defaultSeed
     var generator = SeededGenerator(seed: seed)
@@ -169,7 +170,8 @@ import Testing
       } else if let exception = Self.exceptions.first(where: { $0.explains(keys) }) {
         explained[exception.name, default: 0] += 1
       } else {
-        var report = "\(keys.map(\.name).joined(separator: " ")): bash \(expected), widget \(actual)"
+        var report =
+          "\(keys.map(\.name).joined(separator: " ")): bash \(expected), widget \(actual)"
         // The shortest beginning that differs, to read the difference from.
         if unexplained.count < 10 {
           for length in 1...keys.count {
@@ -177,7 +179,8 @@ import Testing
             let bashLine = try BashReadline.run(prefix.map(\.bytes), executable: bash)
             let widgetLine = Self.widgetLine(prefix)
             if bashLine != widgetLine {
-              report += "\n    first after \(length) keys (\(prefix.suffix(4).map(\.name).joined(separator: " "))): bash \(bashLine), widget \(widgetLine)"
+              report +=
+                "\n    first after \(length) keys (\(prefix.suffix(4).map(\.name).joined(separator: " "))): bash \(bashLine), widget \(widgetLine)"
               break
             }
           }

@@ -296,7 +296,9 @@ import Testing
     #expect(
       field.help([(.undo, "undo")], keysPerAction: 3) == "Ctrl-_/Ctrl-Z/Ctrl-X Ctrl-U undo")
     #expect(
-      field.help([(.upcaseWord, "upcase"), (.transposeWords, "swap words"), (.quotedInsert, "quote")])
+      field.help([
+        (.upcaseWord, "upcase"), (.transposeWords, "swap words"), (.quotedInsert, "quote"),
+      ])
         == "Alt-u upcase · Alt-t swap words · Ctrl-V quote")
     #expect(field.keys(for: .numericArgument).map(\.name).first == "Alt-0")
     #expect(field[sequence: [KeyEvent(.control("x")), KeyEvent(.control("e"))]] == nil)

@@ -46,7 +46,9 @@ final class BashReadline {
   enum Failure: Error, CustomStringConvertible {
     case noReport(String)
     var description: String {
-      switch self { case .noReport(let output): "bash sent no report; it printed: \(output)" }
+      switch self {
+      case .noReport(let output): "bash sent no report; it printed: \(output)"
+      }
     }
   }
 
