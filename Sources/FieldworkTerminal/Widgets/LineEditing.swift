@@ -150,6 +150,23 @@ extension TextBuffer {
   }
 }
 
+extension TextBuffer {
+  /// What a transposition or a case change (`action`) makes of the text at `caret` on the
+  /// caret's `line`, or `nil` for another action or when it does nothing.
+  func lineEdit(
+    _ action: TextFieldWidget.Action, at caret: Int, count: Int, line: Range<Int>
+  ) -> LineEdit? {
+    switch action {
+    case .transpose: transposition(at: caret, count: count, within: line)
+    case .transposeWords: wordTransposition(at: caret, count: count)
+    case .upcaseWord: caseChange(.upcase, at: caret, count: count)
+    case .downcaseWord: caseChange(.downcase, at: caret, count: count)
+    case .capitalizeWord: caseChange(.capitalize, at: caret, count: count)
+    default: nil
+    }
+  }
+}
+
 /// readline's Alt-U, Alt-L and Alt-C: a change of the letters of the words in a range.
 enum CaseChange {
   case upcase, downcase, capitalize
@@ -349,6 +366,15 @@ enum CaseChange {
     return true
   }
 
+  /// Ctrl-_ (`count` times), Alt-_ (`count` times) or Alt-R (until nothing is left): stops
+  /// at the first that cannot go on.
+  func perform(_ action: TextFieldWidget.Action, count: Int, in control: some LineEditable) {
+    var remaining = action == .revertLine ? Int.max : count
+    while remaining > 0, action == .redo ? redo(in: control) : undo(in: control) {
+      remaining -= 1
+    }
+  }
+
   /// Applies the newest undone entry again (Fieldwork's redo; readline has none): the caret
   /// goes after the text it puts back.
   @discardableResult
@@ -389,8 +415,80 @@ enum CaseChange {
 /// The controls the line-editing widgets edit: a text field and a text view.
 @MainActor protocol LineEditable: AnyObject {
   var buffer: TextBuffer { get }
+  var selectedRange: NSRange { get }
   func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool
   func select(_ range: NSRange)
+  func insertText(_ text: String)
+  func paste(_ text: String)
+  func deleteBackward()
+}
+
+// The edits both widgets make, each as a person's: through the delegate, as UIKit sends it.
+extension LineEditable {
+  /// Selects the text between two offsets and presses Backspace, so the delegate is asked
+  /// about exactly that range.
+  ///
+  /// - Returns: Whether the text got shorter (the delegate may refuse).
+  @discardableResult
+  func deleteAsUser(from start: Int, to end: Int) -> Bool {
+    let lower = min(start, end)
+    let upper = max(start, end)
+    guard upper > lower else { return false }
+    let before = buffer.utf16Count
+    select(NSRange(location: lower, length: upper - lower))
+    if selectedRange.length > 0 { deleteBackward() }
+    return buffer.utf16Count < before
+  }
+
+  /// Deletes the text between two offsets into `ring` (`nil`: only deletes): joined to its
+  /// newest entry when `joining`, in front of it when the text lay before `caret`, as in a
+  /// shell.
+  ///
+  /// - Returns: Whether anything was deleted: only what the delegate let go is killed.
+  func kill(from start: Int, to end: Int, caret: Int, joining: Bool, into ring: KillRing?)
+    -> Bool
+  {
+    let lower = min(start, end)
+    let upper = max(start, end)
+    let killed = buffer.text(from: lower, to: upper)
+    guard deleteAsUser(from: lower, to: upper) else { return false }
+    ring?.kill(killed, joiningLast: joining, before: upper == caret)
+    return true
+  }
+
+  /// Pastes `text` as a yank (the control decides what arrives: a field makes a line break
+  /// a space).
+  ///
+  /// - Returns: The range the yank took, for Alt-Y.
+  func yank(_ text: String) -> NSRange {
+    let start = selectedRange.location
+    paste(text)
+    return NSRange(location: start, length: max(selectedRange.location - start, 0))
+  }
+
+  /// Replaces `edit.range` with `edit.text` (only when they differ) and puts the caret
+  /// after it.
+  func replace(_ edit: LineEdit) {
+    if buffer.substring(edit.range) != edit.text {
+      select(edit.range)
+      insertText(edit.text)
+    }
+    select(NSRange(location: edit.range.location + edit.text.utf16.count, length: 0))
+  }
+
+  /// Alt-Y's two undo steps, as readline makes them: the yank in `range` taken out, then
+  /// `text` yanked in its place.
+  ///
+  /// - Returns: The range the new yank took.
+  func yank(_ text: String, replacing range: NSRange, recordingIn undo: LineUndo) -> NSRange {
+    let removal = undo.mark(buffer)
+    deleteAsUser(from: range.location, to: range.location + range.length)
+    undo.record(since: removal, in: buffer)
+    let insertion = undo.mark(buffer)
+    let taken = yank(text)
+    undo.record(since: insertion, in: buffer, kind: .insertion)
+    return taken
+  }
 }
 
 extension HeadlessTextField: LineEditable {}
@@ -412,6 +510,47 @@ struct PendingKeys {
   mutating func extendArgument(with digit: Int) {
     let value = (argument ?? 0) * 10 + digit
     argument = value > Self.argumentLimit ? nil : value
+  }
+}
+
+/// What a key does once the keys held before it are taken into account.
+enum KeyStep {
+  /// The key was taken and waits for more (a prefix, a digit of an argument), or ended an
+  /// unbound sequence.
+  case held
+  /// Ctrl-V's key: insert this text (`nil`: no text), `count` times.
+  case quoted(String?, count: Int)
+  /// A command: the action bound to the keys (`nil`: the key's built-in meaning), with
+  /// readline's count and whether it was typed.
+  case command(TextFieldWidget.Action?, count: Int, explicit: Bool)
+}
+
+extension PendingKeys {
+  /// Takes `event` after the keys held so far, as readline reads keys: Ctrl-V's next key, the
+  /// rest of a sequence, the digits of a numeric argument.
+  mutating func step(_ event: KeyEvent, in keyMap: KeyMap<TextFieldWidget.Action>) -> KeyStep {
+    if quoting {
+      quoting = false
+      defer { argument = nil }
+      return .quoted(event.quotedText, count: argument ?? 1)
+    }
+    let keys = prefix + [event]
+    if keyMap.isPrefix(keys) {
+      prefix = keys
+      return .held
+    }
+    prefix = []
+    let action = keyMap[sequence: keys]
+    if keys.count > 1, action == nil {
+      argument = nil  // an unbound sequence: readline rings the bell and forgets the argument
+      return .held
+    }
+    if let digit = event.digit, action == .numericArgument || (argument != nil && action == nil) {
+      extendArgument(with: digit)
+      return .held
+    }
+    defer { argument = nil }
+    return .command(action, count: argument ?? 1, explicit: argument != nil)
   }
 }
 

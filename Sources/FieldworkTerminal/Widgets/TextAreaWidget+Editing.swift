@@ -36,26 +36,13 @@ extension TextAreaWidget {
       guard let text = killRing.entry(back: killRing.yankOffset + 1) else { return true }
       killRing.yankOffset += 1
       undoDetails.handled = true
-      let removal = lineUndo.mark(buffer)
-      view.select(range)
-      if view.selectedRange.length > 0 { view.deleteBackward() }
-      lineUndo.record(since: removal, in: self.buffer)
-      let insertion = lineUndo.mark(self.buffer)
-      yank(text)
-      lineUndo.record(since: insertion, in: self.buffer, kind: .insertion)
+      lastCommand = .yank(view.yank(text, replacing: range, recordingIn: lineUndo))
     case .undo, .redo, .revertLine:
       undoDetails.handled = true
-      var remaining = action == .revertLine ? Int.max : count
-      while remaining > 0, action == .redo ? lineUndo.redo(in: view) : lineUndo.undo(in: view) {
-        remaining -= 1
-      }
-    case .transpose:
+      lineUndo.perform(action, count: count, in: view)
+    case .transpose, .transposeWords, .upcaseWord, .downcaseWord, .capitalizeWord:
       let line = buffer.lineStart(at: caret)..<buffer.lineEnd(at: caret)
-      apply(buffer.transposition(at: caret, count: count, within: line))
-    case .transposeWords: apply(buffer.wordTransposition(at: caret, count: count))
-    case .upcaseWord: apply(buffer.caseChange(.upcase, at: caret, count: count))
-    case .downcaseWord: apply(buffer.caseChange(.downcase, at: caret, count: count))
-    case .capitalizeWord: apply(buffer.caseChange(.capitalize, at: caret, count: count))
+      apply(buffer.lineEdit(action, at: caret, count: count, line: line))
     case .quotedInsert:
       pending.quoting = true
       if arguments.explicit { pending.argument = count }
@@ -160,44 +147,27 @@ extension TextAreaWidget {
   }
 
   /// Deletes from the caret to `offset` into the kill ring (joined to the last kill when the
-  /// previous key killed too), as a selection and a backspace, so the delegate is asked about
-  /// exactly that range; only what the delegate let go is killed. A kill of nothing ends a
-  /// run of kills, as in readline.
+  /// previous key killed too); a kill of nothing ends a run of kills, as in readline.
   func kill(to offset: Int, after previous: LineCommand) {
-    let lower = min(caret, offset)
-    let upper = max(caret, offset)
-    guard upper > lower else { return }
-    // Text killed before the caret joins the front of the last kill, as in a shell.
-    let backward = upper == caret
-    let killed = buffer.text(from: lower, to: upper)
-    let before = buffer.utf16Count
-    view.select(NSRange(location: lower, length: upper - lower))
-    if view.selectedRange.length > 0 { view.deleteBackward() }
-    guard buffer.utf16Count < before else { return }
-    lastCommand = .kill
-    killRing.kill(killed, joiningLast: previous == .kill, before: backward)
+    if view.kill(from: caret, to: offset, caret: caret, joining: previous == .kill, into: killRing)
+    {
+      lastCommand = .kill
+    }
   }
 
   /// Pastes `text` as a yank, remembering the range it took for Alt-Y.
   func yank(_ text: String) {
     undoDetails.kind = .insertion
-    let start = view.selectedRange.location
-    view.paste(text)
-    let end = view.selectedRange.location
-    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
+    lastCommand = .yank(view.yank(text))
   }
 
-  /// Applies a transposition or case change (see ``LineEdit``) as a person's edit, the caret
-  /// after it: an undo step even when nothing changes, as readline records one.
+  /// Applies a transposition or case change (see ``LineEdit``): an undo step even when
+  /// nothing changes, as readline records one.
   func apply(_ edit: LineEdit?) {
     guard view.selectedRange.length == 0, let edit else { return }
     undoDetails.caretAfterUndo = edit.caretAfterUndo
     undoDetails.unchanged = edit.range
-    if buffer.substring(edit.range) != edit.text {
-      view.select(edit.range)
-      view.insertText(edit.text)
-    }
-    view.select(NSRange(location: edit.range.location + edit.text.utf16.count, length: 0))
+    view.replace(edit)
   }
 
   /// Ctrl-X Ctrl-E: the whole text through `editor`, taken back as one edit (undone by one

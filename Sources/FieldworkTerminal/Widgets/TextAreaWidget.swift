@@ -260,38 +260,19 @@ import Foundation
     guard view.isFirstResponder else { return false }
     lastEditorFailure = nil
     lineUndo.synchronize(with: buffer)
-    if pending.quoting {
-      pending.quoting = false
-      let count = pending.argument ?? 1
-      pending.argument = nil
+    switch pending.step(event, in: keyMap) {
+    case .held: return true
+    case .quoted(let text, let count):
       lastCommand = .other
-      guard let text = event.quotedText else { return true }
+      guard let text else { return true }
       return recordingUndo { insert(String(repeating: text, count: count)) }
-    }
-    let keys = pending.prefix + [event]
-    if keyMap.isPrefix(keys) {
-      pending.prefix = keys
-      return true
-    }
-    pending.prefix = []
-    let action = keyMap[sequence: keys]
-    if keys.count > 1, action == nil {
-      pending.argument = nil
-      return true
-    }
-    if let digit = event.digit,
-      action == .numericArgument || (pending.argument != nil && action == nil)
-    {
-      pending.extendArgument(with: digit)
-      return true
-    }
-    let arguments = LineArguments(
-      count: pending.argument ?? 1, explicit: pending.argument != nil, previous: lastCommand)
-    pending.argument = nil
-    lastCommand = .other
-    return recordingUndo {
-      if let action { return perform(action, arguments) }
-      return edit(event, arguments)
+    case .command(let action, let count, let explicit):
+      let arguments = LineArguments(count: count, explicit: explicit, previous: lastCommand)
+      lastCommand = .other
+      return recordingUndo {
+        if let action { return perform(action, arguments) }
+        return edit(event, arguments)
+      }
     }
   }
 

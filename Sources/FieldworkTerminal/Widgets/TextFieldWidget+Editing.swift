@@ -42,18 +42,10 @@ extension TextFieldWidget {
     case .undo, .redo, .revertLine:
       undoDetails.handled = true
       anchor = nil
-      var remaining = action == .revertLine ? Int.max : count
-      while remaining > 0,
-        action == .redo ? lineUndo.redo(in: field) : lineUndo.undo(in: field)
-      {
-        remaining -= 1
-      }
-    case .transpose:
-      apply(buffer.transposition(at: caret, count: count, within: 0..<buffer.utf16Count))
-    case .transposeWords: apply(buffer.wordTransposition(at: caret, count: count))
-    case .upcaseWord: apply(buffer.caseChange(.upcase, at: caret, count: count))
-    case .downcaseWord: apply(buffer.caseChange(.downcase, at: caret, count: count))
-    case .capitalizeWord: apply(buffer.caseChange(.capitalize, at: caret, count: count))
+      lineUndo.perform(action, count: count, in: field)
+    case .transpose, .transposeWords, .upcaseWord, .downcaseWord, .capitalizeWord:
+      let line = 0..<buffer.utf16Count
+      apply(buffer.lineEdit(action, at: caret, count: count, line: line))
     case .quotedInsert:
       pending.quoting = true
       if arguments.explicit { pending.argument = count }
@@ -263,18 +255,10 @@ extension TextFieldWidget {
   /// the previous key killed too); a secure field's text is only deleted. A kill of nothing
   /// ends a run of kills, as in readline.
   func kill(from start: Int, to end: Int, after previous: LineCommand) {
-    let lower = min(start, end)
-    let upper = max(start, end)
-    // Text killed before the caret joins the front of the last kill, as in a shell.
-    let backward = upper == caret && lower < upper
-    let killed = field.buffer.text(from: lower, to: upper)
-    let before = field.text.utf16.count
-    delete(from: lower, to: upper)
-    // Only what the delegate let go is killed.
-    guard field.text.utf16.count < before else { return }
-    lastCommand = .kill
-    if !field.isSecureTextEntry {
-      killRing.kill(killed, joiningLast: previous == .kill, before: backward)
+    anchor = nil
+    let ring = field.isSecureTextEntry ? nil : killRing
+    if field.kill(from: start, to: end, caret: caret, joining: previous == .kill, into: ring) {
+      lastCommand = .kill
     }
   }
 
@@ -284,58 +268,35 @@ extension TextFieldWidget {
     paste(text)
   }
 
-  /// Replaces the text the previous yank inserted with the kill before the one it showed:
-  /// two steps for undo, as in readline (taking the yank out, putting the other in).
+  /// Replaces the text the previous yank inserted with the kill before the one it showed.
   func yank(replacing range: NSRange) {
     guard let text = killRing.entry(back: killRing.yankOffset + 1) else { return }
     killRing.yankOffset += 1
+    anchor = nil
     undoDetails.handled = true
-    let removal = lineUndo.mark(field.buffer)
-    delete(from: range.location, to: range.location + range.length)
-    lineUndo.record(since: removal, in: field.buffer)
-    let insertion = lineUndo.mark(field.buffer)
-    paste(text)
-    lineUndo.record(since: insertion, in: field.buffer, kind: .insertion)
+    lastCommand = .yank(field.yank(text, replacing: range, recordingIn: lineUndo))
   }
 
-  /// Pastes `text` as a yank: the field decides what arrives (a line break becomes a space).
+  /// Pastes `text` as a yank.
   func paste(_ text: String) {
     anchor = nil
     undoDetails.kind = .insertion
-    let start = field.selectedRange.location
-    field.paste(text)
-    let end = field.selectedRange.location
-    lastCommand = .yank(NSRange(location: start, length: max(end - start, 0)))
+    lastCommand = .yank(field.yank(text))
   }
 
   /// Applies a transposition or case change (see ``LineEdit``); nothing in a secure field,
   /// whose characters and words are not shown.
   func apply(_ edit: LineEdit?) {
     guard !field.isSecureTextEntry, field.selectedRange.length == 0, let edit else { return }
-    replace(edit.range, with: edit.text, caretAfterUndo: edit.caretAfterUndo)
-  }
-
-  /// Replaces `range` with `text` as a person's edit, the caret after it; an undo step even
-  /// when nothing changes, as readline records one, whose undo leaves the caret at
-  /// `caretAfterUndo`.
-  func replace(_ range: NSRange, with text: String, caretAfterUndo: Int) {
     anchor = nil
-    undoDetails.caretAfterUndo = caretAfterUndo
-    undoDetails.unchanged = range
-    if field.buffer.substring(range) != text {
-      field.select(range)
-      field.insertText(text)
-    }
-    field.select(NSRange(location: range.location + text.utf16.count, length: 0))
+    undoDetails.caretAfterUndo = edit.caretAfterUndo
+    undoDetails.unchanged = edit.range  // an undo step even when nothing changes
+    field.replace(edit)
   }
 
   func delete(from start: Int, to end: Int) {
     anchor = nil
-    let lower = min(start, end)
-    let upper = max(start, end)
-    guard upper > lower else { return }
-    field.select(NSRange(location: lower, length: upper - lower))
-    if field.selectedRange.length > 0 { field.deleteBackward() }
+    field.deleteAsUser(from: start, to: end)
   }
 
   func previous(before offset: Int) -> Int { field.buffer.characterBoundary(before: offset) }

@@ -281,35 +281,20 @@ import Foundation
     guard field.isFirstResponder else { return false }
     lineUndo.synchronize(with: field.buffer, enabled: !field.isSecureTextEntry)
     if historySearch != nil, handleHistorySearch(event) { return true }
-    if pending.quoting {
-      pending.quoting = false
-      let count = pending.argument ?? 1
-      pending.argument = nil
+    switch pending.step(event, in: keyMap) {
+    case .held: return true
+    case .quoted(let text, let count):
       lastCommand = .other
-      guard let text = event.quotedText else { return true }
+      guard let text else { return true }
       return recordingUndo { insert(String(repeating: text, count: count)) }
+    case .command(let action, let count, let explicit):
+      let arguments = LineArguments(count: count, explicit: explicit, previous: lastCommand)
+      return run(action, for: event, arguments)
     }
-    let keys = pending.prefix + [event]
-    if keyMap.isPrefix(keys) {
-      pending.prefix = keys
-      return true
-    }
-    pending.prefix = []
-    let action = keyMap[sequence: keys]
-    if keys.count > 1, action == nil {
-      pending.argument = nil  // an unbound sequence: readline rings the bell, and so on
-      return true
-    }
-    if let digit = event.digit,
-      action == .numericArgument || (pending.argument != nil && action == nil)
-    {
-      pending.extendArgument(with: digit)
-      return true
-    }
-    let count = pending.argument ?? 1
-    let explicit = pending.argument != nil
-    pending.argument = nil
-    let previousCommand = lastCommand
+  }
+
+  /// Does the key's action, or its built-in meaning, as one undo step.
+  private func run(_ action: Action?, for event: KeyEvent, _ arguments: LineArguments) -> Bool {
     lastCommand = .other
     let history = field.isSecureTextEntry ? nil : self.history
     let recalls =
@@ -317,17 +302,16 @@ import Foundation
       || (history != nil && (event.key == .up || event.key == .down) && event.modifiers.isEmpty)
     // An edit: the next recall starts from the newest again.
     if !recalls { history?.endRecall() }
-    let command = LineArguments(count: count, explicit: explicit, previous: previousCommand)
     return recordingUndo {
-      if let action { return perform(action, command, history: history) }
+      if let action { return perform(action, arguments, history: history) }
       switch event.key {
       // Up and Down recall too, when a screen lets them reach the field.
       case .up where history != nil && event.modifiers.isEmpty:
-        return perform(.recallPrevious, command, history: history)
+        return perform(.recallPrevious, arguments, history: history)
       case .down where history != nil && event.modifiers.isEmpty:
-        return perform(.recallNext, command, history: history)
+        return perform(.recallNext, arguments, history: history)
       default:
-        return edit(event, command)
+        return edit(event, arguments)
       }
     }
   }

@@ -8,18 +8,10 @@ import Testing
 /// The shell's line-editing keys in a ``TextFieldWidget``, sent as the bytes a terminal sends:
 /// kill and yank, undo and redo, Ctrl-F/B/D, Ctrl-T.
 @MainActor @Suite struct LineEditingTests {
-  /// A focused field with `text`, the caret at the end, under a harness with its own ring.
   func editing(_ text: String = "", secure: Bool = false) -> (
     HeadlessTextField, TerminalHarness<FieldScreen>, KillRing
   ) {
-    let field = HeadlessTextField()
-    field.isSecureTextEntry = secure
-    field.text = text
-    field.tap()
-    let screen = FieldScreen(field, width: 30)
-    let ring = KillRing()
-    screen.widget.killRing = ring
-    return (field, TerminalHarness(screen, rows: 1, columns: 40), ring)
+    FieldScreen.editing(text, secure: secure)
   }
 
   static let ctrlK: [UInt8] = [0x0B]

@@ -8,18 +8,10 @@ import Testing
 /// readline's keys in a ``TextFieldWidget``, one by one, sent as the bytes a terminal sends:
 /// what bash does with the same keys (the differential test checks them at random).
 @MainActor @Suite struct ReadlineKeysTests {
-  /// A focused field with `text`, the caret at the end, under a harness with its own ring.
   func editing(_ text: String = "", secure: Bool = false) -> (
     HeadlessTextField, TerminalHarness<FieldScreen>, KillRing
   ) {
-    let field = HeadlessTextField()
-    field.isSecureTextEntry = secure
-    field.text = text
-    field.tap()
-    let screen = FieldScreen(field, width: 30)
-    let ring = KillRing()
-    screen.widget.killRing = ring
-    return (field, TerminalHarness(screen, rows: 1, columns: 40), ring)
+    FieldScreen.editing(text, secure: secure)
   }
 
   static func alt(_ character: Character) -> [UInt8] { [0x1B, character.asciiValue!] }

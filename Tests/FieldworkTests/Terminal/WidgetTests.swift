@@ -19,6 +19,21 @@ import Testing
     canvas.put("]", row: 0, column: width + 1)
   }
   func handle(_ event: KeyEvent) -> KeyResult { widget.handle(event) ? .handled : .ignored }
+
+  /// A focused field with `text`, the caret at the end, under a harness, its widget with a
+  /// kill ring of its own.
+  static func editing(_ text: String = "", secure: Bool = false) -> (
+    HeadlessTextField, TerminalHarness<FieldScreen>, KillRing
+  ) {
+    let field = HeadlessTextField()
+    field.isSecureTextEntry = secure
+    field.text = text
+    field.tap()
+    let screen = FieldScreen(field, width: 30)
+    let ring = KillRing()
+    screen.widget.killRing = ring
+    return (field, TerminalHarness(screen, rows: 1, columns: 40), ring)
+  }
 }
 
 @MainActor @Suite struct TextFieldWidgetTests {
