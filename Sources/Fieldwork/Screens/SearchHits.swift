@@ -188,6 +188,9 @@ package enum HitList: Sendable {
     case .all: return Array(offsets)
     case .some(let positions): return positions[offsets].map(Int.init)
     case .bits(let bits):
+      // Never with a capacity of 0: that array is the shared empty storage (see
+      // `HitBits.positions()`).
+      guard !offsets.isEmpty else { return [] }
       return [Int](unsafeUninitializedCapacity: offsets.count) { buffer, initialized in
         var next = 0
         bits.forEachPosition(in: offsets) { position in

@@ -118,7 +118,11 @@ package final class HitBits: Sendable {
 
   /// Every hit's position, in order, as 32-bit integers.
   package func positions() -> [Int32] {
-    [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+    // No hits: the empty array. Made with a capacity of 0, the array is the shared empty
+    // storage, whose count the initializer writes (ThreadSanitizer saw two searches do it at
+    // once, on two threads).
+    guard count > 0 else { return [] }
+    return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
       var next = 0
       for (index, word) in words.enumerated() {
         var bits = word
