@@ -5,8 +5,11 @@ import Foundation
 ///
 /// The file is `$XDG_STATE_HOME/fieldwork/PROGRAM-searches` (or
 /// `~/.local/state/fieldwork/PROGRAM-searches`) unless the program is given another, one
-/// search per line, readable by its owner only. A file that does not load (too large, not a
-/// file) is reported and never overwritten: the searches of that run are kept in memory only.
+/// search per line, readable by its owner only, in folders made readable by their owner only
+/// when missing. A file that does not load (too large, not a file) is reported and never
+/// overwritten: the searches of that run are kept in memory only. A save that fails is for
+/// the screen to show (``lastFailure``): a program drawing the terminal never writes to
+/// standard error over it.
 @MainActor public final class SearchHistoryFile {
   /// The searches, for a search bar's field widget (``TextFieldWidget/history``).
   public let history: History
@@ -47,14 +50,20 @@ import Foundation
     BaseDirectory.fieldwork("XDG_STATE_HOME", fallback: ".local/state") + "/\(program)-searches"
   }
 
-  /// Records `query` as the newest search and saves the file.
+  /// Why the last save failed, for the screen's status line (never written over the
+  /// screen), or `nil` when it worked.
+  public private(set) var lastFailure: String?
+
+  /// Records `query` as the newest search and saves the file (making its folders, 0700,
+  /// when they are missing); a failure is kept in ``lastFailure``.
   public func record(_ query: String) {
     history.add(query)
     guard let path else { return }
     do {
       try history.save(to: path)
+      lastFailure = nil
     } catch {
-      report("could not save the searches: \(error)")
+      lastFailure = "searches not saved: \(error)"
     }
   }
 }

@@ -177,7 +177,9 @@ import FieldworkTerminal
       barWidget.keyMap.help([(.cancel, "cancel")]), keys.help([(.quit, "quit")]),
     ].filter { !$0.isEmpty }.joined(separator: " · ")
     let warnings = warningCount > 0 ? " · \(warningCount) lines skipped" : ""
-    StatusLine(help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
+    // A save that failed says so first, where it cannot be cut off.
+    let failure = searches.lastFailure.map { $0 + " · " } ?? ""
+    StatusLine(failure + help + warnings, right: timing).draw(into: &canvas, row: canvas.rows - 1)
   }
 
   /// A row: the name padded to `nameWidth` columns, the emails, the organization; matched

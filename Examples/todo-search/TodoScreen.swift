@@ -260,7 +260,7 @@ enum TodoFocus: Hashable {
     default:
       parts = [
         next.map { "\($0) next field" }, "Enter \(focus == .search ? "search" : "save")",
-        leave.map { "\($0) cancel" },
+        leave.map { "\($0) cancel, to the list" },
       ]
     }
     let help = (parts.compactMap { $0 } + ["Ctrl-C quit"]).joined(separator: " · ")
@@ -307,19 +307,37 @@ enum TodoFocus: Hashable {
         focus = .list
         return .handled
       }
+      // Escape cancels the search (the bar's cancel button) and leaves for the list, so the
+      // list's keys (n, e, Space) work next; during a Ctrl-R search it ends that search only.
+      if command == .leave, searchWidget.field.historySearch == nil {
+        searchWidget.handle(event)
+        enterList()
+        return .handled
+      }
       if event.key == .enter, searchWidget.field.historySearch == nil {
         searches.record(results.query)  // the search button: a search worth remembering
+        if let failure = searches.lastFailure { status = failure }
       }
       return searchWidget.handle(event) ? .handled : .ignored
     case .entry, nil:
       if focus == nil { focus = .entry }
       if command == .leave {
+        // The draft goes, and so does the focus: to the list, as the help line says.
         editing = nil
         entry = ""
+        enterList()
         return .handled
       }
       return entryWidget.handle(event) ? .handled : .ignored
     }
+  }
+}
+
+extension TodoScreen {
+  /// Moves the focus to the list, selecting its first row when none is selected.
+  func enterList() {
+    focus = .list
+    if list.selection == nil, results.count > 0 { list.selection = 0 }
   }
 }
 

@@ -17,6 +17,7 @@
 /// any point leaves either the old file or the new one. When the path is a symbolic link,
 /// the file it leads to is replaced the same way, next to itself; the link stays a link, and
 /// a link to a missing file is refused.
+/// The folders above a new file are made when missing, readable by their owner only (0700).
 package enum AtomicFile {
   /// Why a read or a write failed, with the path it concerns.
   package enum Failure: Error, Equatable {
@@ -76,9 +77,7 @@ package enum AtomicFile {
   ) throws(Failure) {
     let target = try resolvedTarget(of: path)
     let folder = directory(of: target)
-    if mkdir(folder, 0o700) != 0, errno != EEXIST {
-      throw .io(path: folder, reason: String(cString: strerror(errno)))
-    }
+    try makeFolder(folder)
     var existing = stat()
     let mode: mode_t =
       keepingPermissions && lstat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
@@ -120,6 +119,24 @@ package enum AtomicFile {
   }
 
   /// The folder part of `path` ("." for a bare name).
+  /// Makes `folder` and every folder above it that is missing, each readable by its owner
+  /// only (0700), as shells make their state folders: a first save on a fresh machine works.
+  /// A folder that exists is left as it is.
+  ///
+  /// - Throws: ``Failure/io(path:reason:)`` naming the folder that could not be made.
+  package static func makeFolder(_ folder: String) throws(Failure) {
+    if mkdir(folder, 0o700) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT else { throw .io(path: folder, reason: String(cString: strerror(errno))) }
+    let parent = directory(of: folder)
+    guard parent != folder, parent != "." else {
+      throw .io(path: folder, reason: String(cString: strerror(ENOENT)))
+    }
+    try makeFolder(parent)
+    if mkdir(folder, 0o700) != 0, errno != EEXIST {
+      throw .io(path: folder, reason: String(cString: strerror(errno)))
+    }
+  }
+
   package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])

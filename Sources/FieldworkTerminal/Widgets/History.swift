@@ -144,7 +144,9 @@ import Fieldwork
   }
 
   /// Writes the entries to `path`, one per line, replacing the file atomically; the file is
-  /// readable by its owner only (0600), whatever it was before: a history is private.
+  /// readable by its owner only (0600), whatever it was before: a history is private. The
+  /// folders above it are made when missing, readable by their owner only (0700), as shells
+  /// make theirs.
   ///
   /// - Throws: ``HistoryError/io(path:reason:)``.
   public func save(to path: String) throws(HistoryError) {

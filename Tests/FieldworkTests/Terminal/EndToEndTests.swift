@@ -124,6 +124,42 @@ import Testing
     #expect(try second.waitForExit() == 0)
   }
 
+  /// On a fresh machine the state folder does not exist: the first save makes it, private
+  /// (0700), as shells make theirs. A save that fails anyway says so in the status line,
+  /// never over the search field.
+  @Test func contactsSearchMakesItsStateFolderAndReportsAFailedSave() throws {
+    let folder = try TemporaryFolder()
+    let state = folder.path + "/fresh/state"  // neither folder exists
+    let first = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 100,
+      environment: ["XDG_STATE_HOME": state])
+    try first.wait(forText: "contacts from")
+    first.type("zoe\r")
+    try first.wait(for: "the submitted search") { $0.line(0).hasSuffix("[Cancel: Esc]") }
+    first.send([0x03])
+    #expect(try first.waitForExit() == 0)
+    let file = state + "/fieldwork/contacts-search-searches"
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "zoe\n")
+    for made in [folder.path + "/fresh", state, state + "/fieldwork"] {
+      var status = stat()
+      #expect(stat(made, &status) == 0 && status.st_mode & 0o777 == 0o700, "\(made)")
+    }
+
+    // Under a regular file no folder can be made.
+    let blocker = folder.path + "/a-file"
+    try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+    let second = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 100,
+      environment: ["XDG_STATE_HOME": blocker + "/state"])
+    try second.wait(forText: "contacts from")
+    second.type("zoe\r")
+    try second.wait(forText: "searches not saved")
+    #expect(second.screen.row(containing: "searches not saved") == 11)
+    #expect(second.screen.line(0).hasPrefix("Search ▸ zoe"))
+    second.send([0x03])
+    #expect(try second.waitForExit() == 0)
+  }
+
   /// With `--enhanced-keys` the program asks for the kitty protocol and modifyOtherKeys,
   /// understands keys in that encoding (Ctrl-C as `CSI 99;5u` still quits) and turns both
   /// off on the way out.

@@ -157,20 +157,48 @@ import Testing
 
   @Test func theScreensKeysRebindAndTheHelpLinesFollow() {
     let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
-    #expect(harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Escape cancel"))
+    #expect(
+      harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Escape cancel, to the list"))
     screen.screenKeys[KeyEvent(.escape)] = nil
     screen.screenKeys[KeyEvent(.control("g"))] = .leave
     harness.type("Call")
-    #expect(harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Ctrl-G cancel"))
+    #expect(
+      harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Ctrl-G cancel, to the list"))
     harness.send(KeyEvent(.control("g")))
-    #expect(screen.entry == "")
-    screen.focus = .list
-    harness.send(.down)
+    #expect(screen.entry == "" && screen.focus == .list)
     harness.type("n")
     #expect(screen.focus == .note)
     #expect(harness.terminal.line(11).hasPrefix("Enter new line · Ctrl-G or Tab done (saves)"))
     harness.send(KeyEvent(.control("g")))
     #expect(screen.focus == .list)
+  }
+
+  /// What a newcomer guesses from the help lines: add two to-dos, Escape to the list, `n` for
+  /// the first one's note, two lines, Escape to save it.
+  @Test func aNewcomerAddsTwoToDosAndWritesTheFirstOnesNote() {
+    let (screen, harness) = screen()
+    harness.type("Buy milk\r")
+    harness.type("Call mom\r")
+    harness.send(.escape)
+    #expect(screen.focus == .list)
+    #expect(harness.terminal.line(11).hasPrefix("Space done · e edit · n note"))
+    harness.type("n")
+    #expect(screen.focus == .note)
+    harness.type("oat milk\rnot cow")
+    harness.send(.escape)
+    #expect(screen.focus == .list)
+    #expect(screen.items.map(\.title) == ["Buy milk", "Call mom"])
+    #expect(screen.items.map(\.note) == ["oat milk\nnot cow", ""])
+  }
+
+  @Test func escapeInTheSearchBarLeavesForTheList() {
+    let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
+    screen.focus = .search
+    harness.type("milk")
+    harness.send(.escape)
+    #expect(screen.focus == .list && screen.results.query.isEmpty)
+    harness.type("n")
+    #expect(screen.focus == .note)
   }
 
   @Test func theListsKeysRebindAndTheHelpLineFollows() {

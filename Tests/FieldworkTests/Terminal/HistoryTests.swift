@@ -77,6 +77,26 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["searches"])
   }
 
+  /// A first save on a fresh machine: `~/.local/state/fieldwork` does not exist yet.
+  @Test func aSaveMakesTheMissingFoldersPrivate() throws {
+    let root = try TemporaryFolder()
+    let path = root.path + "/local/state/fieldwork/searches"
+    try History(["zoe"]).save(to: path)
+    for folder in ["/local", "/local/state", "/local/state/fieldwork"] {
+      var status = stat()
+      #expect(stat(root.path + folder, &status) == 0 && status.st_mode & 0o777 == 0o700, "\(folder)")
+    }
+    #expect(try History(contentsOf: path).entries == ["zoe"])
+    // A folder that exists keeps its mode; one that cannot be made is the error's subject.
+    chmod(root.path + "/local", 0o755)
+    try History(["jo"]).save(to: root.path + "/local/other/searches")
+    var status = stat()
+    #expect(stat(root.path + "/local", &status) == 0 && status.st_mode & 0o777 == 0o755)
+    #expect(throws: HistoryError.self) {
+      try History(["x"]).save(to: path + "/under/a/file")
+    }
+  }
+
   @Test func loadingKeepsTheNewestWithinLimitsAndSkipsBadLines() throws {
     let path = temporaryPath("searches")
     try FileManager.default.createDirectory(
