@@ -56,14 +56,11 @@ import FieldworkTerminal
       get: { Set(tokens.wrappedValue.compactMap { $0.representedValue as? String }) },
       set: { _ in })
     let index = SearchIndex(contacts, by: searchedFields.map(\.key))
-    // Without organisations there is nothing to filter by, and no filter to run over every
-    // hit (a million of them for one letter of the generated contacts).
-    results =
-      organizations.count == 0
-      ? SearchResults(index)
-      : SearchResults(index, scope: scope) { contact, organizations in
-        organizations.isEmpty || organizations.contains(contact.organization)
-      }
+    // A scope over the organisation's value: nothing to pay on a key while no token is
+    // selected, and a pass over bits, not a call per hit, while one is.
+    results = SearchResults(index, scope: scope, value: \.organization) { organizations in
+      organizations.isEmpty ? nil : organizations
+    }
     self.source = source
     self.warningCount = warningCount
     let results = results

@@ -45,6 +45,9 @@ public final class SearchResults<Element> {
   private let modeState: State<SearchMode>
   private let scopeState: State<AnyHashable?>
   private let scopeFilter: ((Element, AnyHashable) -> Bool)?
+  /// The scope over a field's value, for results made with
+  /// ``init(_:query:mode:scope:value:selecting:)``.
+  private let valueScope: ValueScope<Element>?
   /// The scope, read and written through the binding given to
   /// ``init(_:query:mode:scope:filter:)-(_,_,_,Binding<Scope>,_)``; `nil` for results that own
   /// their scope (or have none).
@@ -55,7 +58,10 @@ public final class SearchResults<Element> {
   /// The index searched. Replacing it (or mutating it through this property) re-runs the
   /// search.
   public var index: SearchIndex<Element> {
-    didSet { refresh() }
+    didSet {
+      valueScope?.invalidate()
+      refresh()
+    }
   }
 
   /// Creates results over `index`, starting with `query`.
@@ -65,6 +71,7 @@ public final class SearchResults<Element> {
     modeState = State(wrappedValue: mode)
     scopeState = State(wrappedValue: nil)
     scopeFilter = nil
+    valueScope = nil
     scopeBindingAccess = nil
     hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
@@ -77,24 +84,73 @@ public final class SearchResults<Element> {
   /// writes to those are seen wherever they are made. Changes to a binding that reads
   /// nothing tracked are seen at the next ``refresh()``.
   ///
+  /// `filter` is called for every match of every query, even when the scope keeps
+  /// everything: a query matching a million elements calls it a million times on each key
+  /// (tens of milliseconds). For a scope over the value of a field, use
+  /// ``init(_:query:mode:scope:value:selecting:)``, which costs nothing while the scope keeps
+  /// everything and a pass over bits when it does not.
+  ///
   /// - Parameters:
   ///   - index: The index searched.
   ///   - query: The first query.
   ///   - mode: How the query matches.
   ///   - scope: The selected scope, typed.
   ///   - filter: Whether an element belongs to a scope.
-  public init<Scope: Hashable>(
+  public convenience init<Scope: Hashable>(
     _ index: SearchIndex<Element>, query: String = "", mode: SearchMode = .contains,
     scope: Binding<Scope>, filter: @escaping (Element, Scope) -> Bool
+  ) {
+    self.init(
+      index, query: query, mode: mode, scope: scope,
+      filter: { element, scope in
+        guard let scope = scope.base as? Scope else { return true }
+        return filter(element, scope)
+      }, valueScope: nil)
+  }
+
+  /// Creates results over `index` whose scope selects elements by the value of one of their
+  /// fields: the hits are the matches of the query whose `value` is among the values
+  /// `selecting` gives for the scope `scope` holds now (`nil`: every element).
+  ///
+  /// ```swift
+  /// @State var state = TodoState.all
+  /// let results = SearchResults(index, scope: $state, value: \.state) { state in
+  ///   state == .all ? nil : [state]
+  /// }
+  /// ```
+  ///
+  /// The positions holding each value are kept as one bit per element, made in one pass over
+  /// the elements when a scope first selects values (and again after ``index`` changes). A
+  /// scope that selects every element costs nothing on a key; one that selects values costs
+  /// one AND per 64 elements, or a bit test per match, and never calls your code per match.
+  ///
+  /// - Parameters:
+  ///   - index: The index searched.
+  ///   - query: The first query.
+  ///   - mode: How the query matches.
+  ///   - scope: The selected scope, typed.
+  ///   - value: The field's value of an element (a key path will do: `\.organization`).
+  ///   - selecting: The values a scope keeps, or `nil` when it keeps every element.
+  public convenience init<Scope: Hashable, Value: Hashable>(
+    _ index: SearchIndex<Element>, query: String = "", mode: SearchMode = .contains,
+    scope: Binding<Scope>, value: @escaping (Element) -> Value,
+    selecting: @escaping (Scope) -> Set<Value>?
+  ) {
+    self.init(
+      index, query: query, mode: mode, scope: scope, filter: nil,
+      valueScope: ValueScope(value: value, selecting: selecting))
+  }
+
+  private init<Scope: Hashable>(
+    _ index: SearchIndex<Element>, query: String, mode: SearchMode, scope: Binding<Scope>,
+    filter: ((Element, AnyHashable) -> Bool)?, valueScope: ValueScope<Element>?
   ) {
     self.index = index
     queryState.wrappedValue = query
     modeState = State(wrappedValue: mode)
     scopeState = State(wrappedValue: nil)
-    scopeFilter = { element, scope in
-      guard let scope = scope.base as? Scope else { return true }
-      return filter(element, scope)
-    }
+    scopeFilter = filter
+    self.valueScope = valueScope
     scopeBindingAccess = (
       get: { AnyHashable(scope.wrappedValue) },
       set: { newValue in
@@ -136,6 +192,7 @@ public final class SearchResults<Element> {
       guard let scope = scope.base as? Scope else { return true }
       return filter(element, scope)
     }
+    valueScope = nil
     scopeBindingAccess = nil
     hitsState = State(wrappedValue: CurrentHits(hits: SearchHits()))
     refresh()
@@ -249,15 +306,17 @@ public final class SearchResults<Element> {
 
   /// Runs the search again (after the elements behind the index changed, say).
   ///
-  /// Without a scope filter, a search that would scan every element (the first letter of a
-  /// query, say) stops once it has the first ``firstPageCount`` hits, and finds the rest when
+  /// Without a scope filter (or with a scope over a value that keeps every element), a search
+  /// that would scan every element (the first letter of a query, say) stops once it has the
+  /// first ``firstPageCount`` hits, and finds the rest when
   /// ``count``, or a hit past those, is first read: a list shows its first rows after a
   /// fraction of the scan.
   public func refresh() {
     let index = self.index
     let query = self.query
     let mode = self.mode
-    if scopeFilter == nil,
+    let mask = currentScope.flatMap { valueScope?.mask(for: $0, in: index) }
+    if scopeFilter == nil, mask == nil,
       let (first, isComplete) = index.firstPositions(
         matching: query, mode: mode, count: Self.firstPageCount),
       !isComplete
@@ -270,7 +329,9 @@ public final class SearchResults<Element> {
       return
     }
     var found = index.hitList(matching: query, mode: mode)
-    if let scopeFilter, let scope = currentScope {
+    if let mask {
+      found = found.keeping(mask)
+    } else if let scopeFilter, let scope = currentScope {
       let elements = index.elements
       found = .some(found.list.filter { scopeFilter(elements[Int($0)], scope) })
     }

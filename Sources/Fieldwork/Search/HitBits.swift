@@ -116,6 +116,13 @@ package final class HitBits: Sendable {
     }
   }
 
+  /// The hits that are also set in `mask` (a word per 64 elements, as ``init(words:elementCount:)``
+  /// takes them): one AND per word.
+  package func intersection(_ mask: [UInt64]) -> HitBits {
+    precondition(mask.count == words.count, "HitBits: a mask of \(mask.count) words for \(words.count)")
+    return HitBits(words: zip(words, mask).map { $0 & $1 }, elementCount: elementCount)
+  }
+
   /// Every hit's position, in order, as 32-bit integers.
   package func positions() -> [Int32] {
     // No hits: the empty array. Made with a capacity of 0, the array is the shared empty
