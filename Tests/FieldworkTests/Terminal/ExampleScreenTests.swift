@@ -136,6 +136,23 @@ import Testing
     #expect(harness.terminal.line(2).hasPrefix("  Mallory^[]2;pwned^G^[[2J<U+202E>evil"))
   }
 
+  /// The generated contacts are shaped like an address book, as their documentation says.
+  @Test func generatedContactsHaveOrganisationsScriptsAndDuplicates() {
+    let contacts = SyntheticContacts.make(20_000)
+    #expect(contacts == SyntheticContacts.make(20_000))  // the same on every run
+    let organizations = Set(contacts.map(\.organization).filter { !$0.isEmpty })
+    #expect(organizations.count > 200 && organizations.count <= 320)
+    let withOrganization = contacts.filter { !$0.organization.isEmpty }.count
+    #expect((14_000...16_000).contains(withOrganization))
+    let duplicates = contacts.count - Set(contacts.map(\.name)).count
+    #expect(duplicates > 500)
+    let nonLatin = contacts.filter { contact in
+      contact.name.unicodeScalars.contains { (0x0370...0x04FF).contains($0.value) || $0.value >= 0x3040 && $0.value < 0xD7B0 }
+    }.count
+    #expect((1_800...3_000).contains(nonLatin))
+    #expect(contacts.allSatisfy { (1...3).contains($0.emails.count) && $0.phones.count <= 2 })
+  }
+
   @Test func aMillionContactsStayResponsive() {
     let screen = ContactsScreen(
       contacts: SyntheticContacts.make(200_000), source: "generated", warningCount: 0)
