@@ -4,8 +4,8 @@
 ///
 /// Selecting values then costs one OR per 64 elements for each value (cached for the
 /// selection), and filtering a search's hits one AND per 64 elements, or a bit test per hit:
-/// no call into your code per hit, as a filter closure needs.
-@MainActor
+/// no call into your code per hit, as a filter closure needs. Not isolated: its results own
+/// it, and use it on the main actor.
 final class ValueScope<Element> {
   /// The values the scope selects, or `nil` for every element (no filter at all).
   private let selected: (AnyHashable) -> Set<AnyHashable>?
@@ -21,8 +21,10 @@ final class ValueScope<Element> {
   ) {
     self.value = { AnyHashable(value($0)) }
     selected = { scope in
-      guard let scope = scope.base as? Scope else { return nil }
-      return selecting(scope).map { Set($0.map(AnyHashable.init)) }
+      guard let scope = scope.base as? Scope, let values = selecting(scope) else { return nil }
+      var erased = Set<AnyHashable>(minimumCapacity: values.count)
+      for value in values { erased.insert(AnyHashable(value)) }
+      return erased
     }
   }
 

@@ -119,7 +119,8 @@ package final class HitBits: Sendable {
   /// The hits that are also set in `mask` (a word per 64 elements, as ``init(words:elementCount:)``
   /// takes them): one AND per word.
   package func intersection(_ mask: [UInt64]) -> HitBits {
-    precondition(mask.count == words.count, "HitBits: a mask of \(mask.count) words for \(words.count)")
+    precondition(
+      mask.count == words.count, "HitBits: a mask of \(mask.count) words for \(words.count)")
     return HitBits(words: zip(words, mask).map { $0 & $1 }, elementCount: elementCount)
   }
 

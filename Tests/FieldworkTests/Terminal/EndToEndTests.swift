@@ -145,17 +145,18 @@ import Testing
       #expect(stat(made, &status) == 0 && status.st_mode & 0o777 == 0o700, "\(made)")
     }
 
-    // Under a regular file no folder can be made.
-    let blocker = folder.path + "/a-file"
-    try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
+    // A history that is a link to nowhere loads as empty, and is never written through (a
+    // save would have to guess where): the save fails, whoever runs the test (root too).
+    let link = folder.path + "/searches-link"
+    symlink(folder.path + "/missing/searches", link)
     let second = try PseudoTerminal(
-      Self.executable("contacts-search"), rows: 12, columns: 100,
-      environment: ["XDG_STATE_HOME": blocker + "/state"])
+      Self.executable("contacts-search"), arguments: ["--history", link], rows: 12,
+      columns: 100, environment: Self.isolated)
     try second.wait(forText: "contacts from")
     second.type("zoe\r")
     try second.wait(forText: "searches not saved")
     #expect(second.screen.row(containing: "searches not saved") == 11)
-    #expect(second.screen.line(0).hasPrefix("Search ▸ zoe"))
+    #expect(second.screen.line(0).hasPrefix("Search  zoe "))  // the field's line, intact
     second.send([0x03])
     #expect(try second.waitForExit() == 0)
   }

@@ -147,7 +147,9 @@ import Testing
     let duplicates = contacts.count - Set(contacts.map(\.name)).count
     #expect(duplicates > 500)
     let nonLatin = contacts.filter { contact in
-      contact.name.unicodeScalars.contains { (0x0370...0x04FF).contains($0.value) || $0.value >= 0x3040 && $0.value < 0xD7B0 }
+      contact.name.unicodeScalars.contains {
+        (0x0370...0x04FF).contains($0.value) || $0.value >= 0x3040 && $0.value < 0xD7B0
+      }
     }.count
     #expect((1_800...3_000).contains(nonLatin))
     #expect(contacts.allSatisfy { (1...3).contains($0.emails.count) && $0.phones.count <= 2 })
@@ -175,12 +177,14 @@ import Testing
   @Test func theScreensKeysRebindAndTheHelpLinesFollow() {
     let (screen, harness) = screen([TodoItem(id: 1, title: "Buy milk")])
     #expect(
-      harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Escape cancel, to the list"))
+      harness.terminal.line(11).hasPrefix(
+        "Tab next field · Enter save · Escape cancel, to the list"))
     screen.screenKeys[KeyEvent(.escape)] = nil
     screen.screenKeys[KeyEvent(.control("g"))] = .leave
     harness.type("Call")
     #expect(
-      harness.terminal.line(11).hasPrefix("Tab next field · Enter save · Ctrl-G cancel, to the list"))
+      harness.terminal.line(11).hasPrefix(
+        "Tab next field · Enter save · Ctrl-G cancel, to the list"))
     harness.send(KeyEvent(.control("g")))
     #expect(screen.entry == "" && screen.focus == .list)
     harness.type("n")

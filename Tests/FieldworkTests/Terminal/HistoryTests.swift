@@ -84,7 +84,8 @@ import Testing
     try History(["zoe"]).save(to: path)
     for folder in ["/local", "/local/state", "/local/state/fieldwork"] {
       var status = stat()
-      #expect(stat(root.path + folder, &status) == 0 && status.st_mode & 0o777 == 0o700, "\(folder)")
+      #expect(
+        stat(root.path + folder, &status) == 0 && status.st_mode & 0o777 == 0o700, "\(folder)")
     }
     #expect(try History(contentsOf: path).entries == ["zoe"])
     // A folder that exists keeps its mode; one that cannot be made is the error's subject.
