@@ -6,6 +6,12 @@ import Foundation
 /// arriving here (the output going quiet for 50 ms ends a frame; the time is that of the last
 /// byte, not of the silence). Beside each key, what the program's own status line said for
 /// that frame, and, as the floor nothing can beat, a pseudo-terminal's echo of one byte.
+/// Then the keys of a query while an organisation token is selected (`live_token_key`), the
+/// startup to the first frame that takes keys, and the program's resident memory.
+///
+/// The contacts are `--synthetic`'s: shaped like an address book (organisations for three in
+/// four, 320 distinct; accented, CJK, Cyrillic and Greek names; shared names), see
+/// `Examples/Support/SyntheticContacts.swift`.
 ///
 /// Build the binary first (`swift build -c release --product contacts-search` in the
 /// package's root) or name it with `FIELDWORK_LIVE_BINARY`. A quick run uses the debug build
@@ -40,10 +46,18 @@ import Foundation
   }
 
   static func measure(binary: String, count: Int) throws {
+    let started = ContinuousClock.now
     let terminal = try PseudoTerminal(
       binary, arguments: ["--synthetic", "\(count)"], rows: 40, columns: 120)
     try terminal.wait(forText: "contacts from", seconds: 120)
+    // Startup: from the spawn to the last byte of the first frame that takes keys.
+    if let shown = terminal.lastOutputTime {
+      Bench.report("live_startup_ms", milliseconds(shown - started))
+    }
     terminal.readUntilQuiet(.milliseconds(200))
+    if let bytes = Memory.residentBytes(ofProcess: terminal.pid) {
+      Bench.report("live_resident_mb_at_start", Double(bytes) / 1_048_576)
+    }
     var typed: [Double] = []
     var erased: [Double] = []
     var statusGaps: [Double] = []
@@ -73,8 +87,22 @@ import Foundation
         erased.append(try key([0x7F], on: terminal).measured)
       }
     }
+    // An organisation token selected: its name typed, Tab picks the first suggestion (the
+    // typed text goes, the token stays), then a query within it, then erased.
+    for character in "acme" { _ = try key(Array(String(character).utf8), on: terminal) }
+    var withToken = [try key([0x09], on: terminal).measured]
+    Bench.report(
+      "live_token_selected", terminal.screen.line(0).contains("Acme Industries") ? 1 : 0)
+    for character in "jose" {
+      withToken.append(try key(Array(String(character).utf8), on: terminal).measured)
+    }
+    for _ in "jose" { withToken.append(try key([0x7F], on: terminal).measured) }
+    if let bytes = Memory.residentBytes(ofProcess: terminal.pid) {
+      Bench.report("live_resident_mb_after_keys", Double(bytes) / 1_048_576)
+    }
     terminal.send([3])  // Ctrl-C
     _ = try? terminal.waitForExit(seconds: 10)
+    report("live_token_key", withToken)
     report("live_typed_key", typed)
     report("live_erasing_key", erased)
     report("live_status_understates", statusGaps)

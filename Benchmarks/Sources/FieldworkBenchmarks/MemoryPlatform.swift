@@ -6,9 +6,16 @@ enum Memory {
   /// proc(5)) times the page size, on Linux; `nil` elsewhere, where the figure is left out.
   /// (`getrusage`'s `ru_maxrss` will not do: it is a peak, and Linux keeps it across `exec`,
   /// so under `swift run` it starts at the build's peak.)
-  static func residentBytes() -> Int? {
+  static func residentBytes() -> Int? { residentBytes(ofProcess: "self") }
+
+  /// The bytes resident now in process `pid` (`/proc/PID/statm`, on Linux; `nil` elsewhere).
+  static func residentBytes(ofProcess pid: Int32) -> Int? { residentBytes(ofProcess: "\(pid)") }
+
+  private static func residentBytes(ofProcess process: String) -> Int? {
     #if os(Linux)
-      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      guard
+        let statm = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8)
+      else {
         return nil
       }
       let fields = statm.split(separator: " ")
