@@ -17,6 +17,12 @@ import Foundation
 final class BashReadline {
   /// The bash to run, when one of version 5 or later is installed, or why there is none.
   static let executable: Result<String, Unavailable> = {
+    // ThreadSanitizer's `clone` interceptor can crash a process that spawns hundreds of
+    // children (glibc's posix_spawn clones with CLONE_VM): under it, the plain run compares.
+    if dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil {
+      return .failure(
+        Unavailable(reason: "running under ThreadSanitizer, which spawning 300 shells can crash"))
+    }
     for path in ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash", "/opt/homebrew/bin/bash"]
     where FileManager.default.isExecutableFile(atPath: path) {
       guard let version = try? majorVersion(of: path) else { continue }
