@@ -127,7 +127,8 @@ import Testing
   /// On a fresh machine the state folder does not exist: the first save makes it, private
   /// (0700), as shells make theirs. A save that fails anyway says so in the status line,
   /// never over the search field.
-  @Test func contactsSearchMakesItsStateFolderAndReportsAFailedSave() throws {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func contactsSearchMakesItsStateFolderAndReportsAFailedSave() throws {
     let folder = try TemporaryFolder()
     let state = folder.path + "/fresh/state"  // neither folder exists
     let first = try PseudoTerminal(
@@ -286,7 +287,8 @@ import Testing
 
   /// Ctrl-X Ctrl-E in a note runs `$EDITOR` on the terminal in its own modes (cooked, the
   /// main screen), then takes the text back and redraws the whole screen.
-  @Test func todoSearchEditsANoteInTheEditor() throws {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func todoSearchEditsANoteInTheEditor() throws {
     let folder = try TemporaryFolder()
     let file = folder.path + "/todos.json"
     let editor = folder.path + "/editor"

@@ -66,7 +66,8 @@ import Testing
     #expect(widget.lastEditorFailure == nil && view.text == "draft!")
   }
 
-  @Test func thePersonsEditorEditsAPrivateFileThatIsRemovedAfterwards() throws {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func thePersonsEditorEditsAPrivateFileThatIsRemovedAfterwards() throws {
     try withFolder { folder in
       // The editor notes the file's path and mode, then rewrites the word.
       try script(
@@ -92,7 +93,8 @@ import Testing
     }
   }
 
-  @Test func ctrlCWhileTheEditorRunsReachesTheEditorAlone() throws {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func ctrlCWhileTheEditorRunsReachesTheEditorAlone() throws {
     var before = sigaction()
     sigaction(SIGINT, nil, &before)
     try withFolder { folder in
@@ -111,14 +113,16 @@ import Testing
     #expect(handler(before) == handler(after))
   }
 
-  @Test func anEditorThatFailsIsAnError() {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func anEditorThatFailsIsAnError() {
     let editor = ExternalEditor(terminal: nil, environment: ["EDITOR": "false"])
     #expect(throws: ExternalEditor.Failure.exitStatus(1 << 8)) { try editor.edit("text") }
     #expect(
       ExternalEditor.Failure.exitStatus(3 << 8).description == "the editor exited with status 3")
   }
 
-  @Test func theTerminalLeavesRawModeWhileTheEditorRuns() throws {
+  @Test(.disabled(if: ThreadSanitizer.isRunning, "it starts processes"))
+  func theTerminalLeavesRawModeWhileTheEditorRuns() throws {
     var primary: Int32 = -1
     var secondary: Int32 = -1
     guard openpty(&primary, &secondary, nil, nil, nil) == 0, let name = ttyname(secondary) else {

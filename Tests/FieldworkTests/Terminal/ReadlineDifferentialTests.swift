@@ -19,7 +19,8 @@ import Testing
 /// differences (issue #31): no case changes, numeric arguments, Ctrl-V or Ctrl-X.
 ///
 /// A sequence that differs fails the test, unless one of the ``exceptions`` (each a difference
-/// the terminal article documents) explains it. Skips where bash 5 is missing.
+/// the terminal article documents) explains it. Skips where bash 5 is missing, and under
+/// ThreadSanitizer (see ``BashReadline/executable``).
 @MainActor @Suite(.serialized) struct ReadlineDifferentialTests {
   static let defaultSequences = 300
   static let defaultSeed: UInt64 = 31

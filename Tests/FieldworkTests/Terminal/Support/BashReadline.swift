@@ -19,7 +19,7 @@ final class BashReadline {
   static let executable: Result<String, Unavailable> = {
     // ThreadSanitizer's `clone` interceptor can crash a process that spawns hundreds of
     // children (glibc's posix_spawn clones with CLONE_VM): under it, the plain run compares.
-    if dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil {
+    if ThreadSanitizer.isRunning {
       return .failure(
         Unavailable(reason: "running under ThreadSanitizer, which spawning 300 shells can crash"))
     }
