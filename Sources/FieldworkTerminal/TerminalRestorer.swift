@@ -133,6 +133,14 @@ enum TerminalRestorer {
       state.pointee.wakeRead = pipeEnds[0]
       state.pointee.wakeWrite = pipeEnds[1]
     }
+    installProcessHandlers()
+  }
+
+  /// Installs the exit and signal handlers. Not on the main actor: a closure made in a
+  /// main-actor function is isolated to it, and checks so when it runs, so an `exit` called
+  /// from another thread, or a signal delivered to one, crashed there instead of restoring
+  /// the terminal (the sanitizer runs saw it at the test process's exit).
+  private nonisolated static func installProcessHandlers() {
     atexit { TerminalRestorer.restoreNow() }
 
     var resize = sigaction()
