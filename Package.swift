@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "FieldworkTerminalTesting", targets: ["FieldworkTerminalTesting"]),
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
+    // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
+    // package (which can use only products). A leading underscore means "not API".
+    .library(name: "_FieldworkExampleSupport", targets: ["ExampleSupport"]),
   ],
   targets: [
     .target(name: "Fieldwork"),

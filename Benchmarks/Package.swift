@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "FieldworkTerminalTesting", package: "Fieldwork"),
         .product(name: "FieldworkUIKit", package: "Fieldwork"),
         .product(name: "FieldworkSwiftUI", package: "Fieldwork"),
+        .product(name: "_FieldworkExampleSupport", package: "Fieldwork"),
       ]
     )
   ],

@@ -49,6 +49,8 @@ public final class PseudoTerminal {
   /// took to its frame's last byte, seen from outside.
   public private(set) var lastInputTime: ContinuousClock.Instant?
   private var decodedOutput = 0
+  /// Where each read lands, made once.
+  private var readBuffer = [UInt8](repeating: 0, count: 65536)
   /// The child's wait status, once ``waitForExit(seconds:)`` has seen it exit.
   public private(set) var exitStatus: Int32?
 
@@ -272,8 +274,11 @@ public final class PseudoTerminal {
       Int32(quiet.components.seconds * 1000)
       + Int32(quiet.components.attoseconds / 1_000_000_000_000_000)
     var last: ContinuousClock.Instant?
+    // The screen is brought up to date once the output is quiet: interpreting a frame's first
+    // bytes before reading its last would delay the time its last byte is seen.
+    defer { applyOutput() }
     while ContinuousClock.now < deadline {
-      guard pump(milliseconds: quietMilliseconds, once: true) else { break }
+      guard pump(milliseconds: quietMilliseconds, once: true, applying: false) else { break }
       last = lastOutputTime
     }
     return last
@@ -329,31 +334,36 @@ public final class PseudoTerminal {
   /// - Parameter once: Read at most once.
   /// - Returns: Whether anything was read.
   @discardableResult
-  private func pump(milliseconds: Int32, once: Bool = false) -> Bool {
+  private func pump(milliseconds: Int32, once: Bool = false, applying: Bool = true) -> Bool {
     var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
     var didRead = false
     while poll(&descriptor, 1, milliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 {
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
-      guard count > 0 else { return didRead }
+      let count = readBuffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
       lastOutputTime = ContinuousClock.now
       didRead = true
-      output += buffer.prefix(count)
-      // Apply whole UTF-8 only: keep a character split across reads for the next one.
-      var end = output.count
-      var back = 0
-      while back < 4, end - back - 1 >= decodedOutput, output[end - back - 1] & 0xC0 == 0x80 {
-        back += 1
-      }
-      if end - back - 1 >= decodedOutput, output[end - back - 1] >= 0xC0 {
-        let lead = output[end - back - 1]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        if back + 1 < length { end = end - back - 1 }
-      }
-      screen.apply(String(decoding: output[decodedOutput..<end], as: UTF8.self))
-      decodedOutput = end
+      output += readBuffer.prefix(count)
       if once { break }
     }
+    if applying { applyOutput() }
     return didRead
+  }
+
+  /// Applies what arrived since the last call to ``screen``: whole UTF-8 only, keeping a
+  /// character split across reads for later.
+  private func applyOutput() {
+    var end = output.count
+    var back = 0
+    while back < 4, end - back - 1 >= decodedOutput, output[end - back - 1] & 0xC0 == 0x80 {
+      back += 1
+    }
+    if end - back - 1 >= decodedOutput, output[end - back - 1] >= 0xC0 {
+      let lead = output[end - back - 1]
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      if back + 1 < length { end = end - back - 1 }
+    }
+    guard end > decodedOutput else { return }
+    screen.apply(String(decoding: output[decodedOutput..<end], as: UTF8.self))
+    decodedOutput = end
   }
 }

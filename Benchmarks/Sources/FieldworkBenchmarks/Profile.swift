@@ -1,24 +1,35 @@
+import ExampleSupport
 import Fieldwork
 import Foundation
 
-/// A focused timing of the search phases, for tuning (`FieldworkBenchmarks profile`).
+/// A focused timing of the search phases, for tuning (`FieldworkBenchmarks profile`), over the
+/// generated address book as `contacts-search` searches it (name, e-mails, phones,
+/// organisation).
 enum SearchProfile {
   static func run() {
-    let contacts = SyntheticContacts.make(count: Bench.quick ? 20_000 : 1_000_000)
-    let index = SearchIndex(contacts, by: \.name)
-    for (query, extended) in [("mar", "mari"), ("jo", "jos")] {
-      var scan: [Double] = []
-      var narrow: [Double] = []
-      for _ in 0..<31 {
-        index.removeCachedResults()
-        scan.append(Bench.seconds { blackHole(index.positions(matching: query).count) } * 1000)
-        narrow.append(Bench.seconds { blackHole(index.positions(matching: extended).count) } * 1000)
+    var made: [VCardContact] = []
+    Bench.report(
+      "profile_generate_ms",
+      Bench.seconds { made = SyntheticContacts.make(Bench.quick ? 20_000 : 1_000_000) } * 1000)
+    var contacts: [VCardContact] = []
+    Bench.report(
+      "profile_sort_ms", Bench.seconds { contacts = VCardContact.sortedByName(made) } * 1000)
+    if CommandLine.arguments.contains("dump") {
+      let lines = contacts.map { c in
+        AddressBook.keys.map {
+          c[keyPath: $0].folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }.joined(separator: "\u{1}") + "\u{1}"
       }
-      scan.sort()
-      narrow.sort()
-      Bench.report("profile_scan_\(query)_ms", scan[15])
-      Bench.report("profile_narrow_\(extended)_ms", narrow[15])
+      try! lines.joined(separator: "\n").write(
+        toFile: "/tmp/proto/regions.txt", atomically: true, encoding: .utf8)
+      return
     }
+    var index: SearchIndex<VCardContact>!
+    Bench.report(
+      "profile_build_ms",
+      Bench.seconds { index = SearchIndex(contacts, by: AddressBook.keys) } * 1000)
+    Bench.report("profile_index_bytes", index.indexByteCount)
+    if CommandLine.arguments.contains("build") { return }
     if let letters = CommandLine.arguments.first(where: { $0.hasPrefix("query=") }) {
       // A loop of one uncached query, for a profiler: `profile query=a`.
       let query = String(letters.dropFirst("query=".count))
@@ -32,19 +43,72 @@ enum SearchProfile {
       Bench.report("profile_query_p10_ms", samples[40])
       return
     }
-    if CommandLine.arguments.contains("narrow") {
-      var total = 0
-      for _ in 0..<400 {
+    for query in ["m", "ma", "mar", "j", "jo", "jose", "s", "sm", "n", "ng", "acme", "5"] {
+      var samples: [Double] = []
+      var count = 0
+      for _ in 0..<15 {
         index.removeCachedResults()
-        _ = index.positions(matching: "mar")
-        total += index.positions(matching: "mari").count
+        samples.append(Bench.seconds { count = index.positions(matching: query).count } * 1000)
       }
-      blackHole(total)
-      return
+      samples.sort()
+      Bench.report("profile_scan_\(query)_ms", samples[7])
+      Bench.report("profile_scan_\(query)_hits", count)
     }
-    let fuzzy = Bench.medianMilliseconds(runs: 15) {
-      blackHole(index.matches(for: "jmsmth", mode: .fuzzy, limit: 50).count)
+    // Words typed a letter at a time through `SearchResults`, as `contacts-search` does: each
+    // key's search (the hits as the results keep them, and their count), then the read-ahead
+    // the program runs while it waits for the next key.
+    MainActor.assumeIsolated {
+      for word in ["jose", "mar", "smith", "ng", "acme", "maria", "user12", "555"] {
+        index.removeCachedResults()
+        let results = SearchResults(index)
+        var line: [String] = []
+        var query = ""
+        for character in word {
+          query.append(character)
+          let key = Bench.seconds {
+            results.query = query
+            blackHole(results.count)
+          }
+          let prepare = Bench.seconds { results.prepareNextLetter() }
+          line.append(
+            "\(query)=\(String(format: "%.2f", key * 1000))+\(String(format: "%.1f", prepare * 1000))"
+          )
+        }
+        print("profile_typed_\(word) " + line.joined(separator: " "))
+      }
     }
-    Bench.report("profile_fuzzy_top50_ms", fuzzy)
+    MainActor.assumeIsolated {
+      let selected = State<Set<String>>(wrappedValue: [])
+      let results = SearchResults(index, scope: selected.projectedValue, value: \.organization) {
+        $0.isEmpty ? nil : $0
+      }
+      results.query = "jo"
+      blackHole(results.count)
+      let first = Bench.seconds {
+        selected.wrappedValue = ["Acme Labs"]
+        blackHole(results.count)
+      }
+      Bench.report("profile_scope_first_selection_ms", first * 1000)
+      let again = Bench.seconds {
+        selected.wrappedValue = ["Acme Bank"]
+        blackHole(results.count)
+      }
+      Bench.report("profile_scope_next_selection_ms", again * 1000)
+      let key = Bench.seconds {
+        results.query = "jos"
+        blackHole(results.count)
+      }
+      Bench.report("profile_scope_key_ms", key * 1000)
+    }
+    for query in ["m", "s", "n", "j"] {
+      var samples: [Double] = []
+      for _ in 0..<7 {
+        index.removeCachedResults()
+        _ = index.positions(matching: query)
+        samples.append(Bench.seconds { index.prepareNextLetter(after: query) } * 1000)
+      }
+      samples.sort()
+      Bench.report("profile_prepare_after_\(query)_ms", samples[3])
+    }
   }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Fieldwork
 import FieldworkTerminal
 
@@ -7,13 +8,13 @@ import FieldworkTerminal
 /// redraw of the same frame, and the 16.7 ms a 60 Hz frame allows.
 @MainActor enum TerminalBenchmark {
   final class Screen: TerminalScreen {
-    let results: SearchResults<Contact>
+    let results: SearchResults<VCardContact>
     let host: RepresentableHost<SearchBar>
     let bar: SearchBarWidget
     let list = ListWidget()
 
-    init(_ contacts: [Contact]) {
-      let results = SearchResults(SearchIndex(contacts, by: \.name))
+    init(_ contacts: [VCardContact]) {
+      let results = SearchResults(SearchIndex(contacts, by: AddressBook.keys))
       self.results = results
       host = RepresentableHost { SearchBar("Search", text: results.queryBinding) }
       bar = SearchBarWidget(host.view)
@@ -42,7 +43,7 @@ import FieldworkTerminal
 
   static func run() {
     let count = Bench.quick ? 20_000 : 1_000_000
-    let screen = Screen(SyntheticContacts.make(count: count))
+    let screen = Screen(AddressBook.contacts(count))
     var renderer = TerminalRenderer()
     func frame() -> Int {
       var canvas = Canvas(rows: 40, columns: 120)

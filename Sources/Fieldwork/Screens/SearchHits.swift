@@ -171,6 +171,30 @@ package enum HitList: Sendable {
     }
   }
 
+  /// The positions inside `positions` as a bit per element from `positions.lowerBound` on,
+  /// or `nil` for every position.
+  package func words(in positions: Range<Int>) -> [UInt64]? {
+    switch self {
+    case .all: return nil
+    case .bits(let bits): return bits.words(in: positions)
+    case .some(let list):
+      var result = [UInt64](repeating: 0, count: (positions.count + 63) / 64)
+      // The first position inside, found by halving: the list is in order.
+      var low = 0
+      var high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(list[middle]) < positions.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      while low < list.count, Int(list[low]) < positions.upperBound {
+        let local = Int(list[low]) - positions.lowerBound
+        result[local >> 6] |= UInt64(1) << UInt64(local & 63)
+        low += 1
+      }
+      return result
+    }
+  }
+
   /// The position at `offset`.
   package subscript(offset: Int) -> Int {
     switch self {

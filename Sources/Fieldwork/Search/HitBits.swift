@@ -124,6 +124,25 @@ package final class HitBits: Sendable {
     return HitBits(words: zip(words, mask).map { $0 & $1 }, elementCount: elementCount)
   }
 
+  /// The bits of the elements at `positions` (inside `0..<elementCount`), a bit per element
+  /// from `positions.lowerBound` on.
+  package func words(in positions: Range<Int>) -> [UInt64] {
+    var result = [UInt64](repeating: 0, count: (positions.count + 63) / 64)
+    let shift = UInt64(positions.lowerBound & 63)
+    let first = positions.lowerBound >> 6
+    for index in result.indices {
+      let low = first &+ index
+      guard low < words.count else { break }
+      var word = words[low] >> shift
+      if shift != 0, low &+ 1 < words.count { word |= words[low &+ 1] << (64 &- shift) }
+      result[index] = word
+    }
+    if positions.count % 64 != 0 {
+      result[result.count - 1] &= (UInt64(1) << UInt64(positions.count % 64)) &- 1
+    }
+    return result
+  }
+
   /// Every hit's position, in order, as 32-bit integers.
   package func positions() -> [Int32] {
     // No hits: the empty array. Made with a capacity of 0, the array is the shared empty
@@ -165,6 +184,23 @@ struct HitBitsPart: Sendable {
       for position in positions {
         let local = Int(position) &- first
         words[local >> 6] |= UInt64(1) << UInt64(local & 63)
+      }
+    }
+  }
+
+  /// Sets the bits of `words`, a bit per element from position `first` on (all inside the
+  /// part).
+  mutating func set(_ words: [UInt64], from first: Int) {
+    let local = first &- self.first
+    let shift = UInt64(local & 63)
+    var target = local >> 6
+    self.words.withUnsafeMutableBufferPointer { mine in
+      for word in words {
+        if word != 0 {
+          mine[target] |= word << shift
+          if shift != 0 { mine[target &+ 1] |= word >> (64 &- shift) }
+        }
+        target &+= 1
       }
     }
   }

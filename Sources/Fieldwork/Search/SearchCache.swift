@@ -56,15 +56,15 @@ final class SearchCache: Sendable {
   }
 
   /// The bytes after the matches of the two latest words prepared for a next letter
-  /// (``SearchIndex/prepareNextLetter(after:mode:interrupted:)``): 4 bytes per element each,
+  /// (``SearchIndex/prepareNextLetter(after:mode:interrupted:)``): 8 bytes per element each,
   /// indexed by position.
-  private let followers = Locked<[(token: [UInt8], table: [UInt32])]>([])
+  private let followers = Locked<[(token: [UInt8], table: [UInt64])]>([])
   /// A table no longer valid, kept to be written again: a fresh table for every key costs a
   /// page fault per 4 KB written (a thousand for a million elements).
-  private let spare = Locked<[UInt32]>([])
+  private let spare = Locked<[UInt64]>([])
 
   /// Keeps `table` for `token`.
-  func storeFollowers(of token: [UInt8], _ table: [UInt32]) {
+  func storeFollowers(of token: [UInt8], _ table: [UInt64]) {
     followers.withLock { all in
       all.removeAll { $0.token == token }
       all.append((token, table))
@@ -73,7 +73,7 @@ final class SearchCache: Sendable {
 
   /// A table to write followers into: the spare, or the older of two kept (which stops being
   /// kept), or a new one.
-  func takeFollowerTable() -> [UInt32] {
+  func takeFollowerTable() -> [UInt64] {
     let reused = spare.withLock { spare in
       defer { spare = [] }
       return spare
@@ -83,12 +83,12 @@ final class SearchCache: Sendable {
   }
 
   /// Keeps `table`, whose contents are no longer valid, to be written again.
-  func returnSpare(_ table: [UInt32]) {
+  func returnSpare(_ table: [UInt64]) {
     spare.withLock { $0 = table }
   }
 
   /// The bytes after the matches of `token`, if they were kept.
-  func followers(of token: [UInt8]) -> [UInt32]? {
+  func followers(of token: [UInt8]) -> [UInt64]? {
     followers.withLock { all in all.last { $0.token == token }?.table }
   }
 

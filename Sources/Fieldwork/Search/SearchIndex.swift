@@ -97,6 +97,7 @@ public struct SearchIndex<Element> {
           }
           chunk.endElement(regionStart: regionStart)
         }
+        chunk.indexPairs()
         return chunk
       }
     }
@@ -109,13 +110,15 @@ public struct SearchIndex<Element> {
   /// The number of elements.
   public var count: Int { elements.count }
 
-  /// The bytes the index holds beyond the elements themselves: folded text and offsets.
+  /// The bytes the index holds beyond the elements themselves: folded text, offsets,
+  /// summaries and the sets of byte pairs.
   public var indexByteCount: Int {
-    chunks.reduce(0) {
-      $0 + $1.bytes.count + $1.ends.count * MemoryLayout<UInt32>.stride
-        + $1.masks.count * MemoryLayout<UInt32>.stride
+    var total = chunkStarts.count * MemoryLayout<Int>.stride
+    for chunk in chunks {
+      total += chunk.bytes.count + chunk.pairs.byteCount
+      total += (chunk.ends.count + chunk.masks.count) * MemoryLayout<UInt32>.stride
     }
-      + chunkStarts.count * MemoryLayout<Int>.stride
+    return total
   }
 
   // MARK: Searching
@@ -281,7 +284,17 @@ public struct SearchIndex<Element> {
     }
     var hits: [Int32] = []
     for index in chunks.indices {
-      chunks[index].scan(tokens: tokens, prefix: prefix, base: chunkStarts[index], into: &hits)
+      let words = chunks[index].matchingWords(
+        tokens: tokens, checking: tokens, prefix: prefix, among: nil)
+      let base = chunkStarts[index]
+      for (wordIndex, word) in words.enumerated() {
+        var bits = word
+        while bits != 0 {
+          hits.append(
+            Int32(truncatingIfNeeded: base &+ wordIndex &* 64 &+ bits.trailingZeroBitCount))
+          bits &= bits &- 1
+        }
+      }
       if hits.count >= count, index < chunks.count - 1 {
         return (.some(hits), false)
       }
@@ -291,54 +304,75 @@ public struct SearchIndex<Element> {
   }
 
   private func hits(tokens: [[UInt8]], prefix: Bool) -> HitList {
-    // Longest first: the first token is scanned for over the whole buffer, so it should be
-    // the most selective.
+    // Longest first: the order of the key the cache knows the query by.
     let tokens = tokens.sorted { $0.count > $1.count }
     let key = SearchCache.Key(prefix: prefix, tokens: tokens)
     if let cached = cache.exact(key) { return cached }
     let result: HitList
-    let token = tokens[0]
+    let chunks = self.chunks
     if let (table, earlier) = nextLetterFollowers(for: tokens, prefix: prefix) {
-      // A letter typed after a word with many hits: the bytes after the word's matches,
-      // found while the program waited for this key, decide.
-      let chunks = self.chunks
-      let before = Array(token.dropLast())
-      let letter = token[token.count - 1]
-      result = collectHits { index, base, hits in
-        chunks[index].letterHits(
-          after: before, followers: table[...], among: earlier, letter: letter, base: base,
-          into: &hits)
+      // A byte typed after a word with many hits: the bytes after the word's matches, found
+      // while the program waited for this key, decide.
+      let token = tokens[0]
+      // A table look-up per hit: worth another thread only for many hits.
+      result = collectWords(workers: workerCount(for: earlier.count, threshold: 200_000)) {
+        index, base in
+        let candidates =
+          earlier.words(in: base..<(base + chunks[index].count))
+          ?? SearchChunk.allWords(chunks[index].count)
+        return chunks[index].followingWords(
+          token, followers: table, among: candidates, base: base)
       }
-    } else if let base = cache.narrowingBase(for: key), narrows(from: base.hits.count) {
-      // The earlier hits match the earlier query's words: only the other words are checked.
-      let others = tokens.filter { !base.key.tokens.contains($0) }
-      result = .some(filter(base.hits.list, tokens: others, prefix: prefix))
-    } else if tokens.count > 1 {
-      // Several words: the longest word's hits come from the one-word scan (and are kept),
-      // and only they are checked for the other words, a subset of what a scan for all the
-      // words would check.
-      let first = hits(tokens: [tokens[0]], prefix: prefix)
-      result = .some(
-        filter(first.list, tokens: tokens.filter { $0 != tokens[0] }, prefix: prefix))
     } else {
-      result = scanAll(tokens: tokens, prefix: prefix)
+      // An earlier query this one narrows (one more letter, one more word): only its hits
+      // are looked at, and only the words it did not have are checked.
+      let narrowing = cache.narrowingBase(for: key)
+      let checked = narrowing.map { base in tokens.filter { !base.key.tokens.contains($0) } }
+      let earlier = narrowing?.hits
+      // First the candidates, chunk after chunk on this thread: reading the sets of pairs
+      // costs little, and waking another thread for it can cost more (a millisecond or more
+      // on a virtual machine whose other core sleeps).
+      var found = chunks.indices.map { index in
+        let base = chunkStarts[index]
+        return chunks[index].candidates(
+          tokens: tokens, checking: checked ?? tokens, prefix: prefix,
+          among: earlier?.words(in: base..<(base + chunks[index].count)))
+      }
+      // Then the regions of those the sets cannot decide, on every core when they are many.
+      let unchecked = found.reduce(0) { $0 + $1.unchecked }
+      if unchecked > 0 {
+        let candidates = found
+        let workers = workerCount(for: unchecked, threshold: Self.candidatesWorthAThread)
+        let checkedWords = concurrentMap(splitting: chunks.count, workers: workers) { run in
+          run.map { index in
+            var words = candidates[index].words
+            if candidates[index].unchecked > 0 {
+              chunks[index].check(&words, tokens: checked ?? tokens, prefix: prefix)
+            }
+            return words
+          }
+        }
+        for (index, words) in checkedWords.joined().enumerated() { found[index].words = words }
+      }
+      result = joinedHits(found.map(\.words))
     }
     cache.store(key, hits: result)
     return result
   }
 
-  /// The bytes after the matches of the word a one-word query extends by a letter, when they
-  /// were prepared (``prepareNextLetter(after:mode:interrupted:)``).
+  /// The bytes after the matches of the word a one-word query extends by a byte with a symbol
+  /// of its own, when they were prepared (``prepareNextLetter(after:mode:interrupted:)``), and
+  /// the word's hits.
   private func nextLetterFollowers(
     for tokens: [[UInt8]], prefix: Bool
-  ) -> (table: [UInt32], earlier: HitBits)? {
-    guard !prefix, tokens.count == 1, let letter = tokens[0].last, tokens[0].count > 1,
-      ByteClasses.isExact(letter)
+  ) -> (table: [UInt64], earlier: HitList)? {
+    guard !prefix, tokens.count == 1, let last = tokens[0].last, tokens[0].count > 2,
+      PairSets.isExact(last)
     else { return nil }
     let before = Array(tokens[0].dropLast())
-    // The word's hits are kept beside its table (a prepared word's hits are many: bits).
+    // The word's hits are kept beside its table.
     guard let table = cache.followers(of: before),
-      case .bits(let earlier) = cache.exact(SearchCache.Key(prefix: false, tokens: [before]))
+      let earlier = cache.exact(SearchCache.Key(prefix: false, tokens: [before]))
     else { return nil }
     return (table, earlier)
   }
@@ -359,77 +393,39 @@ public struct SearchIndex<Element> {
     count <= elements.count / 32
   }
 
-  /// The hits of a scan of every chunk.
-  private func scanAll(tokens: [[UInt8]], prefix: Bool) -> HitList {
-    let chunks = self.chunks
-    return collectHits { index, base, hits in
-      chunks[index].scan(tokens: tokens, prefix: prefix, base: base, into: &hits)
+  /// Checking more candidates than this in their regions is split across cores: about 1 ms
+  /// of work on one.
+  static var candidatesWorthAThread: Int { 20_000 }
+
+  /// The hits given as a bit per element of each chunk, in chunk order.
+  private func joinedHits(_ words: [[UInt64]]) -> HitList {
+    var part = HitBitsPart(first: 0, count: elements.count)
+    for (index, chunkWords) in words.enumerated() {
+      part.set(chunkWords, from: chunkStarts[index])
     }
+    let bits = HitBitsPart.joined([part], elementCount: elements.count)
+    return narrows(from: bits.count) ? .some(bits.positions()) : .bits(bits)
   }
 
-  /// The hits `find` appends for each chunk (given its index and first position), with the
-  /// work split across cores for a large index. Each worker sets the bits of its run of
-  /// chunks, reusing one chunk's worth of scratch positions, so no list of all the hits is
-  /// made unless it is the smaller form.
-  private func collectHits(
-    _ find: @escaping @Sendable (_ chunk: Int, _ base: Int, _ hits: inout [Int32]) -> Void
+  /// The hits `find` gives for each chunk (given its index and first position) as a bit per
+  /// element of the chunk, with the work split across `workers` threads: each joins the bits
+  /// of its run of chunks, so no list of all the hits is made unless it is the smaller form.
+  private func collectWords(
+    workers: Int, _ find: @escaping @Sendable (_ chunk: Int, _ base: Int) -> [UInt64]
   ) -> HitList {
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
-    let parts = concurrentMap(
-      splitting: chunks.count, workers: workerCount(for: totalByteCount, threshold: 1 << 20)
-    ) { run in
+    let parts = concurrentMap(splitting: chunks.count, workers: workers) { run in
       guard let firstChunk = run.first else { return HitBitsPart(first: 0, count: 0) }
       var part = HitBitsPart(
         first: chunkStarts[firstChunk], count: run.reduce(0) { $0 + chunks[$1].count })
-      var scratch: [Int32] = []
-      scratch.reserveCapacity(run.map { chunks[$0].count }.max() ?? 0)
       for index in run {
-        scratch.removeAll(keepingCapacity: true)
-        find(index, chunkStarts[index], &scratch)
-        scratch.withUnsafeBufferPointer { part.set($0) }
+        part.set(find(index, chunkStarts[index]), from: chunkStarts[index])
       }
       return part
     }
     let bits = HitBitsPart.joined(parts, elementCount: elements.count)
     return narrows(from: bits.count) ? .some(bits.positions()) : .bits(bits)
-  }
-
-  private func filter(_ candidates: [Int32], tokens: [[UInt8]], prefix: Bool) -> [Int32] {
-    guard !tokens.isEmpty else { return candidates }
-    // Split the sorted candidates into one slice per chunk.
-    var groups: [(chunk: Int, candidates: Range<Int>)] = []
-    var cursor = 0
-    for chunkIndex in chunks.indices where cursor < candidates.count {
-      let end = chunkStarts[chunkIndex] + chunks[chunkIndex].count
-      let lower = cursor
-      while cursor < candidates.count, Int(candidates[cursor]) < end { cursor += 1 }
-      if cursor > lower { groups.append((chunkIndex, lower..<cursor)) }
-    }
-    let chunks = self.chunks
-    let chunkStarts = self.chunkStarts
-    let chunkGroups = groups
-    let parts = concurrentMap(
-      splitting: chunkGroups.count, workers: workerCount(for: candidates.count, threshold: 20_000)
-    ) { run in
-      var hits: [Int32] = []
-      for group in chunkGroups[run] {
-        chunks[group.chunk].filter(
-          candidates[group.candidates], tokens: tokens, prefix: prefix,
-          base: chunkStarts[group.chunk], into: &hits)
-      }
-      return hits
-    }
-    return concatenated(parts)
-  }
-
-  /// The workers' hits in order, copied in blocks (`joined()` copies element by element).
-  private func concatenated(_ parts: [[Int32]]) -> [Int32] {
-    guard parts.count > 1 else { return parts.first ?? [] }
-    var result: [Int32] = []
-    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { result.append(contentsOf: part) }
-    return result
   }
 
   // MARK: Waiting for the next key
@@ -438,17 +434,18 @@ public struct SearchIndex<Element> {
   /// cheap: call it once a frame showing `query`'s results is out, while the program waits
   /// for input.
   ///
-  /// A query whose hits are more than one element in 32 cannot be narrowed cheaply, so the
-  /// letter after it would scan every byte again — 50 MB for a million contacts with four
-  /// fields, 2–5 ms on a 2-core machine, more after the idle pause between keystrokes. This
-  /// reads those bytes now, while nobody waits, and keeps for each element the bytes that
-  /// follow the query's matches (4 bytes per element, for the two latest queries prepared).
-  /// Then ``search(_:mode:)`` for `query` plus one letter (a–z) is decided from them, looking
-  /// only at `query`'s hits: over a million names, "an" after "a" took 2.4–2.7 ms against
-  /// 3.5–4.0 ms scanned (the `search` benchmark). It returns the same elements either way.
+  /// The letter after a word of one letter is answered by the index's pairs of bytes at
+  /// once. After a longer word with many hits, the candidates the pairs give must still be
+  /// checked in their regions: over a million contacts with four fields, "mar" after "ma"
+  /// checks 87,000 of them. This reads the word's hits' regions now, while nobody waits, and
+  /// keeps for each element the bytes that follow the word's matches (8 bytes per element, for
+  /// the two latest words prepared). Then ``search(_:mode:)`` for `query` plus one letter,
+  /// digit or `.`, `@`, `-`, `+`, `_` is decided from them, looking only at `query`'s hits.
+  /// It returns the same elements either way.
   ///
-  /// Does nothing (and returns `false`) for a query this cannot help: blank, several words,
-  /// not ASCII, prefix or fuzzy mode, or hits that narrowing already handles.
+  /// Does nothing (and returns `false`) for a query this cannot help: blank, one character,
+  /// several words, not ASCII, prefix or fuzzy mode, or fewer hits than ``fewHits``, which
+  /// cost little to check.
   ///
   /// - Parameters:
   ///   - query: The query whose results are showing.
@@ -457,20 +454,25 @@ public struct SearchIndex<Element> {
   ///     `true` once input is waiting (FieldworkTerminal's `TerminalSession` polls the
   ///     terminal), and the work stops, keeping nothing.
   /// - Returns: Whether the next letter is prepared.
-  /// - Complexity: O(the folded bytes), split across all but one of the machine's cores (the
-  ///   other is left to whatever shows the frame: a terminal, a window server).
+  /// - Complexity: O(the folded bytes of the query's hits), split across all but one of the
+  ///   machine's cores (the other is left to whatever shows the frame: a terminal, a window
+  ///   server).
   @discardableResult
   public func prepareNextLetter(
     after query: String, mode: SearchMode = .contains,
     interrupted: @escaping @Sendable () -> Bool = { false }
   ) -> Bool {
     let tokens = Self.tokens(of: query)
-    guard mode == .contains, tokens.count == 1, tokens[0].allSatisfy({ $0 < 0x80 }) else {
+    guard mode == .contains, tokens.count == 1, tokens[0].count > 1,
+      tokens[0].allSatisfy({ $0 < 0x80 })
+    else {
       return false
     }
     let token = tokens[0]
     if cache.followers(of: token) != nil { return true }
-    guard !narrows(from: hits(tokens: tokens, prefix: false).count) else { return false }
+    let hits = hits(tokens: tokens, prefix: false)
+    // Few hits cost little to check: a table of every element is not worth making.
+    guard hits.count >= Self.fewHits else { return false }
     let chunks = self.chunks
     let chunkStarts = self.chunkStarts
     var table = cache.takeFollowerTable()
@@ -484,7 +486,11 @@ public struct SearchIndex<Element> {
       return concurrentMap(splitting: chunks.count, workers: workers) { run in
         for index in run {
           if interrupted() { return false }
-          chunks[index].writeFollowers(of: token, into: slots, base: chunkStarts[index])
+          let base = chunkStarts[index]
+          let among =
+            hits.words(in: base..<(base + chunks[index].count))
+            ?? SearchChunk.allWords(chunks[index].count)
+          chunks[index].writeFollowers(of: token, among: among, into: slots, base: base)
         }
         return true
       }
@@ -496,6 +502,10 @@ public struct SearchIndex<Element> {
     cache.storeFollowers(of: token, table)
     return true
   }
+
+  /// Below this many hits, checking the candidates of the next letter costs a few tenths of a
+  /// millisecond: ``prepareNextLetter(after:mode:interrupted:)`` leaves such queries alone.
+  public static var fewHits: Int { 4_096 }
 
   // MARK: Live changes
 
@@ -517,6 +527,7 @@ public struct SearchIndex<Element> {
     if chunks.isEmpty {
       // An empty index (never filled, or emptied by removals) has no chunk to insert into.
       chunks = [SearchChunk()]
+      chunks[0].indexPairs()
       chunkStarts = [0]
     }
     var (chunkIndex, local) = location(of: position)
