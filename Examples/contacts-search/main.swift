@@ -23,7 +23,7 @@ let usage = """
   query is answered on standard output with the field that matched.
 
     --file PATH        read contacts from a vCard file (3.0 or 4.0, as Apple Contacts and
-                       Google Contacts export them; up to 64 MiB) instead of the bundled ones
+                       Google Contacts export them; up to 512 MiB) instead of the bundled ones
     --query TEXT       print the contacts matching TEXT and exit
     --synthetic COUNT  search COUNT generated contacts instead (try 1000000)
     --history PATH     where searches are remembered (default

@@ -284,6 +284,33 @@ public final class PseudoTerminal {
     return last
   }
 
+  /// Reads output until none has arrived for `quiet`, or `seconds` pass, and returns when
+  /// `watched` of the terminal (its ``screen``, or its raw ``output``) last changed: the time of
+  /// the read that changed it, or `nil` if nothing did.
+  ///
+  /// For a program that draws in steps, when the last byte is not the news: fzf echoes the
+  /// query at once and draws its match count when its matcher ends, so timing a key until the
+  /// count is final takes watching the count, with a `quiet` longer than the matcher's pauses.
+  public func readUntilQuiet<Value: Equatable>(
+    _ quiet: Duration, seconds: Double = 20, watching watched: (PseudoTerminal) -> Value
+  ) -> ContinuousClock.Instant? {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    let quietMilliseconds =
+      Int32(quiet.components.seconds * 1000)
+      + Int32(quiet.components.attoseconds / 1_000_000_000_000_000)
+    var value = watched(self)
+    var changed: ContinuousClock.Instant?
+    while ContinuousClock.now < deadline {
+      guard pump(milliseconds: quietMilliseconds, once: true) else { break }
+      let now = watched(self)
+      if now != value {
+        value = now
+        changed = lastOutputTime
+      }
+    }
+    return changed
+  }
+
   /// Reads until more than `count` bytes have arrived in all (see ``output``), or `seconds`
   /// pass: how a test waits for a program's answer to a key without waiting for silence
   /// after it.

@@ -1,3 +1,4 @@
+import ExampleSupport
 import FieldworkTerminalTesting
 import Foundation
 
@@ -9,9 +10,11 @@ import Foundation
 /// Then the keys of a query while an organisation token is selected (`live_token_key`), the
 /// startup to the first frame that takes keys, and the program's resident memory.
 ///
-/// The contacts are `--synthetic`'s: shaped like an address book (organisations for three in
-/// four, 320 distinct; accented, CJK, Cyrillic and Greek names; shared names), see
-/// `Examples/Support/SyntheticContacts.swift`.
+/// Twice: on `--synthetic` contacts (`live_*`), and on the same contacts written as a vCard
+/// export and opened with `--file` (`live_file_*`), the path a person's own address book takes.
+/// The contacts are the generated address book (``AddressBook``). Then, when `fzf` is on the
+/// `PATH`, fzf over the same contacts as lines, in the same terminal size, given the same keys
+/// (`live_fzf_*`), timed until its match count is final.
 ///
 /// Build the binary first (`swift build -c release --product contacts-search` in the
 /// package's root) or name it with `FIELDWORK_LIVE_BINARY`. A quick run uses the debug build
@@ -19,6 +22,9 @@ import Foundation
 @MainActor enum LiveBenchmark {
   /// Queries typed one key at a time, then erased one Backspace at a time.
   static let queries = ["jose", "mar", "smith", "ng", "jose m"]
+
+  /// A key and what it cost, from writing it to its frame.
+  typealias Key = (label: String, milliseconds: Double)
 
   static func run() {
     let root = URL(fileURLWithPath: #filePath)
@@ -38,78 +44,207 @@ import Foundation
     let count = Bench.quick ? 20_000 : 1_000_000
     Bench.report("live_contacts", count)
     Bench.report("baseline_live_pty_echo_ms", echoMilliseconds())
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fieldwork-live-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
     do {
-      try measure(binary: binary, count: count)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let history = folder.appendingPathComponent("history").path
+      _ = try measure(
+        "live", binary: binary, arguments: ["--synthetic", "\(count)", "--history", history])
+      // The same contacts as an export, in the program's order (it sorts them by name).
+      let contacts = AddressBook.contacts(count)
+      let vcard = folder.appendingPathComponent("contacts.vcf")
+      try Data(VCardWriter.file(contacts)).write(to: vcard)
+      Bench.report(
+        "live_file_vcard_mb",
+        Double(try vcard.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) / 1_048_576)
+      let ours = try measure(
+        "live_file", binary: binary, arguments: ["--file", vcard.path, "--history", history])
+      try compareWithFzf(contacts, ours: ours, in: folder)
     } catch {
       print("live_failed=\(error)")
     }
   }
 
-  static func measure(binary: String, count: Int) throws {
+  /// The keys typed and erased, in order, each with its label: the query after a typed key,
+  /// "erase-" and the query left after a Backspace.
+  static var keySequence: [(label: String, bytes: [UInt8])] {
+    var keys: [(String, [UInt8])] = []
+    for query in queries {
+      var text = ""
+      for character in query {
+        text.append(character)
+        keys.append((label(text), Array(String(character).utf8)))
+      }
+      for _ in query {
+        text.removeLast()
+        keys.append(("erase-" + label(text), [0x7F]))
+      }
+    }
+    return keys
+  }
+
+  /// Runs `binary` with `arguments`, types the queries, then a query under an organisation
+  /// token, printing every figure with `prefix`; returns the cost of each key of
+  /// ``keySequence``.
+  static func measure(_ prefix: String, binary: String, arguments: [String]) throws -> [Key] {
     let started = ContinuousClock.now
-    let terminal = try PseudoTerminal(
-      binary, arguments: ["--synthetic", "\(count)"], rows: 40, columns: 120)
-    try terminal.wait(forText: "contacts from", seconds: 120)
+    let terminal = try PseudoTerminal(binary, arguments: arguments, rows: 40, columns: 120)
+    try terminal.wait(forText: "contacts from", seconds: 300)
     // Startup: from the spawn to the last byte of the first frame that takes keys.
     if let shown = terminal.lastOutputTime {
-      Bench.report("live_startup_ms", milliseconds(shown - started))
+      Bench.report("\(prefix)_startup_ms", milliseconds(shown - started))
     }
     terminal.readUntilQuiet(.milliseconds(200))
     if let bytes = Memory.residentBytes(ofProcess: terminal.pid) {
-      Bench.report("live_resident_mb_at_start", Double(bytes) / 1_048_576)
+      Bench.report("\(prefix)_resident_mb_at_start", Double(bytes) / 1_048_576)
     }
+    var keys: [Key] = []
     var typed: [Double] = []
     var erased: [Double] = []
     var statusGaps: [Double] = []
     var slowerNarrowing: [String] = []
     // What each query cost the first time it was searched ("jose " is the search "jose").
     var firstCost: [String: Double] = [:]
-    for query in queries {
-      var text = ""
-      for character in query {
-        let before = text.trimmingCharacters(in: .whitespaces)
-        text.append(character)
-        let (measured, status) = try key(Array(String(character).utf8), on: terminal)
-        typed.append(measured)
-        if let status { statusGaps.append(measured - status) }
-        print(
-          "live_key_\(label(text))_ms=\(format(measured)) status_ms=\(status.map(format) ?? "-")")
-        // Narrowing (a letter added to a query) should never cost more than the query it
-        // extends did when it was first searched (later, it is a repeat, from the cache);
-        // 0.5 ms of slack for the machine's noise.
-        if let previous = firstCost[before], character != " ", measured > previous + 0.5 {
-          slowerNarrowing.append("\(label(text))")
-        }
-        let searched = text.trimmingCharacters(in: .whitespaces)
-        if firstCost[searched] == nil { firstCost[searched] = measured }
+    var text = ""
+    for (label, bytes) in keySequence {
+      let (measured, status) = try key(bytes, on: terminal)
+      keys.append((label, measured))
+      if let status { statusGaps.append(measured - status) }
+      print("\(prefix)_key_\(label)_ms=\(format(measured)) status_ms=\(status.map(format) ?? "-")")
+      guard !label.hasPrefix("erase-") else {
+        erased.append(measured)
+        text.removeLast()
+        continue
       }
-      for _ in query {
-        erased.append(try key([0x7F], on: terminal).measured)
+      typed.append(measured)
+      let before = text.trimmingCharacters(in: .whitespaces)
+      text += String(decoding: bytes, as: UTF8.self)
+      // Narrowing (a letter added to a query) should never cost more than the query it
+      // extends did when it was first searched (later, it is a repeat, from the cache);
+      // 0.5 ms of slack for the machine's noise.
+      if let previous = firstCost[before], bytes != [0x20], measured > previous + 0.5 {
+        slowerNarrowing.append(label)
       }
+      let searched = text.trimmingCharacters(in: .whitespaces)
+      if firstCost[searched] == nil { firstCost[searched] = measured }
     }
     // An organisation token selected: its name typed, Tab picks the first suggestion (the
     // typed text goes, the token stays), then a query within it, then erased.
     for character in "acme" { _ = try key(Array(String(character).utf8), on: terminal) }
     var withToken = [try key([0x09], on: terminal).measured]
-    Bench.report(
-      "live_token_selected", terminal.screen.line(0).contains("Acme") ? 1 : 0)
+    Bench.report("\(prefix)_token_selected", terminal.screen.line(0).contains("Acme") ? 1 : 0)
     for character in "jose" {
       withToken.append(try key(Array(String(character).utf8), on: terminal).measured)
     }
     for _ in "jose" { withToken.append(try key([0x7F], on: terminal).measured) }
     if let bytes = Memory.residentBytes(ofProcess: terminal.pid) {
-      Bench.report("live_resident_mb_after_keys", Double(bytes) / 1_048_576)
+      Bench.report("\(prefix)_resident_mb_after_keys", Double(bytes) / 1_048_576)
     }
     terminal.send([3])  // Ctrl-C
     _ = try? terminal.waitForExit(seconds: 10)
-    report("live_token_key", withToken)
-    report("live_typed_key", typed)
-    report("live_erasing_key", erased)
-    report("live_status_understates", statusGaps)
-    Bench.report("live_narrowing_slower_count", slowerNarrowing.count)
+    report("\(prefix)_token_key", withToken)
+    report("\(prefix)_typed_key", typed)
+    report("\(prefix)_erasing_key", erased)
+    report("\(prefix)_status_understates", statusGaps)
+    Bench.report("\(prefix)_keys_over_4ms", (typed + erased + withToken).filter { $0 > 4 }.count)
+    Bench.report("\(prefix)_narrowing_slower_count", slowerNarrowing.count)
     if !slowerNarrowing.isEmpty {
-      print("live_narrowing_slower=\(slowerNarrowing.joined(separator: ","))")
+      print("\(prefix)_narrowing_slower=\(slowerNarrowing.joined(separator: ","))")
     }
+    return keys
+  }
+
+  /// fzf over the same contacts, one line each as the program's rows show them (name,
+  /// e-mails, phones, organisation), given the same keys, exact (`-e -i`) and fuzzy (`-i`):
+  /// each key timed until the match count fzf shows stops changing (fzf echoes the query at
+  /// once and counts in the background), beside ours for the same key.
+  static func compareWithFzf(_ contacts: [VCardContact], ours: [Key], in folder: URL) throws {
+    guard let fzf = executable(named: "fzf") else {
+      print(
+        "live_fzf_skipped=fzf is not on the PATH (it is not a dependency; install it to compare)")
+      return
+    }
+    let lines = folder.appendingPathComponent("contacts.txt")
+    let text =
+      contacts.map { contact in
+        [contact.name, contact.email, contact.phone, contact.organization]
+          .filter { !$0.isEmpty }.joined(separator: "  ")
+      }.joined(separator: "\n") + "\n"
+    try text.write(to: lines, atomically: true, encoding: .utf8)
+    for (mode, flags) in [("exact", "-e -i"), ("fuzzy", "-i")] {
+      let terminal = try PseudoTerminal(
+        "/bin/sh", arguments: ["-c", "exec '\(fzf)' \(flags) < '\(lines.path)'"], rows: 40,
+        columns: 120, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
+      let loaded = "\(contacts.count)/\(contacts.count)"
+      let deadline = ContinuousClock.now + .seconds(300)
+      while count(in: terminal) != loaded {
+        guard ContinuousClock.now < deadline else {
+          throw PseudoTerminal.Failure.timeout("fzf to read every line", screen: [])
+        }
+        terminal.wait(forOutputBeyond: terminal.output.count, seconds: 1)
+      }
+      terminal.readUntilQuiet(.milliseconds(300))
+      var ratios: [Double] = []
+      var times: [Double] = []
+      for ((label, bytes), mine) in zip(keySequence, ours) {
+        let start = ContinuousClock.now
+        terminal.send(bytes)
+        // The count's last change; a key that leaves it as it was ("jose " after "jose") is
+        // done when its echo is.
+        let counted = terminal.readUntilQuiet(.milliseconds(400), seconds: 60, watching: count)
+        guard let end = counted ?? terminal.lastOutputTime, end > start else { continue }
+        let measured = milliseconds(end - start)
+        times.append(measured)
+        ratios.append(measured / mine.milliseconds)
+        print(
+          "live_fzf_\(mode)_key_\(label)_ms=\(format(measured)) ours_ms=\(format(mine.milliseconds)) "
+            + "ratio=\(String(format: "%.0f", measured / mine.milliseconds))")
+      }
+      terminal.send([3])
+      _ = try? terminal.waitForExit(seconds: 10)
+      report("live_fzf_\(mode)_key", times)
+      if !ratios.isEmpty {
+        Bench.report("live_fzf_\(mode)_ratio_median", ratios.sorted()[ratios.count / 2], digits: 1)
+        Bench.report("live_fzf_\(mode)_ratio_min", ratios.min() ?? 0, digits: 1)
+      }
+    }
+  }
+
+  /// The match count fzf drew last ("1234/1000000"), or `nil` while it still counts (a
+  /// spinner precedes the count then) or has drawn none. Read from the bytes it wrote: it
+  /// draws the count whole, after a carriage return and a cursor move.
+  static func count(in terminal: PseudoTerminal) -> String? {
+    let output = terminal.output
+    var end = output.count
+    let floor = max(0, output.count - 65_536)
+    while end > floor {
+      // The last "digits/digits" before `end`.
+      guard let slash = output[floor..<end].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+      var before = slash
+      while before > floor, output[before - 1] &- 0x30 < 10 { before -= 1 }
+      var after = slash + 1
+      while after < output.count, output[after] &- 0x30 < 10 { after += 1 }
+      if before < slash, after > slash + 1 {
+        // A spinner (a braille pattern, U+2800–U+28FF: E2 A0–A3 xx) drawn just before means
+        // the matcher is still running.
+        let lead = output[max(floor, before - 40)..<before]
+        let spinning = lead.indices.contains { index in
+          index + 1 < before && output[index] == 0xE2 && (0xA0...0xA3).contains(output[index + 1])
+        }
+        return spinning ? nil : String(decoding: output[before..<after], as: UTF8.self)
+      }
+      end = slash
+    }
+    return nil
+  }
+
+  /// The path of `name` on the `PATH`, if it is there.
+  static func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map { "\($0)/\(name)" }
+      .first(where: FileManager.default.isExecutableFile(atPath:))
   }
 
   /// Sends one key and waits for its frame: the milliseconds from the write to the frame's

@@ -11,6 +11,12 @@ enum SearchProfile {
     Bench.report(
       "profile_generate_ms",
       Bench.seconds { made = SyntheticContacts.make(Bench.quick ? 20_000 : 1_000_000) } * 1000)
+    let file = VCardWriter.file(made)
+    var parsed = 0
+    Bench.report(
+      "profile_parse_vcard_ms",
+      Bench.seconds { parsed = VCardParser.parse(file).contacts.count } * 1000)
+    Bench.report("profile_parse_vcard_contacts", parsed)
     var contacts: [VCardContact] = []
     Bench.report(
       "profile_sort_ms", Bench.seconds { contacts = VCardContact.sortedByName(made) } * 1000)

@@ -104,6 +104,26 @@ import Testing
     #expect(warnings.allSatisfy { $0.message.contains("longer than 65536 bytes") })
   }
 
+  /// What the writer makes, the parser reads back as the same contacts: generated ones (accents,
+  /// CJK, Cyrillic, Greek, emoji, several e-mails and phones) and ones with the characters
+  /// vCard escapes.
+  @Test func writtenCardsReadBackAsTheSameContacts() {
+    let tricky = [
+      VCardContact(
+        name: "Lovelace, Ada; Countess", emails: ["ada@example.org"], phones: ["+44 20 7946 0000"],
+        organization: "Analytical Engines; Ltd."),
+      VCardContact(name: "Back\\slash", emails: [], phones: [], organization: ""),
+      VCardContact(name: "Two\nlines", emails: ["a@b.c", "d@e.f"], phones: ["1", "2"]),
+    ]
+    let contacts = SyntheticContacts.make(2_000) + tricky
+    let (read, warnings) = VCardParser.parse(VCardWriter.file(contacts))
+    #expect(warnings.isEmpty)
+    #expect(read.count == contacts.count)
+    for (written, back) in zip(contacts, read) where written != back {
+      Issue.record("\(written) read back as \(back)")
+    }
+  }
+
   @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/big.vcf"
