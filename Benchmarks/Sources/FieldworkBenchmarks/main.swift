@@ -1,8 +1,8 @@
 // Fieldwork benchmarks. Run with:
 //   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
 // Every figure is a `key=value` line; baselines are measured in the same run. Groups: state,
-// typing, document, uikit, swiftui, search, terminal, live (and pipeline, profile, by name
-// only).
+// typing, document, uikit, swiftui, search, terminal, live (and live-synthetic, pipeline,
+// profile, by name only).
 
 let selected = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
@@ -20,7 +20,9 @@ if wants("swiftui") { MainActor.assumeIsolated { SwiftUIListBenchmark.run() } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 // The real contacts-search binary under a pseudo-terminal (build it first; see the file).
-if wants("live") { MainActor.assumeIsolated { LiveBenchmark.run() } }
+if wants("live") || selected.contains("live-synthetic") {
+  MainActor.assumeIsolated { LiveBenchmark.run(syntheticOnly: !wants("live")) }
+}
 if selected.contains("profile") { SearchProfile.run() }
 if selected.contains("swiftui-profile") {
   MainActor.assumeIsolated { SwiftUIListBenchmark.profileErasing() }

@@ -38,6 +38,37 @@ enum MatchRanges {
   static func occurrences(
     of tokens: [[UInt8]], in text: String, prefix: Bool
   ) -> [Range<String.Index>] {
+    // ASCII folds byte for byte (A–Z lowered), so a match's bytes are its text's: no spans to
+    // make character by character (a row of e-mails took most of a frame's drawing so).
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return asciiOccurrences(of: tokens, in: text, prefix: prefix)
+    }
+    return characterOccurrences(of: tokens, in: text, prefix: prefix)
+  }
+
+  /// ``occurrences(of:in:prefix:)`` for an ASCII `text`.
+  static func asciiOccurrences(
+    of tokens: [[UInt8]], in text: String, prefix: Bool
+  ) -> [Range<String.Index>] {
+    var key = SearchChunk()
+    key.bytes = text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+    key.bytes.append(SearchChunk.separator)
+    key.endElement(regionStart: 0)
+    let utf8 = text.utf8
+    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    var ranges: [Range<String.Index>] = []
+    for token in tokens {
+      for found in key.acceptedMatches(of: token, element: 0, prefix: prefix) {
+        ranges.append(index(found.lowerBound)..<index(found.upperBound))
+      }
+    }
+    return merged(ranges)
+  }
+
+  /// ``occurrences(of:in:prefix:)`` for any `text`, folded character by character.
+  static func characterOccurrences(
+    of tokens: [[UInt8]], in text: String, prefix: Bool
+  ) -> [Range<String.Index>] {
     let (bytes, spans) = foldedSpans(of: text)
     var key = SearchChunk()
     key.bytes = bytes

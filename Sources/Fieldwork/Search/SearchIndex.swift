@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Every key is folded once — case and diacritics removed exactly as Foundation's
 /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` — into one
-/// contiguous byte buffer per chunk of elements, beside a four-byte summary per element of the
-/// bytes its keys hold. A query skips every element whose summary lacks one of its bytes, and
-/// checks the rest with vector compares; a one-letter query is mostly answered by the
-/// summaries alone.
+/// contiguous byte buffer per chunk of elements. Beside it, each chunk keeps which elements hold
+/// each pair of adjacent bytes (a bigram index) and a four-byte summary per element of the
+/// bytes its keys hold. A query intersects the sets of its pairs first, so it reads only the
+/// text of the elements that hold all of them; a query of one or two letters is answered by the
+/// sets and summaries alone.
 ///
 /// ```swift
 /// let index = SearchIndex(contacts, by: [\.givenName, \.familyName])
@@ -21,16 +22,18 @@ import Foundation
 /// everything. Matching works on whole characters: "ss" finds "Straße", "i" finds "İstanbul",
 /// but "o" does not find "Ø", and "👍" does not find "👍🏽".
 ///
-/// Search is incremental. A query that extends an earlier one with few hits (typing one more
-/// letter, or adding a token) checks only the earlier hits, and recent results are cached, so
-/// deleting a letter returns at once. For the letter after a query with many hits, call
+/// Search is incremental. A query that extends an earlier one (typing one more letter, or
+/// adding a token) looks only at the earlier hits, and recent results are cached, so deleting
+/// a letter returns at once. For the letter after a word with many hits, call
 /// ``prepareNextLetter(after:mode:interrupted:)`` while the program waits for the key. The
 /// index is a value: copies are independent, and it is `Sendable` when its elements are, so
-/// it can be built and searched off the main actor.
-/// Searches over more than a megabyte of folded text split across the machine's cores.
+/// it can be built and searched off the main actor. Reading many candidates' text (more than
+/// 20,000) splits across the machine's cores; the sets are read on the calling thread.
 ///
-/// - Complexity: Building is O(n) in the total key length. A search is O(n) in the folded
-///   bytes it scans; narrowing scans only the previous hits.
+/// - Complexity: Building is O(n) in the total key length. A search reads the sets of its
+///   byte pairs (at most a bit per element each), then the folded bytes of the candidates
+///   they leave; narrowing looks only at the previous hits. The sets take memory of their own:
+///   over a million generated contacts, 44 MB beside 99 MB of folded text.
 public struct SearchIndex<Element> {
   /// The elements, in order.
   public private(set) var elements: [Element]
