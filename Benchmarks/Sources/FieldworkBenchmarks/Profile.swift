@@ -20,16 +20,6 @@ enum SearchProfile {
     var contacts: [VCardContact] = []
     Bench.report(
       "profile_sort_ms", Bench.seconds { contacts = VCardContact.sortedByName(made) } * 1000)
-    if CommandLine.arguments.contains("dump") {
-      let lines = contacts.map { c in
-        AddressBook.keys.map {
-          c[keyPath: $0].folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        }.joined(separator: "\u{1}") + "\u{1}"
-      }
-      try! lines.joined(separator: "\n").write(
-        toFile: "/tmp/proto/regions.txt", atomically: true, encoding: .utf8)
-      return
-    }
     var index: SearchIndex<VCardContact>!
     Bench.report(
       "profile_build_ms",

@@ -5,9 +5,22 @@ enum MatchRanges {
   private static func foldedSpans(
     of text: String
   ) -> (bytes: [UInt8], spans: [(folded: Range<Int>, original: Range<String.Index>)]) {
+    // Clusters folded for earlier highlights are kept: each fold of a new one calls
+    // Foundation, a few microseconds, and a frame highlights the same names again and again.
+    foldedClusters.withLock { cache in
+      if cache.count > 100_000 { cache = FoldCache() }
+      return foldedSpans(of: text, cache: &cache)
+    }
+  }
+
+  /// The clusters folded for highlights so far, shared by every thread that highlights.
+  private static let foldedClusters = Locked(FoldCache())
+
+  private static func foldedSpans(
+    of text: String, cache: inout FoldCache
+  ) -> (bytes: [UInt8], spans: [(folded: Range<Int>, original: Range<String.Index>)]) {
     var bytes: [UInt8] = []
     var spans: [(folded: Range<Int>, original: Range<String.Index>)] = []
-    var cache = FoldCache()
     var index = text.startIndex
     var previous: Character?
     while index < text.endIndex {

@@ -76,6 +76,9 @@ package struct FoldCache {
 
   package init() {}
 
+  /// How many folded clusters are kept.
+  package var count: Int { folded.count + foldedInContext.count }
+
   /// The folded bytes of `character`, as Foundation folds it where it stands in a text:
   /// after `previous`, or at the start when that is `nil`.
   package mutating func folded(
