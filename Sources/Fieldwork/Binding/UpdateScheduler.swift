@@ -283,6 +283,9 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case onChangeLoop
     /// Settling ended with `.task` work still running (a long sleep, an endless loop).
     case taskStillRunning
+    /// A text field's mask format did not compile (the text says what is wrong): the field
+    /// formats nothing.
+    case invalidMaskFormat(String)
   }
 
   /// What went wrong.
@@ -353,6 +356,10 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         \(requested.length)}, which is outside the text or splits a character; it selected \
         {\(applied.location), \(applied.length)} and wrote that back to the binding. Bind \
         UTF-16 ranges of the field's current text.
+        """
+    case .invalidMaskFormat(let problem):
+      return """
+        Fieldwork: a text field in \(hostDescription) was given a mask whose format does not         compile, so it formats nothing: \(problem).
         """
     }
   }

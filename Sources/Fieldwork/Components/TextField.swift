@@ -73,6 +73,8 @@ public struct TextField: EditingComponent {
   /// What the modifiers every text component shares have set (traits, focus, `disabled`,
   /// `onChange`).
   public var editing = EditingModifiers()
+  /// What formats the text as the person types (``formatted(by:)``, ``mask(_:affineFormats:customNotations:value:complete:)``).
+  var formatting = TextFieldFormatting()
 
   /// Runs after editing begins.
   public var didBeginEditing: () -> Void = {}
@@ -160,6 +162,8 @@ public struct TextField: EditingComponent {
     var resolved: ResolvedEditing
     /// The environment of the latest update, for the submit actions of enclosing views.
     var environment = EnvironmentValues()
+    /// The malformed mask format last reported, so it is reported once.
+    var reportedMaskError: MaskFormatError?
 
     init(parent: TextField) {
       self.parent = parent
@@ -182,7 +186,7 @@ public struct TextField: EditingComponent {
     ) -> Bool {
       TextLimit.allows(
         range, string, in: textField, maxLength: parent.configuration.maxLength,
-        filter: parent.configuration.inputFilter)
+        filter: parent.configuration.inputFilter, formatter: textField.inputFormatter)
     }
 
     /// Ends editing after the return hook unless the hook returns `false`.
@@ -238,8 +242,11 @@ public struct TextField: EditingComponent {
       }
       switch parent.source {
       case .text:
-        if syncBinding(from: textField) { parent.didChange() }
+        let wrote = syncBinding(from: textField)
+        syncMaskOutput(from: textField)
+        if wrote { parent.didChange() }
       case .value:
+        syncMaskOutput(from: textField)
         if textField.markedRange == nil { parent.didChange() }
       }
     }
@@ -316,6 +323,7 @@ public struct TextField: EditingComponent {
         assignedText = true
       }
     }
+    if coordinator.updateFormatting(of: field, context: context) { assignedText = true }
 
     if let selection {
       if assignedText {

@@ -10,16 +10,19 @@ import Foundation
   /// The answer to `shouldChange` for an edit of `range` with `string`: `true` when the edit
   /// passes as it is; otherwise the part that passes (what the filter allows, as much as
   /// fits) is made as an edit of its own, and the answer is `false`.
+  ///
+  /// With a `formatter`, the length that counts is the formatted text's.
   static func allows(
     _ range: NSRange, _ string: String, in control: some HeadlessTextInput, maxLength: Int?,
-    filter: ((Character) -> Bool)?
+    filter: ((Character) -> Bool)?, formatter: (any InputFormatter)? = nil
   ) -> Bool {
     guard filter != nil || maxLength != nil else { return true }
     var replacement = string
     if let filter { replacement = String(string.filter(filter)) }
     if let maxLength {
       replacement = fitting(
-        replacement, replacing: range, in: control.buffer.committedText, maxLength: maxLength)
+        replacement, replacing: range, in: control.buffer.committedText, maxLength: maxLength,
+        formatter: formatter)
     }
     guard replacement != string else { return true }
     // Make the edit with what fits (or passes the filter) instead of the whole string, over
@@ -58,9 +61,23 @@ import Foundation
 
   /// The longest prefix of `replacement` that keeps the text within `maxLength` characters.
   static func fitting(
-    _ replacement: String, replacing range: NSRange, in text: String, maxLength: Int
+    _ replacement: String, replacing range: NSRange, in text: String, maxLength: Int,
+    formatter: (any InputFormatter)? = nil
   ) -> String {
     guard (try? TextRanges.stringRange(range, in: text)) != nil else { return replacement }
+    if let formatter {
+      // The formatted text is what must fit: the longest prefix of the replacement whose
+      // formatted result does.
+      func fits(_ candidate: String) -> Bool {
+        guard let edit = try? TextEdit(text: text, range: range, replacement: candidate) else {
+          return false
+        }
+        return formatter.format(edit).text.count <= maxLength
+      }
+      var kept = replacement.count
+      while kept > 0, !fits(String(replacement.prefix(kept))) { kept -= 1 }
+      return String(replacement.prefix(kept))
+    }
     var result = text
     TextRanges.replace(range, in: &result, with: replacement)
     guard result.count > maxLength else { return replacement }

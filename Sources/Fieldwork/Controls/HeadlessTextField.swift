@@ -183,6 +183,16 @@ public final class HeadlessTextField: HeadlessResponder {
   /// Called when a user insertion is about to happen; the search bar replaces a selected
   /// token here. Returns `false` to cancel the insertion.
   package var willInsert: (() -> Bool)?
+  /// Formats the text as the person types (a ``Mask``, a ``MaskFormatter``, a
+  /// ``NumberInputFormatter``, one of your own), or `nil`: Fieldwork's own hook, not one of
+  /// UIKit's, used by ``TextField/formatted(by:)`` and ``TextField/mask(_:affineFormats:customNotations:value:complete:)``.
+  ///
+  /// Every user edit is formatted inside its sequence: `shouldChangeCharactersIn` is asked
+  /// about the edit the person made, then the text becomes the formatted text with the caret
+  /// where the formatter puts it, then `editingChanged` and `textFieldDidChangeSelection`
+  /// follow, once each. Text an input method is composing is formatted only when the
+  /// composition ends. Programmatic changes of ``text`` are not formatted.
+  public var inputFormatter: (any InputFormatter)?
   /// The object that owns the field and stands for it in a window (a `UITextField` of
   /// FieldworkUIKit), if any.
   package weak var owner: (any HeadlessResponder)?

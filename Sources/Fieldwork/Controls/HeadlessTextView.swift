@@ -294,6 +294,7 @@ public final class HeadlessTextView: HeadlessResponder {
 
 extension HeadlessTextView: TextInputControl {
   package var isEnabled: Bool { isEditable }
+  package var inputFormatter: (any InputFormatter)? { nil }
   package var acceptsEdits: Bool { isEditable && isFirstResponder }
   package var windowResponder: any HeadlessResponder { owner ?? self }
 

@@ -19,7 +19,25 @@ extension TextInputControl {
     let version = buffer.version
     guard askShouldChangeText(in: range, replacementText: replacement) else { return false }
     guard buffer.version == version, acceptsEdits else { return false }
-    buffer.edit(range, with: replacement, group: group)
+    if let inputFormatter,
+      let edit = try? TextEdit(text: buffer.text, range: range, replacement: replacement)
+    {
+      let formatted = inputFormatter.format(edit)
+      guard !formatted.text.hasSameBytes(as: buffer.text) else {
+        // The formatter kept the text as it was (a letter typed into digits, a backspace
+        // after a separator): at most the caret moves.
+        let caret = buffer.snap(min(max(formatted.caret, 0), buffer.utf16Count), up: false)
+        let moved = NSRange(location: caret, length: 0)
+        guard moved != buffer.selection else { return false }
+        buffer.select(moved)
+        buffer.breakUndoGroup()
+        notifySelectionChanged()
+        return false
+      }
+      buffer.edit(formattedTo: formatted, group: group)
+    } else {
+      buffer.edit(range, with: replacement, group: group)
+    }
     userDidEdit(replacement: replacement)
     notifyTextChanged()
     return true
@@ -51,9 +69,14 @@ extension TextInputControl {
     notifyTextChanged()
   }
 
-  /// Commits the composition and notifies, since the committed text changed.
+  /// Commits the composition and notifies, since the committed text changed; a formatter
+  /// formats the committed text then, never while it was being composed.
   func commitCompositionSequence() {
     guard buffer.commitComposition() else { return }
+    if let inputFormatter {
+      let edit = TextEdit(reformatting: buffer.text, caret: buffer.selection.location)
+      buffer.edit(formattedTo: inputFormatter.format(edit), group: nil)
+    }
     notifyTextChanged()
   }
 

@@ -179,6 +179,20 @@ package struct TextBuffer {
     applyEdit(range, with: replacement)
   }
 
+  /// A person's edit, made as a formatter gave it: the text becomes `formatted.text` (only
+  /// the part that differs is replaced, as one undo step of `group`), and the caret goes to
+  /// `formatted.caret`, clamped into the text and moved to a character boundary.
+  package mutating func edit(formattedTo formatted: FormattedText, group: UndoHistory.Group?) {
+    let change = Self.difference(from: text, positions: positions, to: formatted.text)
+    let newPositions = TextPositions(formatted.text)
+    let start = newPositions.index(at: change.range.location, in: formatted.text)
+    let end = newPositions.index(
+      at: change.range.location + change.replacementLength, in: formatted.text)
+    edit(change.range, with: String(formatted.text[start..<end]), group: group)
+    let caret = snap(min(max(formatted.caret, 0), utf16Count), up: false)
+    selection = NSRange(location: caret, length: 0)
+  }
+
   /// Replaces a valid UTF-16 `range` with `replacement` without an undo step of its own (a
   /// component trimming text, a clear when editing begins): any composition ends, and the
   /// caret goes after the replacement, on a character boundary.

@@ -26,6 +26,8 @@ package protocol TextInputControl: HeadlessResponder {
 
   // MARK: Editing
 
+  /// Formats user edits, if anything does.
+  var inputFormatter: (any InputFormatter)? { get }
   /// Asks the delegate whether a user edit may replace `range` with `text`.
   func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool
   /// A user edit replaced `replacement` into the buffer (before anyone is told).

@@ -1,0 +1,306 @@
+import Foundation
+
+/// A format for text typed into a field — a phone number, a date, a card number — in
+/// input-mask's notation, and the formatting of any text with it.
+///
+/// Inside `[ ]`, each character stands for one typed character: `0` a digit, `9` an optional
+/// digit, `A` a letter, `a` an optional letter, `_` a letter or digit, `-` an optional letter
+/// or digit, `…` any number more of the kind before it (`[0…]`: digits without end; alone,
+/// letters and digits), and the characters of your own ``Notation``s. Characters inside
+/// `{ }` are shown and belong to the value; characters outside any block are shown only. A
+/// backslash shows the next character as it is (`\[`).
+///
+/// ```swift
+/// let mask = try Mask(format: "+1 ([000]) [000]-[0000]")
+/// let typed = "5551234567"
+/// let result = mask.apply(toText: CaretString(
+///   string: typed, caretPosition: typed.endIndex, caretGravity: .forward(autocomplete: true)))
+/// result.formattedText.string   // "+1 (555) 123-4567"
+/// result.extractedValue         // "5551234567"
+/// result.complete               // true
+/// ```
+///
+/// The names are input-mask's (`Mask`, `apply(toText:)`, `Mask.Result`, `CaretString`,
+/// `Notation`, `getOrCreate(withFormat:customNotations:)`), so code and tests written against
+/// that library port as they are, and its behaviour is kept where it is documented, quirks
+/// included: within a block a run of one kind puts its mandatory characters first (`[90]`
+/// acts as `[09]`), and nothing after `…` is ever read. Where it is silent Fieldwork is
+/// stricter: an unbalanced bracket, an empty block and a custom notation on a character the
+/// format already uses throw a ``MaskFormatError``.
+///
+/// A mask is immutable and `Sendable`; ``getOrCreate(withFormat:customNotations:)`` keeps the
+/// masks it made, so a field that formats on every key compiles its format once.
+public final class Mask: Sendable, CustomStringConvertible {
+  /// What ``apply(toText:)`` made of a text.
+  public struct Result: Sendable, Equatable, CustomStringConvertible {
+    /// The formatted text, and where the caret is in it.
+    public let formattedText: CaretString
+    /// The characters typed into `[ ]` and the characters of `{ }`: the value the text holds.
+    public let extractedValue: String
+    /// How well the text fits the format: one for each character that fits where it stands,
+    /// less one for each character the format had to insert (a character that fits nowhere
+    /// counts nothing). Fields with several formats show the one with the highest.
+    public let affinity: Int
+    /// Whether every mandatory character is there.
+    public let complete: Bool
+    /// The ``Mask/placeholder`` of what is still to type after the text.
+    public let tailPlaceholder: String
+    /// The step of the format the text ends before.
+    let nextStep: Int
+
+    /// The formatted text with its caret, the value, and whether it is complete.
+    public var description: String {
+      "\(formattedText) value \"\(extractedValue)\"\(complete ? " complete" : "")"
+    }
+  }
+
+  /// The format the mask was made from.
+  public let format: String
+  /// The custom notations it was made with.
+  public let customNotations: [Notation]
+  /// The compiled format.
+  let steps: [Step]
+
+  /// Compiles `format`.
+  ///
+  /// - Throws: ``MaskFormatError`` when the format is malformed or a custom notation clashes
+  ///   with the format's own characters.
+  public init(format: String, customNotations: [Notation] = []) throws(MaskFormatError) {
+    self.format = format
+    self.customNotations = customNotations
+    steps = try Self.compile(format, customNotations: customNotations)
+  }
+
+  /// The mask for `format`, made once and then kept: the way to get a mask on every key.
+  ///
+  /// Masks are kept by format *and* notations, so the same format with other notations is
+  /// another mask.
+  ///
+  /// - Throws: ``MaskFormatError`` when the format is malformed.
+  public static func getOrCreate(
+    withFormat format: String, customNotations: [Notation] = []
+  ) throws(MaskFormatError) -> Mask {
+    let key = CacheKey(format: format, notations: customNotations)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let mask = try Mask(format: format, customNotations: customNotations)
+    cache.withLock { masks in
+      // A program with endless formats (made from data) keeps only the latest few hundred.
+      if masks.count >= 512 { masks.removeAll() }
+      masks[key] = mask
+    }
+    return mask
+  }
+
+  /// Whether `format` compiles.
+  public static func isValid(format: String, customNotations: [Notation] = []) -> Bool {
+    (try? Mask(format: format, customNotations: customNotations)) != nil
+  }
+
+  private struct CacheKey: Hashable, Sendable {
+    var format: String
+    var notations: [Notation]
+  }
+
+  private static let cache = Locked<[CacheKey: Mask]>([:])
+
+  // MARK: What the format holds
+
+  /// The format as a person would see it filled: each character to type shown as input-mask
+  /// shows it (`0` a digit, `a` a letter, `-` a letter or digit, a custom notation as its
+  /// character), the fixed characters as they are. `"+1 ([000]) [000]-[0000]"` gives
+  /// `"+1 (000) 000-0000"`.
+  public var placeholder: String {
+    String(steps.compactMap(Self.placeholderCharacter))
+  }
+
+  /// How many characters a text that holds every mandatory character has.
+  public var acceptableTextLength: Int {
+    steps.filter { step in
+      if case .value(_, true) = step { return false }
+      if case .ellipsis = step { return false }
+      return true
+    }.count
+  }
+
+  /// How many characters the longest text the format takes has (an ellipsis counts none).
+  public var totalTextLength: Int {
+    steps.filter { if case .ellipsis = $0 { false } else { true } }.count
+  }
+
+  /// How many characters the value of a text that holds every mandatory character has.
+  public var acceptableValueLength: Int {
+    steps.filter { step in
+      switch step {
+      case .value(_, let optional): !optional
+      case .fixed: true
+      case .free, .ellipsis: false
+      }
+    }.count
+  }
+
+  /// How many characters the longest value has (an ellipsis counts none).
+  public var totalValueLength: Int {
+    steps.filter { step in
+      switch step {
+      case .value, .fixed: true
+      case .free, .ellipsis: false
+      }
+    }.count
+  }
+
+  /// The format.
+  public var description: String { format }
+
+  private static func placeholderCharacter(_ step: Step) -> Character? {
+    switch step {
+    case .value(let kind, _): kind.placeholder
+    case .ellipsis: nil
+    case .fixed(let character), .free(let character): character
+    }
+  }
+
+  // MARK: Formatting
+
+  /// Formats `text`: every character that fits where it stands is kept, every other one is
+  /// dropped, and the fixed characters are put in between; the caret stays after the same
+  /// typed character. Never throws, never traps: text of any length and any characters
+  /// (emoji, combining marks, right-to-left scripts) gives a result.
+  public func apply(toText text: CaretString) -> Result {
+    let input = Array(text.string)
+    let caret = text.caretOffset
+    var forward = true
+    var autocomplete = false
+    var autoskip = false
+    switch text.caretGravity {
+    case .forward(let complete): autocomplete = complete
+    case .backward(let skip):
+      forward = false
+      autoskip = skip
+    }
+    var output: [Character] = []
+    // What each output character is: typed, or a literal of the format (fixed or free).
+    var tags: [Tag] = []
+    var value: [Character] = []
+    var affinity = 0
+    // The output, value and step after the last input character placed: literals the format
+    // inserted after it go again at the end, unless autocompleted.
+    var placed = (output: 0, value: 0, step: 0)
+    // A forward caret goes after what the format inserts before the first character placed
+    // at or after it; a backward caret goes right after the last character placed before it.
+    var forwardCaret: Int?
+    var backwardCaret: Int? = caret == 0 ? 0 : nil
+    var step = 0
+    var position = 0
+    func advance(placing character: Character?, as tag: Tag) {
+      if let character {
+        if forward && forwardCaret == nil && position >= caret { forwardCaret = output.count }
+        output.append(character)
+        tags.append(tag)
+        if tag != .free { value.append(character) }
+        placed = (output.count, value.count, step)
+      }
+      position += 1
+      if position == caret { backwardCaret = placed.output }
+    }
+    while position < input.count, step < steps.count {
+      let character = input[position]
+      switch steps[step] {
+      case .free(let literal), .fixed(let literal):
+        let tag: Tag = if case .fixed = steps[step] { .fixed } else { .free }
+        step += 1
+        if character == literal {
+          affinity += 1
+          advance(placing: literal, as: tag)
+        } else {
+          // Inserted: the character is tried against the next step.
+          output.append(literal)
+          tags.append(tag)
+          if tag == .fixed { value.append(literal) }
+          affinity -= 1
+        }
+      case .value(let kind, let optional):
+        if kind.accepts(character) {
+          step += 1
+          affinity += 1
+          advance(placing: character, as: .typed)
+        } else if optional {
+          step += 1
+        } else {
+          // Fits nowhere here: dropped (it counted one, and loses it).
+          advance(placing: nil, as: .typed)
+        }
+      case .ellipsis(let kind):
+        let fits = kind.accepts(character)
+        if fits { affinity += 1 }
+        advance(placing: fits ? character : nil, as: .typed)
+      }
+    }
+    // What the format could not place is dropped.
+    while position < input.count { advance(placing: nil, as: .typed) }
+    output.removeLast(output.count - placed.output)
+    tags.removeLast(tags.count - placed.output)
+    value.removeLast(value.count - placed.value)
+    step = placed.step
+    if forward && autocomplete && caret >= input.count && placed.output > 0 {
+      while step < steps.count, steps[step].isLiteral {
+        switch steps[step] {
+        case .fixed(let literal):
+          output.append(literal)
+          tags.append(.fixed)
+          value.append(literal)
+        case .free(let literal):
+          output.append(literal)
+          tags.append(.free)
+        case .value, .ellipsis: break
+        }
+        step += 1
+      }
+    }
+    var caretOffset = min((forward ? forwardCaret : backwardCaret) ?? output.count, output.count)
+    if autoskip {
+      // Deleting backwards: literals left at the end go, and a caret just after literals
+      // moves before them. No typed character is ever removed.
+      if caret >= input.count {
+        while let last = tags.last, last != .typed {
+          if last == .fixed { value.removeLast() }
+          output.removeLast()
+          tags.removeLast()
+          step -= 1
+        }
+      }
+      caretOffset = min(caretOffset, output.count)
+      while caretOffset > 0, tags[caretOffset - 1] != .typed { caretOffset -= 1 }
+    }
+    let complete = !steps[step...].contains(where: \.isMandatoryValue)
+    let formatted = String(output)
+    return Result(
+      formattedText: CaretString(
+        string: formatted,
+        caretPosition: formatted.index(formatted.startIndex, offsetBy: caretOffset),
+        caretGravity: text.caretGravity),
+      extractedValue: String(value), affinity: affinity, complete: complete,
+      tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
+      nextStep: step)
+  }
+
+  /// What is left to type after `text` (formatted), with `blank` for each character to type
+  /// and the format's fixed characters as they are: `+1 (555` gives `) ___-____` for
+  /// `+1 ([000]) [000]-[0000]`.
+  func placeholder(after text: CaretString, blank: Character) -> String {
+    String(
+      steps[apply(toText: text).nextStep...].compactMap { step -> Character? in
+        switch step {
+        case .value: blank
+        case .ellipsis: nil
+        case .fixed(let character), .free(let character): character
+        }
+      })
+  }
+
+  /// What a character of the formatted text is.
+  private enum Tag {
+    case typed
+    case fixed
+    case free
+  }
+}

@@ -1,0 +1,142 @@
+/// Formats a field with a mask as the person types: a primary format and, optionally, affine
+/// formats it switches between as the text changes (a phone field that lays out "+1 …" and
+/// "+44 …" numbers each their own way; a card field that groups an American Express number
+/// 4-6-5 and others 4-4-4-4).
+///
+/// ```swift
+/// let phone = try MaskFormatter(
+///   primaryFormat: "+1 ([000]) [000]-[0000]", affineFormats: ["+44 [0000] [000000]"])
+/// phone.result(for: "+44 2071234567").formattedText.string   // "+44 2071 234567"
+/// ```
+///
+/// Typing leans the caret forward, with ``autocomplete`` (the separators that follow are
+/// shown at once, up to a letter or digit of the format); deleting leans it back, with ``autoskip`` (off by default: a backspace
+/// after a separator moves the caret before it and removes nothing). Either way the caret
+/// stays after the same typed character, and every character of the value is kept.
+public struct MaskFormatter: InputFormatter, Sendable {
+  /// The format shown first, and on ties.
+  public let primaryMask: Mask
+  /// The other formats, in order of preference on ties.
+  public let affineMasks: [Mask]
+  /// How the format to show is picked.
+  public var affinityCalculationStrategy: AffinityCalculationStrategy
+  /// Whether typing at the end shows the fixed characters that follow at once.
+  public var autocomplete: Bool
+  /// Whether deleting drops fixed characters left at the end and skips the caret over them.
+  public var autoskip: Bool
+
+  /// A formatter of the given formats, compiled once (``Mask/getOrCreate(withFormat:customNotations:)``).
+  ///
+  /// - Throws: ``MaskFormatError`` for a malformed format.
+  public init(
+    primaryFormat: String, affineFormats: [String] = [], customNotations: [Notation] = [],
+    affinityCalculationStrategy: AffinityCalculationStrategy = .wholeString,
+    autocomplete: Bool = true, autoskip: Bool = false
+  ) throws(MaskFormatError) {
+    primaryMask = try Mask.getOrCreate(withFormat: primaryFormat, customNotations: customNotations)
+    var affine: [Mask] = []
+    for format in affineFormats {
+      affine.append(try Mask.getOrCreate(withFormat: format, customNotations: customNotations))
+    }
+    affineMasks = affine
+    self.affinityCalculationStrategy = affinityCalculationStrategy
+    self.autocomplete = autocomplete
+    self.autoskip = autoskip
+  }
+
+  /// The mask that fits `text` best: the highest affinity, the first on ties.
+  public func mask(for text: CaretString) -> Mask {
+    bestMask(for: text).mask
+  }
+
+  /// The mask that fits `text` best, and whether another fits it as well.
+  private func bestMask(for text: CaretString) -> (mask: Mask, isTied: Bool) {
+    guard !affineMasks.isEmpty else { return (primaryMask, false) }
+    var best = primaryMask
+    var bestAffinity = affinityCalculationStrategy.calculateAffinity(ofMask: best, forText: text)
+    var isTied = false
+    for mask in affineMasks {
+      let affinity = affinityCalculationStrategy.calculateAffinity(ofMask: mask, forText: text)
+      if affinity > bestAffinity {
+        best = mask
+        bestAffinity = affinity
+        isTied = false
+      } else if affinity == bestAffinity {
+        isTied = true
+      }
+    }
+    return (best, isTied)
+  }
+
+  /// What the field shows for `text`, its value and whether it is complete: the best mask
+  /// applied with the caret at the end, nothing autocompleted.
+  public func result(for text: String) -> Mask.Result {
+    let caretString = CaretString(
+      string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
+    return mask(for: caretString).apply(toText: caretString)
+  }
+
+  /// The edited text formatted by the mask that fits it best.
+  ///
+  /// Autocomplete appends the separators that follow (spaces, brackets, dashes, dots…) but
+  /// stops at a letter or digit of the format, which the person may be about to type (the
+  /// "44" of "+44 "), and appends nothing while two formats fit the text equally well: it
+  /// would decide between them for the person.
+  public func format(_ edit: TextEdit) -> FormattedText {
+    let edited = edit.editedText
+    let caret = String.Index(utf16Offset: edit.caret, in: edited)
+    guard !edit.isDeletion else {
+      let text = CaretString(
+        string: edited, caretPosition: caret, caretGravity: .backward(autoskip: autoskip))
+      return FormattedText(mask(for: text).apply(toText: text).formattedText)
+    }
+    let typed = CaretString(
+      string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: false))
+    let (mask, isTied) = bestMask(for: typed)
+    let plain = mask.apply(toText: typed)
+    guard autocomplete, !isTied, caret == edited.endIndex else {
+      return FormattedText(plain.formattedText)
+    }
+    let completed = mask.apply(
+      toText: CaretString(
+        string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: true)))
+    let appended = completed.formattedText.string.dropFirst(plain.formattedText.string.count)
+    let separators = appended.prefix { !$0.isLetter && !$0.isNumber }
+    let text = plain.formattedText.string + separators
+    return FormattedText(text: text, caret: text.utf16.count)
+  }
+
+  /// The placeholder of what is left to type after `text`, with `blank` for each character
+  /// to type and the format's fixed characters as they are.
+  public func placeholder(after text: String, blank: Character) -> String {
+    let caretString = CaretString(
+      string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
+    return mask(for: caretString).placeholder(after: caretString, blank: blank)
+  }
+}
+
+extension Mask: InputFormatter {
+  /// The edited text formatted, as a ``MaskFormatter`` of this format alone formats it.
+  public func format(_ edit: TextEdit) -> FormattedText {
+    MaskFormatter(mask: self).format(edit)
+  }
+
+  /// The placeholder of what is left to type after `text`.
+  public func placeholder(after text: String, blank: Character) -> String {
+    placeholder(
+      after: CaretString(
+        string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false)),
+      blank: blank)
+  }
+}
+
+extension MaskFormatter {
+  /// A formatter of one mask.
+  init(mask: Mask) {
+    primaryMask = mask
+    affineMasks = []
+    affinityCalculationStrategy = .wholeString
+    autocomplete = true
+    autoskip = false
+  }
+}
