@@ -17,9 +17,18 @@ struct TextFieldFormatting {
   var mask: MaskOutput?
   /// Why the mask's format was refused, reported once the field is hosted.
   var maskError: MaskFormatError?
+  /// The number style of a value field, followed as the person types when
+  /// ``formatsWhileTyping`` is on.
+  var liveNumbers: NumberInputFormatter?
+  /// Parses a value field's text and writes the value; returns whether it parsed.
+  var writeLiveValue: ((String) -> Bool)?
+  /// Whether a value field formats its number as the person types.
+  var formatsWhileTyping = false
 
   /// What the field formats edits with.
-  var active: (any InputFormatter)? { formatter ?? mask?.formatter }
+  var active: (any InputFormatter)? {
+    formatter ?? mask?.formatter ?? (formatsWhileTyping ? liveNumbers : nil)
+  }
 }
 
 extension TextField {
@@ -93,10 +102,36 @@ extension TextField {
   }
 }
 
+extension TextField {
+  /// Formats a number field's text as the person types (a field made with
+  /// `TextField(_:value:format:prompt:)` and a number style): grouping separators appear as
+  /// digits arrive, the caret stays after the same digit, one decimal separator is kept where
+  /// it is typed and a second refused, all in the style's locale (``NumberInputFormatter``).
+  /// The value is written after every edit that parses, and when editing commits, as without
+  /// this modifier. Other styles (dates, say) still format when editing commits.
+  ///
+  /// ```swift
+  /// TextField("Amount", value: $amount, format: .number).formattedWhileTyping()
+  /// // typing 1234567.5 shows "1,234,567.5" in en_US; amount is 1234567.5
+  /// ```
+  public func formattedWhileTyping(_ isOn: Bool = true) -> Self {
+    var copy = self
+    copy.formatting.formatsWhileTyping = isOn
+    return copy
+  }
+}
+
 extension TextField.Coordinator {
   /// Writes the mask's value and completeness for the field's text, after an edit.
   func syncMaskOutput(from field: HeadlessTextField) {
-    guard let mask = parent.formatting.mask, field.markedRange == nil else { return }
+    guard field.markedRange == nil else { return }
+    let formatting = parent.formatting
+    if formatting.formatsWhileTyping, formatting.liveNumbers != nil,
+      let write = formatting.writeLiveValue, !field.text.isEmpty
+    {
+      _ = write(field.text)
+    }
+    guard let mask = formatting.mask else { return }
     let result = mask.formatter.result(for: field.text)
     if let value = mask.value, value.wrappedValue != result.extractedValue {
       value.wrappedValue = result.extractedValue

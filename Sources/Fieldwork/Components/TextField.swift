@@ -147,6 +147,37 @@ public struct TextField: EditingComponent {
     self.isFirstResponder = isFirstResponder
   }
 
+  /// Creates a field that edits a value through a `FormatStyle`, as SwiftUI's
+  /// `TextField(_:value:format:prompt:)`: `.number`, `.currency(code:)`, `.percent`, a date
+  /// style, any parseable style.
+  ///
+  /// As in SwiftUI, the text is formatted when editing commits (return, or the end of
+  /// editing): a text that parses writes the value, one that does not leaves the value and
+  /// shows ``Configuration/invalidValueMessage``; either way the field then shows the
+  /// formatted value. ``formattedWhileTyping(_:)`` formats a number style as the person types.
+  ///
+  /// ```swift
+  /// @State var amount = 0.0
+  /// TextField("Amount", value: $amount, format: .currency(code: "EUR"))
+  /// ```
+  public init<Style: ParseableFormatStyle>(
+    _ title: String, value: Binding<Style.FormatInput>, format style: Style,
+    prompt: Text? = nil
+  ) where Style.FormatOutput == String {
+    self.init(
+      prompt?.content ?? title, value: value, format: { style.format($0) },
+      parse: { try? style.parseStrategy.parse($0) })
+    if let live = style as? any LiveNumberFormatStyle {
+      formatting.liveNumbers = NumberInputFormatter(live)
+      let parse = { (text: String) -> Bool in
+        guard let parsed = try? style.parseStrategy.parse(text) else { return false }
+        value.wrappedValue = parsed
+        return true
+      }
+      formatting.writeLiveValue = parse
+    }
+  }
+
   /// Relays the field's delegate calls and control events into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessTextFieldDelegate {

@@ -8,7 +8,8 @@ import Testing
 @Suite struct MaskTests {
   /// `text` with the caret where `|` is (or at the end), formatted with `format`.
   static func apply(
-    _ format: String, _ text: String, _ gravity: CaretString.CaretGravity = .forward(autocomplete: false),
+    _ format: String, _ text: String,
+    _ gravity: CaretString.CaretGravity = .forward(autocomplete: false),
     notations: [Notation] = []
   ) throws -> Mask.Result {
     let mask = try Mask(format: format, customNotations: notations)
@@ -19,7 +20,8 @@ import Testing
       string.remove(at: bar)
       caret = string.index(string.startIndex, offsetBy: offset)
     }
-    return mask.apply(toText: CaretString(string: string, caretPosition: caret, caretGravity: gravity))
+    return mask.apply(
+      toText: CaretString(string: string, caretPosition: caret, caretGravity: gravity))
   }
 
   @Test(arguments: [
@@ -121,9 +123,12 @@ import Testing
     #expect(try Self.apply("[00]{-}[00]", "1234").extractedValue == "12-34")
     let bracketed = try Self.apply(#"\[[00]\]"#, "12")
     #expect(bracketed.formattedText.string == "[12")
-    #expect(try Self.apply(#"\[[00]\]"#, "12", .forward(autocomplete: true)).formattedText.string == "[12]")
+    #expect(
+      try Self.apply(#"\[[00]\]"#, "12", .forward(autocomplete: true)).formattedText.string
+        == "[12]")
     #expect(bracketed.extractedValue == "12")
-    #expect(try Self.apply(#"\[[00]{\]}"#, "12", .forward(autocomplete: true)).extractedValue == "12]")
+    #expect(
+      try Self.apply(#"\[[00]{\]}"#, "12", .forward(autocomplete: true)).extractedValue == "12]")
   }
 
   @Test(arguments: [
@@ -147,7 +152,8 @@ import Testing
 
   @Test func customNotationsAcceptTheirSetAndMayNotClash() throws {
     let hex = Notation(
-      character: "h", characterSet: CharacterSet(charactersIn: "0123456789abcdef"), isOptional: false)
+      character: "h", characterSet: CharacterSet(charactersIn: "0123456789abcdef"),
+      isOptional: false)
     let colour = try Self.apply("#[hhhhhh]", "ff00aaz", notations: [hex])
     #expect(colour.formattedText.string == "#ff00aa")
     #expect(colour.complete)

@@ -154,8 +154,10 @@ import Testing
   @Test func aMalformedFormatIsReportedAndFormatsNothing() {
     let form = PhoneForm(format: "+1 ([000")
     #expect(form.diagnostics.count == 1)
-    #expect(form.diagnostics.first?.kind == .invalidMaskFormat(
-      MaskFormatError.unclosedBlock(opening: "[", at: 4).description))
+    #expect(
+      form.diagnostics.first?.kind
+        == .invalidMaskFormat(
+          MaskFormatError.unclosedBlock(opening: "[", at: 4).description))
     form.field.tap()
     form.field.type("55a")
     #expect(form.field.text == "55a")
