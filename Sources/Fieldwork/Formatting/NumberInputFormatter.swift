@@ -85,6 +85,7 @@ public struct NumberInputFormatter: InputFormatter, Sendable, Equatable {
     groupSizes = (primary, secondary)
   }
 
+  /// Whether two formatters write numbers the same way.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.prefix == rhs.prefix && lhs.suffix == rhs.suffix
       && lhs.negativePrefix == rhs.negativePrefix && lhs.negativeSuffix == rhs.negativeSuffix
