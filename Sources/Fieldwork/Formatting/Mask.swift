@@ -48,6 +48,28 @@ public final class Mask: Sendable, CustomStringConvertible {
     /// The step of the format the text ends before.
     let nextStep: Int
 
+    /// A result made elsewhere in the package (a listener reporting a text no mask formats).
+    package init(
+      formattedText: CaretString, extractedValue: String, affinity: Int, complete: Bool,
+      tailPlaceholder: String
+    ) {
+      self.init(
+        formattedText: formattedText, extractedValue: extractedValue, affinity: affinity,
+        complete: complete, tailPlaceholder: tailPlaceholder, nextStep: 0)
+    }
+
+    init(
+      formattedText: CaretString, extractedValue: String, affinity: Int, complete: Bool,
+      tailPlaceholder: String, nextStep: Int
+    ) {
+      self.formattedText = formattedText
+      self.extractedValue = extractedValue
+      self.affinity = affinity
+      self.complete = complete
+      self.tailPlaceholder = tailPlaceholder
+      self.nextStep = nextStep
+    }
+
     /// The formatted text with its caret, the value, and whether it is complete.
     public var description: String {
       "\(formattedText) value \"\(extractedValue)\"\(complete ? " complete" : "")"
@@ -241,7 +263,7 @@ public final class Mask: Sendable, CustomStringConvertible {
     tags.removeLast(tags.count - placed.output)
     value.removeLast(value.count - placed.value)
     step = placed.step
-    if forward && autocomplete && caret >= input.count && placed.output > 0 {
+    if forward && autocomplete && caret >= input.count {
       while step < steps.count, steps[step].isLiteral {
         switch steps[step] {
         case .fixed(let literal):

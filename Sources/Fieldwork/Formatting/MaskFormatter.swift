@@ -94,7 +94,9 @@ public struct MaskFormatter: InputFormatter, Sendable {
       string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: false))
     let (mask, isTied) = bestMask(for: typed)
     let plain = mask.apply(toText: typed)
-    guard autocomplete, !isTied, caret == edited.endIndex else {
+    // Nothing placed (a letter typed into digits): nothing to complete either.
+    guard autocomplete, !isTied, caret == edited.endIndex, !plain.formattedText.string.isEmpty
+    else {
       return FormattedText(plain.formattedText)
     }
     let completed = mask.apply(

@@ -73,6 +73,8 @@ import Testing
     #expect(try Self.apply(format, "11", typing).formattedText.description == "11.|")
     #expect(try Self.apply(format, "1111", typing).formattedText.description == "11.11.|")
     #expect(try Self.apply(format, "111111111", typing).formattedText.description == "11.11.1111|")
+    // From nothing: the fixed characters a format starts with.
+    #expect(try Self.apply("+1 ([000])", "", typing).formattedText.description == "+1 (|")
     // Only at the end: a caret inside the text autocompletes nothing.
     #expect(try Self.apply(format, "1|1", typing).formattedText.description == "1|1")
   }
