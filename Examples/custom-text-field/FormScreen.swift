@@ -3,19 +3,27 @@ import FieldworkTerminal
 
 /// The form's fields, in focus order.
 enum FormField: Int, CaseIterable, Hashable {
-  case name, email, password, age
-  var label: String { ["Name", "Email", "Password", "Age"][rawValue] }
+  case name, email, password, age, phone, card
+  var label: String { ["Name", "Email", "Password", "Age", "Phone", "Card"][rawValue] }
 }
 
-/// The custom text field tutorial as a terminal form: four `TextField`s with hooks, focus
-/// moving on Tab and Return, live email validation, a password with a show/hide toggle, a
-/// numeric field through format/parse, and a log of the hooks as they fire.
+/// The custom text field tutorial as a terminal form: `TextField`s with hooks, focus moving on
+/// Tab and Return, live email validation, a password with a show/hide toggle, a numeric field
+/// through format/parse, a phone number and a card number formatted as they are typed (the
+/// card's grouping follows its type: American Express 4-6-5, others 4-4-4-4), and a log of the
+/// hooks as they fire, with the values the masks extract.
 @MainActor final class FormScreen: TerminalScreen {
   @State var focus: FormField? = .name
   @State var name = ""
   @State var email = ""
   @State var password = ""
   @State var age = 0
+  @State var phone = ""
+  @State var phoneDigits = ""
+  @State var isPhoneComplete = false
+  @State var card = ""
+  @State var cardDigits = ""
+  @State var isCardComplete = false
   @State var showsPassword = false
   private(set) var log: [String] = []
   private(set) var submitted = false
@@ -39,6 +47,20 @@ enum FormField: Int, CaseIterable, Hashable {
       hosts.append(host)
       widgets.append(TextFieldWidget(host.view))
     }
+  }
+
+  /// The phone number's format: a North American number.
+  static let phoneFormat = "+1 ([000]) [000]-[0000]"
+  /// The card number's formats, picked by affinity as the digits arrive: American Express
+  /// (34 or 37, grouped 4-6-5) first, so it wins the ties of its first digits, then every
+  /// other card (4-4-4-4).
+  static let cardFormats = [
+    "{37}[00] [000000] [00000]", "{34}[00] [000000] [00000]", "[0000] [0000] [0000] [0000]",
+  ]
+
+  /// The card's type, as its formats tell it: American Express numbers start 34 or 37.
+  var cardType: String {
+    cardDigits.hasPrefix("34") || cardDigits.hasPrefix("37") ? "American Express" : ""
   }
 
   /// The email is plausible: one `@` with text before it and a dot after it.
@@ -69,11 +91,19 @@ enum FormField: Int, CaseIterable, Hashable {
       )
       .keyboardType(.numberPad).allowedCharacters { $0.isASCII && $0.isNumber }
       .invalidValueMessage("a whole number from 0 to 150")
+    case .phone:
+      base = TextField("+1 (555) 123-4567", text: $phone).keyboardType(.phonePad)
+        .mask(Self.phoneFormat, value: $phoneDigits, complete: $isPhoneComplete)
+    case .card:
+      base = TextField("card number", text: $card).keyboardType(.numberPad)
+        .mask(
+          Self.cardFormats[0], affineFormats: Array(Self.cardFormats.dropFirst()),
+          value: $cardDigits, complete: $isCardComplete)
     }
     return
       base
       .focused($focus, equals: field)
-      .submitLabel(field == .age ? .done : .next)
+      .submitLabel(field == .card ? .done : .next)
       .onBeginEditing { [unowned self] in record(field, "didBeginEditing") }
       .onEdit { [unowned self] in record(field, "didChange", value: true) }
       .onEndEditing { [unowned self] in record(field, "didEndEditing", value: true) }
@@ -97,6 +127,10 @@ enum FormField: Int, CaseIterable, Hashable {
       case .email: line += " \"\(email)\"" + (isEmailValid ? "" : " (not valid yet)")
       case .password: line += " (\(password.count) characters)"
       case .age: line += " \(age)"
+      case .phone:
+        line += " \"\(phone)\" value \"\(phoneDigits)\"" + (isPhoneComplete ? " (complete)" : "")
+      case .card:
+        line += " \"\(card)\" value \"\(cardDigits)\"" + (isCardComplete ? " (complete)" : "")
       }
     }
     log.append(line)
@@ -122,11 +156,14 @@ enum FormField: Int, CaseIterable, Hashable {
       case .email: note = !email.isEmpty && isEmailValid ? "✓" : ""
       case .password: note = showsPassword ? "shown (Ctrl-T hides)" : "hidden (Ctrl-T shows)"
       case .age: note = age == 0 ? "" : "\(age) years"
+      case .phone: note = isPhoneComplete ? "✓" : ""
+      case .card:
+        note = [cardType, isCardComplete ? "✓" : ""].filter { !$0.isEmpty }.joined(separator: " ")
       case .name: note = ""
       }
       canvas.put((x > 45 ? " · " : "") + note, row: row, column: x, style: .dim)
     }
-    let logTop = 11
+    let logTop = 2 + FormField.allCases.count * 2 + 1
     canvas.put("Hooks as they fire:", row: logTop, column: 2, style: .dim)
     let room = max(canvas.rows - logTop - 2, 0)
     for (offset, line) in log.suffix(room).enumerated() {

@@ -148,6 +148,10 @@ import Foundation
   /// default). Ignored by a secure field. Adding entries is the app's choice (on submit,
   /// say): see ``History/add(_:)``.
   public var history: History?
+  /// What stands for each character still to type in the placeholder a field's
+  /// ``HeadlessTextField/inputFormatter`` gives (a mask's `+1 (555) ___-____`), drawn dimmed
+  /// after the text while the field is focused.
+  public var formatBlank: Character = "_"
   /// The history search under way (Ctrl-R), if any.
   public internal(set) var historySearch: HistorySearch?
 
@@ -209,9 +213,16 @@ import Foundation
     canvas.fill(row: row, column: column, width: width)
     drawnArea = (row, column, width)
     let text = field.text
+    // What a mask (or another formatter) still waits for, drawn dimmed after the text while
+    // the field is focused: "+1 (555) ___-____".
+    let blanks =
+      field.isFirstResponder && field.markedRange == nil && !field.isSecureTextEntry
+      ? field.inputFormatter?.placeholder(after: text, blank: formatBlank) ?? "" : ""
     if text.isEmpty {
       scrollOffset = 0
-      if let placeholder = field.placeholder {
+      if !blanks.isEmpty {
+        canvas.put(blanks, row: row, column: column, style: .placeholder, width: width)
+      } else if let placeholder = field.placeholder {
         canvas.put(placeholder, row: row, column: column, style: .placeholder, width: width)
       }
       if field.isFirstResponder { canvas.cursor = (row, column) }
@@ -232,6 +243,11 @@ import Foundation
         canvas.put(
           cell.text, row: row, column: column + start, style: cell.style, width: cell.width)
       }
+    }
+    let end = layout.totalWidth - scrollOffset
+    if !blanks.isEmpty, end < width {
+      canvas.put(
+        blanks, row: row, column: column + end, style: .placeholder, width: width - end)
     }
     if field.isFirstResponder { canvas.cursor = (row, column + caret - scrollOffset) }
   }

@@ -370,7 +370,7 @@ import Testing
     let harness = TerminalHarness(screen, rows: 24, columns: 80)
     harness.type("4x2\n")  // the filter drops the x
     #expect(screen.age == 42)
-    #expect(screen.focus == nil)
+    #expect(screen.focus == .phone)
     #expect(harness.terminal.line(8).contains("42 years"))
     screen.focus = .age
     harness.send(KeyEvent(.control("u")))
@@ -383,6 +383,34 @@ import Testing
     screen.focus = .age
     harness.type("3")
     #expect(!harness.terminal.line(8).contains("a whole number"))
+  }
+
+  @Test func thePhoneAndCardFormatAsTheyAreTypedAndTheLogShowsTheirValues() {
+    let screen = FormScreen()
+    screen.focus = .phone
+    let harness = TerminalHarness(screen, rows: 24, columns: 100)
+    // Focused and empty: the format's blanks show, dimmed.
+    #expect(harness.terminal.line(10).contains("[+1 (___) ___-____"))
+    harness.type("555123")
+    #expect(harness.terminal.line(10).contains("[+1 (555) 123-____"))
+    #expect(harness.terminal.style(row: 10, column: 13 + 13).contains(.dim))
+    harness.type("4567")
+    #expect(screen.phone == "+1 (555) 123-4567")
+    #expect(
+      screen.log.last == "phone: didChange \"+1 (555) 123-4567\" value \"5551234567\" (complete)")
+    #expect(harness.terminal.line(10).contains("✓"))
+    harness.type("\n")
+    #expect(screen.focus == .card)
+    harness.type("378282246310005")
+    #expect(screen.card == "3782 822463 10005")
+    #expect(screen.cardDigits == "378282246310005")
+    #expect(harness.terminal.line(12).contains("American Express ✓"))
+    harness.send(KeyEvent(.control("u")))
+    harness.type("4111111111111111")
+    #expect(screen.card == "4111 1111 1111 1111")
+    #expect(screen.log.last?.hasSuffix("value \"4111111111111111\" (complete)") == true)
+    harness.type("\n")
+    #expect(screen.submitted)
   }
 
   @Test func validationMessagesShowBesideTheFieldAndInTheStatusLine() {
