@@ -1,7 +1,8 @@
 import Foundation
 
 /// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
-/// `textview`, `searchbar`, `searchindex`, `hosts`, `vcard`, `todo`, `keys` or `render`.
+/// `textview`, `searchbar`, `searchindex`, `hosts`, `mask`, `numbers`, `vcard`, `todo`,
+/// `keys` or `render`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -12,13 +13,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "searchbar": SearchBarFuzz.run(bytes)
     case "searchindex": SearchIndexFuzz.run(bytes)
     case "hosts": HostFuzz.run(bytes)
+    case "mask": MaskFuzz.run(bytes)
+    case "numbers": NumberFormatFuzz.run(bytes)
     case "vcard": VCardFuzz.run(bytes)
     case "todo": TodoFuzz.run(bytes)
     case "keys": KeyDecoderFuzz.run(bytes)
     case "render": RenderFuzz.run(bytes)
     default:
       fatalError(
-        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, vcard, todo, keys or render"
+        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, mask, numbers, vcard, todo, keys or render"
       )
     }
   }

@@ -10,14 +10,15 @@
 # runs by hand); CI sets 1, so its smoke run explores the same inputs on every commit and a
 # failure can be reproduced with the same seed.
 #
-# Targets: textfield, textview, searchbar, searchindex, hosts (the engines); vcard, todo, keys, render
+# Targets: textfield, textview, searchbar, searchindex, hosts, mask, numbers (the engines and
+# the formatters); vcard, todo, keys, render
 # (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield textview searchbar searchindex hosts vcard todo keys render)
+targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz

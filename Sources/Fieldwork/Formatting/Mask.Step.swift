@@ -85,8 +85,7 @@ extension Mask {
     // Past an ellipsis the format is still checked, but its steps are never used.
     var ended = false
     func endRun() {
-      // Mandatory before optional within a run of one kind, in their order otherwise.
-      if !ended { steps += run.filter(\.isMandatoryValue) + run.filter { !$0.isMandatoryValue } }
+      if !ended { steps += run }
       run = []
     }
     func append(_ step: Step) {
@@ -153,6 +152,33 @@ extension Mask {
     }
     if escaping { throw .danglingEscape }
     if let block { throw .unclosedBlock(opening: block.opening, at: block.at) }
-    return steps
+    return mandatoryFirst(steps)
+  }
+
+  /// `steps` with each run of value characters of one kind ordered mandatory first, across
+  /// blocks too (`[9][9][00]` is `[0099]`, as `[9900]` is): nothing separates adjacent blocks
+  /// in the text, so an optional character before a mandatory one of the same kind would take
+  /// what the mandatory one needs, and formatting the text again would read it otherwise.
+  private static func mandatoryFirst(_ steps: [Step]) -> [Step] {
+    var result: [Step] = []
+    var run: [Step] = []
+    var runKind: Kind?
+    func flush() {
+      result += run.filter(\.isMandatoryValue) + run.filter { !$0.isMandatoryValue }
+      run = []
+      runKind = nil
+    }
+    for step in steps {
+      if case .value(let kind, _) = step {
+        if kind != runKind { flush() }
+        runKind = kind
+        run.append(step)
+      } else {
+        flush()
+        result.append(step)
+      }
+    }
+    flush()
+    return result
   }
 }

@@ -241,7 +241,11 @@ public final class Mask: Sendable, CustomStringConvertible {
           affinity -= 1
         }
       case .value(let kind, let optional):
-        if kind.accepts(character) {
+        if optional && isLiteralAhead(character, after: step) {
+          // The character is the literal the optional characters lead to ("0" in `[9]0`):
+          // taken as that literal, so that formatting the output again reads it the same way.
+          step += 1
+        } else if kind.accepts(character), !Self.merges(output.last, character) {
           step += 1
           affinity += 1
           advance(placing: character, as: .typed)
@@ -252,7 +256,7 @@ public final class Mask: Sendable, CustomStringConvertible {
           advance(placing: nil, as: .typed)
         }
       case .ellipsis(let kind):
-        let fits = kind.accepts(character)
+        let fits = kind.accepts(character) && !Self.merges(output.last, character)
         if fits { affinity += 1 }
         advance(placing: fits ? character : nil, as: .typed)
       }
@@ -303,6 +307,28 @@ public final class Mask: Sendable, CustomStringConvertible {
       extractedValue: String(value), affinity: affinity, complete: complete,
       tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
       nextStep: step)
+  }
+
+  /// Whether `next`, placed after `previous`, would join it in one character (a lone
+  /// combining or spacing mark, a Hangul vowel after a consonant, LF after CR): such a
+  /// character is not taken, since the text would then hold a character nobody typed and
+  /// formatting it again would read it otherwise.
+  private static func merges(_ previous: Character?, _ next: Character) -> Bool {
+    guard let previous else { return false }
+    if previous.isASCII && next.isASCII { return previous == "\r" && next == "\n" }
+    return (String(previous) + String(next)).count == 1
+  }
+
+  /// Whether the first step after `step` that is not an optional character is a literal
+  /// equal to `character`.
+  private func isLiteralAhead(_ character: Character, after step: Int) -> Bool {
+    var next = step + 1
+    while next < steps.count, case .value(_, true) = steps[next] { next += 1 }
+    guard next < steps.count else { return false }
+    switch steps[next] {
+    case .fixed(let literal), .free(let literal): return literal == character
+    case .value, .ellipsis: return false
+    }
   }
 
   /// What is left to type after `text` (formatted), with `blank` for each character to type

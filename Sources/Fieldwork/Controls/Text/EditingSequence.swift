@@ -66,6 +66,12 @@ extension TextInputControl {
   /// asks none for marked text).
   func setMarkedTextSequence(_ markedText: String, selectedRange: NSRange) {
     buffer.setMarkedText(markedText, selectedRange: selectedRange)
+    // Empty marked text ends the composition (or deletes the selection): the committed text
+    // changed, and a formatter formats it, as when a composition is committed.
+    if buffer.composition == nil, let inputFormatter {
+      let edit = TextEdit(reformatting: buffer.text, caret: buffer.selection.location)
+      buffer.edit(formattedTo: inputFormatter.format(edit), group: nil)
+    }
     notifyTextChanged()
   }
 
