@@ -1,0 +1,68 @@
+import Fieldwork
+import FieldworkTesting
+import Foundation
+import Testing
+
+/// Seeded random edits of masked text, checked after every step: the caret stays after the
+/// same typed character whatever the edit (typing, pasting, deleting, replacing a selection),
+/// and formatting the result again changes nothing.
+@Suite struct MaskPropertyTests {
+  static let formats = [
+    "+1 ([000]) [000]-[0000]", "[00]/[00]/[0000]", "[0000] [0000] [0000] [0000]",
+    "[AA]-[000]", "[___] [___]",
+  ]
+
+  /// The typed characters of `text` before the UTF-16 offset `caret`, as the mask reads them.
+  static func typed(_ text: String, before caret: Int, mask: Mask) -> String {
+    let prefix = String(decoding: Array(text.utf16)[..<min(caret, text.utf16.count)], as: UTF16.self)
+    return mask.apply(
+      toText: CaretString(
+        string: prefix, caretPosition: prefix.endIndex, caretGravity: .forward(autocomplete: false))
+    ).extractedValue
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func theCaretStaysAfterTheSameTypedCharacter(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let pieces = ["5", "12", "+1 (555) 123-4567", "ab", "-", " ", "/", "9x8", "é", "👍"]
+    for format in Self.formats {
+      let formatter = try MaskFormatter(primaryFormat: format)
+      let mask = formatter.primaryMask
+      var text = ""
+      for step in 0..<60 {
+        let length = text.utf16.count
+        let location = Int.random(in: 0...length, using: &generator)
+        let kind = Int.random(in: 0..<3, using: &generator)
+        let range: NSRange
+        let replacement: String
+        switch kind {
+        case 0:  // type or paste at a caret
+          range = NSRange(location: location, length: 0)
+          replacement = pieces.randomElement(using: &generator)!
+        case 1:  // backspace
+          guard location > 0 else { continue }
+          range = NSRange(location: location - 1, length: 1)
+          replacement = ""
+        default:  // a selection replaced
+          range = NSRange(
+            location: location, length: Int.random(in: 0...(length - location), using: &generator))
+          replacement = pieces.randomElement(using: &generator)!
+        }
+        guard let edit = try? TextEdit(text: text, range: range, replacement: replacement) else {
+          continue
+        }
+        let formatted = formatter.format(edit)
+        let context = "seed \(seed), \(format), step \(step): \(edit) → \(formatted)"
+        #expect(
+          Self.typed(edit.editedText, before: edit.caret, mask: mask)
+            == Self.typed(formatted.text, before: formatted.caret, mask: mask), "\(context)")
+        let again = mask.apply(
+          toText: CaretString(
+            string: formatted.text, caretPosition: formatted.text.endIndex,
+            caretGravity: .forward(autocomplete: false)))
+        #expect(again.formattedText.string == formatted.text, "\(context)")
+        text = formatted.text
+      }
+    }
+  }
+}
