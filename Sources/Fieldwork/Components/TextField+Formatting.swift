@@ -122,6 +122,18 @@ extension TextField {
 }
 
 extension TextField.Coordinator {
+  /// The mask's result for the field's text, kept for the text it was computed for: an edit
+  /// and the update it causes ask for it twice.
+  func maskResult(_ formatter: MaskFormatter, for text: String) -> Mask.Result {
+    let masks = ([formatter.primaryMask] + formatter.affineMasks).map(ObjectIdentifier.init)
+    if let last = lastMaskResult, last.text == text, last.masks == masks {
+      return last.result
+    }
+    let result = formatter.result(for: text)
+    lastMaskResult = (text, masks, result)
+    return result
+  }
+
   /// Writes the mask's value and completeness for the field's text, after an edit.
   func syncMaskOutput(from field: HeadlessTextField) {
     guard field.markedRange == nil else { return }
@@ -132,7 +144,7 @@ extension TextField.Coordinator {
       _ = write(field.text)
     }
     guard let mask = formatting.mask else { return }
-    let result = mask.formatter.result(for: field.text)
+    let result = maskResult(mask.formatter, for: field.text)
     if let value = mask.value, value.wrappedValue != result.extractedValue {
       value.wrappedValue = result.extractedValue
     }
@@ -160,7 +172,7 @@ extension TextField.Coordinator {
     guard let mask = formatting.mask, field.markedRange == nil else { return false }
     var assigned = false
     if let value = mask.value,
-      mask.formatter.result(for: field.text).extractedValue != value.wrappedValue
+      maskResult(mask.formatter, for: field.text).extractedValue != value.wrappedValue
     {
       // The value was written from outside: show it formatted (the caret at the end, as any
       // programmatic text puts it).

@@ -195,6 +195,8 @@ public struct TextField: EditingComponent {
     var environment = EnvironmentValues()
     /// The malformed mask format last reported, so it is reported once.
     var reportedMaskError: MaskFormatError?
+    /// The mask's last result, for the text and the masks it was computed for.
+    var lastMaskResult: (text: String, masks: [ObjectIdentifier], result: Mask.Result)?
 
     init(parent: TextField) {
       self.parent = parent

@@ -61,6 +61,13 @@ public struct TextEdit: Sendable, Equatable, CustomStringConvertible {
     self.replacement = replacement
   }
 
+  /// An edit whose range the caller has checked against the text (a control's own edit).
+  package init(checked text: String, range: NSRange, replacement: String) {
+    self.text = text
+    self.range = range
+    self.replacement = replacement
+  }
+
   /// An edit that changes nothing, with the caret at `caret` (clamped into the text): asks a
   /// formatter to format the text as it is.
   public init(reformatting text: String, caret: Int) {

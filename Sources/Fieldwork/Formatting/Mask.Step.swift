@@ -11,6 +11,17 @@ extension Mask {
     /// Whether `character` is one: each of its scalars in the set (an accented letter written
     /// as a letter and a combining mark is a letter: marks belong to the letters).
     func accepts(_ character: Character) -> Bool {
+      // ASCII, most of what is typed, without a set lookup.
+      if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+        let isDigit = ascii &- 0x30 < 10
+        let isLetter = (ascii | 0x20) &- 0x61 < 26
+        switch self {
+        case .digit: return isDigit
+        case .letter: return isLetter
+        case .alphanumeric: return isDigit || isLetter
+        case .custom: break
+        }
+      }
       let set: CharacterSet
       switch self {
       case .digit: set = .decimalDigits

@@ -188,12 +188,28 @@ public final class Mask: Sendable, CustomStringConvertible {
   /// typed character. Never throws, never traps: text of any length and any characters
   /// (emoji, combining marks, right-to-left scripts) gives a result.
   public func apply(toText text: CaretString) -> Result {
-    let input = Array(text.string)
-    let caret = text.caretOffset
+    apply(Array(text.string), caret: text.caretOffset, gravity: text.caretGravity)
+  }
+
+  /// ``apply(toText:)`` for a text already split into its characters, with the caret as a
+  /// character offset: what a formatter trying several masks on one text computes once.
+  func apply(_ input: [Character], caret: Int, gravity: CaretString.CaretGravity) -> Result {
+    apply(input, caret: caret, gravity: gravity, affinityOnly: false)
+  }
+
+  /// The ``Result/affinity`` of `input`, without making the rest of the result: how a
+  /// formatter with several masks scores each before it formats with the best.
+  func affinity(of input: [Character], caret: Int, gravity: CaretString.CaretGravity) -> Int {
+    apply(input, caret: caret, gravity: gravity, affinityOnly: true).affinity
+  }
+
+  private func apply(
+    _ input: [Character], caret: Int, gravity: CaretString.CaretGravity, affinityOnly: Bool
+  ) -> Result {
     var forward = true
     var autocomplete = false
     var autoskip = false
-    switch text.caretGravity {
+    switch gravity {
     case .forward(let complete): autocomplete = complete
     case .backward(let skip):
       forward = false
@@ -203,6 +219,9 @@ public final class Mask: Sendable, CustomStringConvertible {
     // What each output character is: typed, or a literal of the format (fixed or free).
     var tags: [Tag] = []
     var value: [Character] = []
+    output.reserveCapacity(steps.count)
+    tags.reserveCapacity(steps.count)
+    value.reserveCapacity(steps.count)
     var affinity = 0
     // The output, value and step after the last input character placed: literals the format
     // inserted after it go again at the end, unless autocompleted.
@@ -261,6 +280,13 @@ public final class Mask: Sendable, CustomStringConvertible {
         advance(placing: fits ? character : nil, as: .typed)
       }
     }
+    if affinityOnly {
+      // What is left counts nothing: the affinity is known.
+      let empty = CaretString(string: "", caretPosition: "".startIndex, caretGravity: gravity)
+      return Result(
+        formattedText: empty, extractedValue: "", affinity: affinity, complete: false,
+        tailPlaceholder: "", nextStep: step)
+    }
     // What the format could not place is dropped.
     while position < input.count { advance(placing: nil, as: .typed) }
     output.removeLast(output.count - placed.output)
@@ -303,10 +329,25 @@ public final class Mask: Sendable, CustomStringConvertible {
       formattedText: CaretString(
         string: formatted,
         caretPosition: formatted.index(formatted.startIndex, offsetBy: caretOffset),
-        caretGravity: text.caretGravity),
+        caretGravity: gravity),
       extractedValue: String(value), affinity: affinity, complete: complete,
       tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
       nextStep: step)
+  }
+
+  /// The format's fixed characters from `result`'s end up to the next character to type:
+  /// what autocomplete would append to it.
+  func literals(after result: Result) -> String {
+    var literals = ""
+    var step = result.nextStep
+    while step < steps.count {
+      switch steps[step] {
+      case .fixed(let character), .free(let character): literals.append(character)
+      case .value, .ellipsis: return literals
+      }
+      step += 1
+    }
+    return literals
   }
 
   /// Whether `next`, placed after `previous`, would join it in one character (a lone

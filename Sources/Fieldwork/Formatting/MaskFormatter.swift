@@ -24,6 +24,9 @@ public struct MaskFormatter: InputFormatter, Sendable {
   public var autocomplete: Bool
   /// Whether deleting drops fixed characters left at the end and skips the caret over them.
   public var autoskip: Bool
+  /// The text the last ``format(_:)`` returned, and the mask that made it: what
+  /// ``result(for:)`` reads that text with, rather than picking again.
+  private let lastFormat = Locked<(text: String, mask: Mask)?>(nil)
 
   /// A formatter of the given formats, compiled once (``Mask/getOrCreate(withFormat:customNotations:)``).
   ///
@@ -52,11 +55,20 @@ public struct MaskFormatter: InputFormatter, Sendable {
   /// The mask that fits `text` best, and whether another fits it as well.
   private func bestMask(for text: CaretString) -> (mask: Mask, isTied: Bool) {
     guard !affineMasks.isEmpty else { return (primaryMask, false) }
+    // The text split into characters once, for every mask.
+    let characters = affinityCalculationStrategy == .wholeString ? Array(text.string) : []
+    let caret = affinityCalculationStrategy == .wholeString ? text.caretOffset : 0
+    func score(_ mask: Mask) -> Int {
+      guard affinityCalculationStrategy == .wholeString else {
+        return affinityCalculationStrategy.calculateAffinity(ofMask: mask, forText: text)
+      }
+      return mask.affinity(of: characters, caret: caret, gravity: text.caretGravity)
+    }
     var best = primaryMask
-    var bestAffinity = affinityCalculationStrategy.calculateAffinity(ofMask: best, forText: text)
+    var bestAffinity = score(best)
     var isTied = false
     for mask in affineMasks {
-      let affinity = affinityCalculationStrategy.calculateAffinity(ofMask: mask, forText: text)
+      let affinity = score(mask)
       if affinity > bestAffinity {
         best = mask
         bestAffinity = affinity
@@ -73,7 +85,10 @@ public struct MaskFormatter: InputFormatter, Sendable {
   public func result(for text: String) -> Mask.Result {
     let caretString = CaretString(
       string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
-    return mask(for: caretString).apply(toText: caretString)
+    if let last = lastFormat.withLock({ $0 }), last.text == text {
+      return last.mask.apply(toText: caretString)
+    }
+    return bestMask(for: caretString).mask.apply(toText: caretString)
   }
 
   /// The edited text formatted by the mask that fits it best.
@@ -85,27 +100,30 @@ public struct MaskFormatter: InputFormatter, Sendable {
   public func format(_ edit: TextEdit) -> FormattedText {
     let edited = edit.editedText
     let caret = String.Index(utf16Offset: edit.caret, in: edited)
-    guard !edit.isDeletion else {
+    let formatted: FormattedText
+    let mask: Mask
+    if edit.isDeletion {
       let text = CaretString(
         string: edited, caretPosition: caret, caretGravity: .backward(autoskip: autoskip))
-      return FormattedText(mask(for: text).apply(toText: text).formattedText)
+      mask = self.mask(for: text)
+      formatted = FormattedText(mask.apply(toText: text).formattedText)
+    } else {
+      let typed = CaretString(
+        string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: false))
+      let best = bestMask(for: typed)
+      mask = best.mask
+      let plain = mask.apply(toText: typed)
+      // Nothing placed (a letter typed into digits): nothing to complete either.
+      if autocomplete, !best.isTied, caret == edited.endIndex, !plain.formattedText.string.isEmpty {
+        let separators = mask.literals(after: plain).prefix { !$0.isLetter && !$0.isNumber }
+        let text = plain.formattedText.string + separators
+        formatted = FormattedText(text: text, caret: text.utf16.count)
+      } else {
+        formatted = FormattedText(plain.formattedText)
+      }
     }
-    let typed = CaretString(
-      string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: false))
-    let (mask, isTied) = bestMask(for: typed)
-    let plain = mask.apply(toText: typed)
-    // Nothing placed (a letter typed into digits): nothing to complete either.
-    guard autocomplete, !isTied, caret == edited.endIndex, !plain.formattedText.string.isEmpty
-    else {
-      return FormattedText(plain.formattedText)
-    }
-    let completed = mask.apply(
-      toText: CaretString(
-        string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: true)))
-    let appended = completed.formattedText.string.dropFirst(plain.formattedText.string.count)
-    let separators = appended.prefix { !$0.isLetter && !$0.isNumber }
-    let text = plain.formattedText.string + separators
-    return FormattedText(text: text, caret: text.utf16.count)
+    lastFormat.withLock { $0 = (formatted.text, mask) }
+    return formatted
   }
 
   /// The placeholder of what is left to type after `text`, with `blank` for each character
@@ -113,7 +131,7 @@ public struct MaskFormatter: InputFormatter, Sendable {
   public func placeholder(after text: String, blank: Character) -> String {
     let caretString = CaretString(
       string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
-    return mask(for: caretString).placeholder(after: caretString, blank: blank)
+    return bestMask(for: caretString).mask.placeholder(after: caretString, blank: blank)
   }
 }
 

@@ -48,12 +48,41 @@ public struct NumberInputFormatter: InputFormatter, Sendable, Equatable {
 
   /// A formatter for the style's way of writing numbers, learnt from how it writes
   /// 1,234,567.125 and its negative.
+  ///
+  /// Formatters are kept by style, so making one in a view's `body` on every render costs a
+  /// look-up, not the style's formatting of its samples again.
   public init<Style: LiveNumberFormatStyle>(_ style: Style) {
+    let key = StyleKey(style: style)
+    if let known = Self.made.withLock({ $0[key] }) {
+      self = known
+      return
+    }
     let samples = style.liveNumberSamples
     self.init(
       positive: samples.positive, negative: samples.negative,
       decimalSeparator: style.liveNumberLocale.decimalSeparator ?? ".",
       allowsFraction: Style.allowsFraction)
+    let made = self
+    Self.made.withLock { formatters in
+      if formatters.count >= 256 { formatters.removeAll() }
+      formatters[key] = made
+    }
+  }
+
+  /// The formatters made so far, by style.
+  private static let made = Locked<[StyleKey: NumberInputFormatter]>([:])
+
+  /// A style, as the key of the formatters made.
+  private struct StyleKey: Hashable, Sendable {
+    let style: any LiveNumberFormatStyle
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      AnyHashable(lhs.style) == AnyHashable(rhs.style)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(AnyHashable(style))
+    }
   }
 
   /// A formatter learnt from a style's text for 1,234,567.125 (`positive`) and for its
@@ -123,25 +152,33 @@ public struct NumberInputFormatter: InputFormatter, Sendable, Equatable {
 
   private func read(_ text: String, caret: Int) -> Reading {
     var reading = Reading()
-    let decimal = decimalSeparator.flatMap(\.first)
+    // Scalars, not characters: digits, separators and signs are single scalars, and skipping
+    // grapheme breaking keeps a keystroke cheap.
+    let decimal = decimalSeparator?.unicodeScalars.first
+    let affixes =
+      decimal.map { separator in
+        (prefix + suffix + negativePrefix + negativeSuffix).unicodeScalars.contains(separator)
+      } ?? true
     var offset = 0
-    for character in text {
+    for scalar in text.unicodeScalars {
       let beforeCaret = offset < caret
-      offset += character.utf16.count
-      if character.isASCII && character.isNumber {
+      offset += scalar.utf16.count
+      let value = scalar.value
+      if value &- 0x30 < 10 {
+        let digit = Character(scalar)
         if reading.hasDecimal {
-          reading.fraction.append(character)
+          reading.fraction.append(digit)
         } else {
-          reading.integer.append(character)
+          reading.integer.append(digit)
         }
         if beforeCaret { reading.digitsBeforeCaret += 1 }
-      } else if let decimal, character == decimal, !negativeAffixes.contains(character) {
+      } else if let decimal, scalar == decimal, !affixes {
         reading.decimalSeparators += 1
         if !reading.hasDecimal {
           reading.hasDecimal = true
           if beforeCaret { reading.decimalBeforeCaret = true }
         }
-      } else if character == "-" || character == "\u{2212}" {
+      } else if value == 0x2D || value == 0x2212 {
         if reading.integer.isEmpty && !reading.hasDecimal { reading.isNegative = true }
         reading.minusSigns += 1
       }
@@ -149,18 +186,18 @@ public struct NumberInputFormatter: InputFormatter, Sendable, Equatable {
     return reading
   }
 
-  /// Characters of the style's own around a number, which are never read as typed.
-  private var negativeAffixes: Set<Character> {
-    Set(prefix + suffix + negativePrefix + negativeSuffix).subtracting(["-", "\u{2212}"])
-  }
-
   /// The edited text as the locale writes the number, or the text as it was when the edit
   /// adds a second decimal separator or minus sign, or a fraction digit too many.
   public func format(_ edit: TextEdit) -> FormattedText {
-    let before = read(edit.text, caret: edit.range.location)
     var reading = read(edit.editedText, caret: edit.caret)
     let refused = FormattedText(text: edit.text, caret: edit.range.location + edit.range.length)
-    if !edit.isDeletion {
+    // An insertion that adds what the number may not hold twice (or beyond its fraction) is
+    // refused; the text before the edit is read only then.
+    if !edit.isDeletion,
+      reading.decimalSeparators > 1 || reading.minusSigns > 1
+        || reading.fraction.count > maximumFractionDigits
+    {
+      let before = read(edit.text, caret: edit.range.location)
       if reading.decimalSeparators > max(before.decimalSeparators, 1) { return refused }
       if reading.minusSigns > 1 && reading.minusSigns > before.minusSigns { return refused }
       if reading.fraction.count > maximumFractionDigits
@@ -234,7 +271,8 @@ public struct NumberInputFormatter: InputFormatter, Sendable, Equatable {
 
 /// A number `FormatStyle` that ``NumberInputFormatter`` can follow while the person types:
 /// `.number`, `.currency(code:)` and `.percent` of `Double`, `Float`, `Int` and `Decimal`.
-public protocol LiveNumberFormatStyle: ParseableFormatStyle where FormatOutput == String {
+public protocol LiveNumberFormatStyle: ParseableFormatStyle, Sendable
+where FormatOutput == String {
   /// The style's text for 1,234,567.125 as it shows numbers (for a percent style, the value
   /// it shows as 1,234,567.125%), and for its negative.
   var liveNumberSamples: (positive: String, negative: String) { get }

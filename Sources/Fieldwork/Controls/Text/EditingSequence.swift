@@ -19,9 +19,8 @@ extension TextInputControl {
     let version = buffer.version
     guard askShouldChangeText(in: range, replacementText: replacement) else { return false }
     guard buffer.version == version, acceptsEdits else { return false }
-    if let inputFormatter,
-      let edit = try? TextEdit(text: buffer.text, range: range, replacement: replacement)
-    {
+    if let inputFormatter, (try? buffer.stringRange(range)) != nil {
+      let edit = TextEdit(checked: buffer.text, range: range, replacement: replacement)
       let formatted = inputFormatter.format(edit)
       guard !formatted.text.hasSameBytes(as: buffer.text) else {
         // The formatter kept the text as it was (a letter typed into digits, a backspace
