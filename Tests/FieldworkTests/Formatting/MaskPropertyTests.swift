@@ -14,7 +14,8 @@ import Testing
 
   /// The typed characters of `text` before the UTF-16 offset `caret`, as the mask reads them.
   static func typed(_ text: String, before caret: Int, mask: Mask) -> String {
-    let prefix = String(decoding: Array(text.utf16)[..<min(caret, text.utf16.count)], as: UTF16.self)
+    let prefix = String(
+      decoding: Array(text.utf16)[..<min(caret, text.utf16.count)], as: UTF16.self)
     return mask.apply(
       toText: CaretString(
         string: prefix, caretPosition: prefix.endIndex, caretGravity: .forward(autocomplete: false))
