@@ -12,7 +12,7 @@ public protocol OnMaskedTextChangedListener: AnyObject {
     didFillMandatoryCharacters complete: Bool, didComputeTailPlaceholder tailPlaceholder: String)
 }
 
-/// A `UITextFieldDelegate` that formats its field with a mask (or any ``InputFormatter``) as
+/// A `UITextFieldDelegate` that formats its field with a mask (or any `InputFormatter`) as
 /// the person types, and forwards every other delegate call to your own delegate: the object
 /// input-mask's users install on their `UITextField`, with its names.
 ///
@@ -93,8 +93,8 @@ open class MaskedTextInputListener: NSObject, UITextFieldDelegate {
     super.init()
   }
 
-  /// A listener formatting with `formatter` (an IBAN's ``GroupingFormatter``, a number's
-  /// ``NumberInputFormatter``): the value it reports is the formatted text.
+  /// A listener formatting with `formatter` (an IBAN's `GroupingFormatter`, a number's
+  /// `NumberInputFormatter`): the value it reports is the formatted text.
   public convenience init(formatter: some InputFormatter) {
     self.init()
     self.formatter = formatter
@@ -120,15 +120,15 @@ open class MaskedTextInputListener: NSObject, UITextFieldDelegate {
 
   /// The primary format's placeholder (`+1 (000) 000-0000`), or `""` when it does not compile.
   open var placeholder: String { (try? masks.get())?.primaryMask.placeholder ?? "" }
-  /// The primary format's ``Mask/acceptableTextLength``.
+  /// The primary format's `Mask.acceptableTextLength`.
   open var acceptableTextLength: Int { (try? masks.get())?.primaryMask.acceptableTextLength ?? 0 }
-  /// The primary format's ``Mask/totalTextLength``.
+  /// The primary format's `Mask.totalTextLength`.
   open var totalTextLength: Int { (try? masks.get())?.primaryMask.totalTextLength ?? 0 }
-  /// The primary format's ``Mask/acceptableValueLength``.
+  /// The primary format's `Mask.acceptableValueLength`.
   open var acceptableValueLength: Int {
     (try? masks.get())?.primaryMask.acceptableValueLength ?? 0
   }
-  /// The primary format's ``Mask/totalValueLength``.
+  /// The primary format's `Mask.totalValueLength`.
   open var totalValueLength: Int { (try? masks.get())?.primaryMask.totalValueLength ?? 0 }
 
   /// Puts `text` into `field` formatted, the caret at its end, and tells the listeners.

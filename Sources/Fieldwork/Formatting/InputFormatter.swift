@@ -16,9 +16,8 @@ import Foundation
 ///   func format(_ edit: TextEdit) -> FormattedText {
 ///     // Keep the digits, and the caret after the same digit.
 ///     let edited = edit.editedText
-///     let before = edited.utf16.prefix(edit.caret).filter { (48...57).contains($0) }.count
-///     let digits = edited.filter(\.isNumber)
-///     return FormattedText(text: digits, caret: before)
+///     let before = String(decoding: edited.utf16.prefix(edit.caret), as: UTF16.self)
+///     return FormattedText(text: edited.filter(\.isNumber), caret: before.filter(\.isNumber).utf16.count)
 ///   }
 /// }
 /// ```

@@ -149,7 +149,7 @@ import Foundation
   /// say): see ``History/add(_:)``.
   public var history: History?
   /// What stands for each character still to type in the placeholder a field's
-  /// ``HeadlessTextField/inputFormatter`` gives (a mask's `+1 (555) ___-____`), drawn dimmed
+  /// `HeadlessTextField.inputFormatter` gives (a mask's `+1 (555) ___-____`), drawn dimmed
   /// after the text while the field is focused.
   public var formatBlank: Character = "_"
   /// The history search under way (Ctrl-R), if any.
