@@ -268,7 +268,8 @@ public final class Mask: Sendable, CustomStringConvertible {
           step += 1
           affinity += 1
           advance(placing: character, as: .typed)
-        } else if optional {
+        } else if optional, isPlaced(character, after: step, following: output.last) {
+          // Skipped: the character fits a step further on.
           step += 1
         } else {
           // Fits nowhere here: dropped (it counted one, and loses it).
@@ -358,6 +359,31 @@ public final class Mask: Sendable, CustomStringConvertible {
     guard let previous else { return false }
     if previous.isASCII && next.isASCII { return previous == "\r" && next == "\n" }
     return (String(previous) + String(next)).count == 1
+  }
+
+  /// Whether `character`, refused by the optional character at `step`, is placed or matches
+  /// a literal further on. One that would be dropped anyway is dropped here, leaving the
+  /// optional characters to what follows it: skipping them for a character that then goes
+  /// would put the next one further on than formatting the output again puts it (`.[9][9][_]`
+  /// would read `+1` as `.1`, and `.1` as `.1` in the first optional digit).
+  private func isPlaced(
+    _ character: Character, after step: Int, following previous: Character?
+  ) -> Bool {
+    var previous = previous
+    for next in steps[(step + 1)...] {
+      switch next {
+      case .free(let literal), .fixed(let literal):
+        if literal == character { return true }
+        // Inserted before the character, which is tried against the next step.
+        previous = literal
+      case .value(let kind, let optional):
+        if kind.accepts(character), !Self.merges(previous, character) { return true }
+        if !optional { return false }
+      case .ellipsis(let kind):
+        return kind.accepts(character) && !Self.merges(previous, character)
+      }
+    }
+    return false
   }
 
   /// Whether the first step after `step` that is not an optional character is a literal

@@ -111,6 +111,21 @@ import Testing
     #expect(try Self.apply("[0A]", "b1").formattedText.string == "1")
   }
 
+  @Test func aCharacterThatFitsNowhereLeavesTheOptionalCharactersToWhatFollows() throws {
+    // The fuzzer's case: "+" fits no step, so the "1" after it takes the first optional digit
+    // (skipping the optional digits for the "+" made ".1 ", which formats again as ".1").
+    let result = try Self.apply(".[9][9][_] ", "+1 (")
+    #expect(result.formattedText.string == ".1")
+    #expect(try Self.apply(".[9][9][_] ", ".1").formattedText.string == ".1")
+    #expect(try Self.apply("[9999]", "a1").formattedText.string == "1")
+    #expect(
+      try Self.apply("[99]-[00]", "x12", .forward(autocomplete: true)).formattedText.string == "12-"
+    )
+    // A character that fits further on still skips them.
+    #expect(try Self.apply("[99]-[00]", "-12").formattedText.string == "-12")
+    #expect(try Self.apply("[9][A]", "b").formattedText.string == "b")
+  }
+
   @Test func nothingAfterAnEllipsisIsRead() throws {
     let digits = try Self.apply("[0…][AAA]", "5")
     #expect(digits.complete)
