@@ -21,6 +21,7 @@ Usage, after `swift build --build-tests` (Scripts/portability-check.sh runs it):
 """
 
 import argparse
+import concurrent.futures
 import glob
 import json
 import os
@@ -51,11 +52,15 @@ def version(entry):
 def load_availability(output_dir, target):
     """Maps each toolchain declaration's USR to its macOS availability and its name."""
     os.makedirs(output_dir, exist_ok=True)
-    for module in TOOLCHAIN_MODULES if not glob.glob(os.path.join(output_dir, "*.json")) else []:
+    def extract(module):
         subprocess.run(
             ["swift-symbolgraph-extract", "-module-name", module, "-target", target,
              "-output-dir", output_dir, "-minimum-access-level", "public"],
             check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    if not glob.glob(os.path.join(output_dir, "*.json")):
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            list(pool.map(extract, TOOLCHAIN_MODULES))
     found = {}
     for path in glob.glob(os.path.join(output_dir, "*.symbols.json")):
         module = os.path.basename(path).split("@")[0].split(".")[0]
@@ -142,6 +147,27 @@ def module_commands(build_dir):
         yield module, command["sources"], command["importPath"], keep
 
 
+def check_module(module, result, newest, floor):
+    """The uses of API above `floor` in one module's AST dump, or None when the module did
+    not type-check (its errors are printed)."""
+    if result.returncode != 0:
+        errors = [line for line in result.stderr.splitlines() if ": error:" in line]
+        print(f"availability-check: {module} did not type-check:", file=sys.stderr)
+        print("\n".join(errors[:20]), file=sys.stderr)
+        return None
+    problems = []
+    for document in json_documents(result.stdout + "\n" + result.stderr):
+        path = document.get("filename", module)
+        for usr, offset in references(document):
+            if usr not in newest:
+                continue
+            introduced, name = newest[usr]
+            if introduced <= floor or name in ALLOWED:
+                continue
+            problems.append((f"{os.path.relpath(path)}:{line_of(path, offset)}", name, introduced))
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--floor", default="14.0", help="the declared macOS version")
@@ -167,31 +193,29 @@ def main():
         if not newest:
             print("availability-check: no symbol graphs were extracted", file=sys.stderr)
             return 2
-        problems = []
-        for module, sources, import_path, arguments in module_commands(options.build_dir):
-            if options.sources_under and not all(
+        commands = [
+            (module, sources, import_path, arguments)
+            for module, sources, import_path, arguments in module_commands(options.build_dir)
+            if not options.sources_under or all(
                 os.path.abspath(source).startswith(os.path.abspath(options.sources_under))
-                or "/.build/" in source for source in sources):
-                continue
-            result = subprocess.run(
-                ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module, "-I", import_path]
-                + arguments + sources,
+                or "/.build/" in source for source in sources)
+        ]
+
+        def dump(command):
+            module, sources, import_path, arguments = command
+            return subprocess.run(
+                ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module,
+                 "-I", import_path] + arguments + sources,
                 capture_output=True, text=True)
-            if result.returncode != 0:
-                errors = [line for line in result.stderr.splitlines() if ": error:" in line]
-                print(f"availability-check: {module} did not type-check:", file=sys.stderr)
-                print("\n".join(errors[:20]), file=sys.stderr)
-                return 2
-            for document in json_documents(result.stdout + "\n" + result.stderr):
-                path = document.get("filename", module)
-                for usr, offset in references(document):
-                    if usr not in newest:
-                        continue
-                    introduced, name = newest[usr]
-                    if introduced <= floor or name in ALLOWED:
-                        continue
-                    problems.append((f"{os.path.relpath(path)}:{line_of(path, offset)}", name,
-                                     introduced))
+
+        # The compiler type-checks a module per core; the dumps are read here in order.
+        problems = []
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            for (module, _, _, _), result in zip(commands, pool.map(dump, commands)):
+                found = check_module(module, result, newest, floor)
+                if found is None:
+                    return 2
+                problems += found
         seen = set()
         for place, key, introduced in sorted(problems):
             if (place, key) in seen:

@@ -175,7 +175,48 @@ enum SearchBenchmark {
     }
     Bench.report("search_fuzzy_top50_single_thread_ms", fuzzySingle, digits: 1)
 
+    edits(index, contacts: contacts, buildMilliseconds: buildMilliseconds)
     MainActor.assumeIsolated { firstRows(index, runs: runs) }
+  }
+
+  /// A thousand contacts inserted one at a time (a sync adding what changed), then a search:
+  /// beside building the index anew, what a program without `insert(_:at:)` would do.
+  static func edits(
+    _ index: SearchIndex<VCardContact>, contacts: [VCardContact], buildMilliseconds: Double
+  ) {
+    let added = Bench.quick ? 100 : 1_000
+    var samples: [Double] = []
+    for _ in 0..<(Bench.quick ? 1 : 3) {
+      var edited = index
+      samples.append(
+        Bench.seconds {
+          for offset in 0..<added {
+            let position = (offset &* 7_919) % edited.count
+            edited.insert(contacts[(offset &* 104_729) % contacts.count], at: position)
+          }
+          blackHole(edited.positions(matching: "mar").count)
+        } * 1000)
+    }
+    let inserts = samples.sorted()[samples.count / 2]
+    // One contact inserted, then the search that makes its chunk's pairs anew, beside the
+    // same search again (the pairs made).
+    var edited = index
+    edited.insert(contacts[1], at: edited.count / 2)
+    var oneSamples: [Double] = []
+    var plainSamples: [Double] = []
+    for round in 0..<(Bench.quick ? 3 : 15) {
+      edited.insert(contacts[round], at: edited.count / 2)
+      edited.removeCachedResults()
+      oneSamples.append(Bench.seconds { blackHole(edited.positions(matching: "mar").count) } * 1000)
+      edited.removeCachedResults()
+      plainSamples.append(
+        Bench.seconds { blackHole(edited.positions(matching: "mar").count) } * 1000)
+    }
+    Bench.report("search_mar_after_one_insert_ms", oneSamples.sorted()[oneSamples.count / 2])
+    Bench.report("search_mar_again_ms", plainSamples.sorted()[plainSamples.count / 2])
+    Bench.report("search_insert_\(added)_one_by_one_then_search_ms", inserts, digits: 1)
+    Bench.report(
+      "search_insert_\(added)_speedup_vs_rebuild", buildMilliseconds / inserts, digits: 1)
   }
 
   /// A one-letter query through `SearchResults`: the time until a list has its first 50 rows

@@ -198,3 +198,39 @@ struct PairSets: Sendable {
     return words
   }
 }
+
+extension PairSets {
+  /// The sets of `chunk`'s elements.
+  init(chunk: SearchChunk) {
+    self = chunk.bytes.withUnsafeBufferPointer { bytes in
+      chunk.ends.withUnsafeBufferPointer { ends in PairSets(bytes: bytes, ends: ends) }
+    }
+  }
+}
+
+/// A chunk's ``PairSets``, made the first time they are asked for.
+///
+/// A chunk that changes drops its sets and takes a new, empty holder: a run of changes (a
+/// thousand inserts) then makes the sets once, at the next search, instead of once per change.
+/// Copies of a chunk share a holder only while they hold the same bytes, so whichever copy
+/// makes the sets makes the same ones.
+struct PairSetsOnDemand: Sendable {
+  private let made: Locked<PairSets?>
+
+  /// A holder that makes its sets when first asked.
+  init() { made = Locked(nil) }
+
+  /// A holder of sets already made.
+  init(_ sets: PairSets) { made = Locked(sets) }
+
+  /// The sets, made with `make` if they are not yet. The lock is held while they are made,
+  /// so two threads searching one chunk make them once.
+  func sets(_ make: () -> PairSets) -> PairSets {
+    made.withLock { sets in
+      if let sets { return sets }
+      let new = make()
+      sets = new
+      return new
+    }
+  }
+}

@@ -15,10 +15,17 @@ struct SearchChunk: Sendable {
   var bytes: [UInt8] = []
   var ends: [UInt32] = []
   var masks: [UInt32] = []
-  /// Which elements hold each pair of adjacent bytes (made by ``indexPairs()``).
-  private(set) var pairs = PairSets()
+  /// Which elements hold each pair of adjacent bytes: made by ``indexPairs()`` once the
+  /// chunk is built, and after a change only when a search first needs them, so a run of
+  /// inserts or removals makes them once, not once per change.
+  private var pairSets = PairSetsOnDemand()
   /// Whether some element's summary has ``ByteClasses/joinsASCII``.
   private(set) var joinsASCII = false
+
+  /// Which elements hold each pair of adjacent bytes.
+  var pairs: PairSets {
+    pairSets.sets { PairSets(chunk: self) }
+  }
 
   var count: Int { ends.count }
 
@@ -35,22 +42,32 @@ struct SearchChunk: Sendable {
       })
   }
 
-  /// Makes the pair sets and the chunk's summary flags anew from the bytes: once the chunk is
-  /// built, and after every change to it.
+  /// Makes the pair sets and the chunk's summary flags from the bytes, once the chunk is
+  /// built.
   mutating func indexPairs() {
-    pairs = bytes.withUnsafeBufferPointer { bytes in
-      ends.withUnsafeBufferPointer { ends in PairSets(bytes: bytes, ends: ends) }
-    }
+    pairSets = PairSetsOnDemand(PairSets(chunk: self))
     joinsASCII = masks.contains { $0 & ByteClasses.joinsASCII != 0 }
+  }
+
+  /// Forgets the pair sets after a change (the next search makes them anew) and updates the
+  /// summary flags: from the inserted element's summary alone when `inserted` is given.
+  private mutating func changed(inserted: UInt32? = nil) {
+    pairSets = PairSetsOnDemand()
+    if let inserted {
+      joinsASCII = joinsASCII || inserted & ByteClasses.joinsASCII != 0
+    } else {
+      joinsASCII = masks.contains { $0 & ByteClasses.joinsASCII != 0 }
+    }
   }
 
   mutating func insert(foldedRegion region: [UInt8], at element: Int) {
     let start = start(of: element)
     bytes.insert(contentsOf: region, at: start)
     ends.insert(UInt32(start), at: element)
-    masks.insert(region.withUnsafeBufferPointer(ByteClasses.mask(of:)), at: element)
+    let mask = region.withUnsafeBufferPointer(ByteClasses.mask(of:))
+    masks.insert(mask, at: element)
     for j in element..<ends.count { ends[j] += UInt32(region.count) }
-    indexPairs()
+    changed(inserted: mask)
   }
 
   mutating func remove(at element: Int) {
@@ -60,7 +77,7 @@ struct SearchChunk: Sendable {
     ends.remove(at: element)
     masks.remove(at: element)
     for j in element..<ends.count { ends[j] -= UInt32(length) }
-    indexPairs()
+    changed()
   }
 
   mutating func replace(at element: Int, with region: [UInt8]) {
@@ -70,7 +87,7 @@ struct SearchChunk: Sendable {
     masks[element] = region.withUnsafeBufferPointer(ByteClasses.mask(of:))
     let delta = region.count - (end - start)
     for j in element..<ends.count { ends[j] = UInt32(Int(ends[j]) + delta) }
-    indexPairs()
+    changed()
   }
 
   /// Splits off the second half of the elements into a new chunk.
@@ -84,8 +101,8 @@ struct SearchChunk: Sendable {
     bytes.removeSubrange(cut...)
     ends.removeSubrange(half...)
     masks.removeSubrange(half...)
-    indexPairs()
-    tail.indexPairs()
+    changed()
+    tail.changed()
     return tail
   }
 
@@ -148,6 +165,7 @@ struct SearchChunk: Sendable {
   ) -> (words: [UInt64], unchecked: Int) {
     var words = candidates ?? Self.allWords(count)
     guard words.contains(where: { $0 != 0 }) else { return (words, 0) }
+    let pairs = self.pairs
     var pairList: [Int] = []
     for token in tokens {
       for pair in PairSets.pairs(of: token) where !pairList.contains(pair) { pairList.append(pair) }

@@ -30,6 +30,13 @@ import Foundation
 /// it can be built and searched off the main actor. Reading many candidates' text (more than
 /// 20,000) splits across the machine's cores; the sets are read on the calling thread.
 ///
+/// Live changes (``append(_:)``, ``insert(_:at:)``, ``remove(at:)``, ``update(_:at:)``) fold
+/// only the changed element's keys into its chunk of about 8,000 elements, and drop that
+/// chunk's sets of byte pairs: the next search makes them anew, once however many changes came
+/// before it. On a million generated contacts (the `search` group in `Benchmarks/`) a search
+/// after one insert takes about 5 ms instead of 2.4, and a thousand inserts one by one, then a
+/// search, about 1.3 s, where building the index anew takes 2.3–3 s.
+///
 /// - Complexity: Building is O(n) in the total key length. A search reads the sets of its
 ///   byte pairs (at most a bit per element each), then the folded bytes of the candidates
 ///   they leave; narrowing looks only at the previous hits. The sets take memory of their own:
@@ -514,14 +521,16 @@ public struct SearchIndex<Element> {
 
   /// Appends an element. Results stay identical to a fresh build.
   ///
-  /// - Complexity: O(the element's key length), amortised.
+  /// - Complexity: O(the element's key length), amortised; the next search makes the sets of
+  ///   byte pairs of the last chunk anew.
   public mutating func append(_ element: Element) {
     insert(element, at: elements.count)
   }
 
   /// Inserts an element at `position` (0...count).
   ///
-  /// - Complexity: O(the size of one chunk, about 8,000 elements).
+  /// - Complexity: O(n) to move the elements after it, O(the size of one chunk, about 8,000
+  ///   elements) for the index; the next search makes that chunk's sets of byte pairs anew.
   public mutating func insert(_ element: Element, at position: Int) {
     precondition(position >= 0 && position <= elements.count, "insert position out of range")
     let region = folded(element)
