@@ -200,15 +200,18 @@ def main():
                 os.path.abspath(source).startswith(os.path.abspath(options.sources_under))
                 or "/.build/" in source for source in sources)
         ]
+        # The largest module first: the others are type-checked beside it.
+        commands.sort(key=lambda command: -len(command[1]))
 
         def dump(command):
             module, sources, import_path, arguments = command
             return subprocess.run(
                 ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module,
-                 "-I", import_path] + arguments + sources,
+                 "-I", import_path, "-j", str(os.cpu_count() or 2)] + arguments + sources,
                 capture_output=True, text=True)
 
-        # The compiler type-checks a module per core; the dumps are read here in order.
+        # The compiler type-checks each file of a module in a job of its own, on every core,
+        # and two modules at once; the dumps are read here in order.
         problems = []
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             for (module, _, _, _), result in zip(commands, pool.map(dump, commands)):

@@ -2,13 +2,14 @@
 # Builds the libFuzzer targets in Fuzz/ (with AddressSanitizer) and runs each for a while.
 #
 #   Scripts/fuzz.sh                      # every target, 60 seconds each
-#   Scripts/fuzz.sh all 60               # the same (what CI runs)
+#   Scripts/fuzz.sh all 10               # every target for 10 seconds (what CI runs)
 #   Scripts/fuzz.sh textfield 3600       # one target for an hour
 #   Scripts/fuzz.sh searchindex 0 crash-<hash>   # replay one input
 #
 # FIELDWORK_FUZZ_SEED picks libFuzzer's seed: unset or 0 draws a new one each run (for long
 # runs by hand); CI sets 1, so its smoke run explores the same inputs on every commit and a
-# failure can be reproduced with the same seed.
+# failure can be reproduced with the same seed. FIELDWORK_FUZZ_JOBS is how many targets run at
+# once (one per core unless set).
 #
 # Targets: textfield, textview, searchbar, searchindex, hosts, mask, numbers (the engines and
 # the formatters); vcard, todo, keys, render
@@ -53,7 +54,10 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe/probe.swift" -o "$probe/p
   exit 2
 fi
 
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+cores="$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 1)"
+jobs="${FIELDWORK_FUZZ_JOBS:-$cores}"
+# -j: a compile job per core.
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -j "$cores" \
   -module-name Fieldwork -package-name fieldwork "${sources[@]}" -o "$out/fieldwork-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
@@ -62,7 +66,8 @@ if [ $# -ge 3 ]; then
   exit
 fi
 
-for target in "${targets[@]}"; do
+run_target() {
+  local target="$1"
   mkdir -p "$out/corpus/$target" "$out/crashes/$target"
   # Seeds: small valid inputs to mutate from (JSON and vCard are hard to reach by chance).
   if [ -d "Fuzz/Seeds/$target" ]; then cp -n "Fuzz/Seeds/$target"/* "$out/corpus/$target/"; fi
@@ -72,8 +77,21 @@ for target in "${targets[@]}"; do
     -seed="${FIELDWORK_FUZZ_SEED:-0}" \
     -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 2>&1 |
     grep -E '^(==|#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|SUMMARY|.*invariant violated|.*Fatal error|.*ERROR)' || true
-  if compgen -G "$out/crashes/$target/*" > /dev/null; then
-    echo "fuzz $target: found a crash, input saved in $out/crashes/$target/" >&2
-    exit 1
-  fi
+}
+
+# One target per core at a time (FIELDWORK_FUZZ_JOBS overrides), each printing when its batch
+# ends; a batch at a time, since macOS's bash 3.2 has no `wait -n`.
+index=0
+while [ "$index" -lt "${#targets[@]}" ]; do
+  batch=("${targets[@]:$index:$jobs}")
+  for target in "${batch[@]}"; do run_target "$target" > "$out/$target.log" 2>&1 & done
+  wait
+  for target in "${batch[@]}"; do
+    cat "$out/$target.log"
+    if compgen -G "$out/crashes/$target/*" > /dev/null; then
+      echo "fuzz $target: found a crash, input saved in $out/crashes/$target/" >&2
+      exit 1
+    fi
+  done
+  index=$((index + jobs))
 done
