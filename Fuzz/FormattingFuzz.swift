@@ -100,7 +100,10 @@ import Foundation
     let field = HeadlessTextField()
     let meddler = Meddler()
     field.delegate = meddler
-    field.inputFormatter = mask
+    // A formatter that keeps what it last made, so that its report on the text it made is
+    // checked against formatting that text afresh.
+    let formatter = MaskFormatter(mask: mask)
+    field.inputFormatter = formatter
     field.tap()
     // Whether the text shows something a delegate wrote, not yet formatted by an edit since.
     var unformatted = false
@@ -149,6 +152,9 @@ import Foundation
             string: text, caretPosition: text.endIndex,
             caretGravity: .forward(autocomplete: false)))
         require(again.formattedText.string == text, "shown unformatted: \(text.debugDescription)")
+        require(
+          formatter.result(for: text) == again,
+          "kept \(formatter.result(for: text)), afresh \(again)")
       }
     }
   }

@@ -70,6 +70,13 @@ public final class Mask: Sendable, CustomStringConvertible {
       self.nextStep = nextStep
     }
 
+    /// The same result with another affinity.
+    func withAffinity(_ affinity: Int) -> Result {
+      Result(
+        formattedText: formattedText, extractedValue: extractedValue, affinity: affinity,
+        complete: complete, tailPlaceholder: tailPlaceholder, nextStep: nextStep)
+    }
+
     /// The formatted text with its caret, the value, and whether it is complete.
     public var description: String {
       "\(formattedText) value \"\(extractedValue)\"\(complete ? " complete" : "")"

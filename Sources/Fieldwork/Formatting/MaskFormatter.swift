@@ -25,8 +25,9 @@ public struct MaskFormatter: InputFormatter, Sendable {
   /// Whether deleting drops fixed characters left at the end and skips the caret over them.
   public var autoskip: Bool
   /// The text the last ``format(_:)`` returned, and the mask that made it: what
-  /// ``result(for:)`` reads that text with, rather than picking again.
-  private let lastFormat = Locked<(text: String, mask: Mask)?>(nil)
+  /// ``result(for:)`` reads that text with, rather than picking again; and that result, when
+  /// formatting already made it (the caret at the end, nothing appended).
+  private let lastFormat = Locked<(text: String, mask: Mask, result: Mask.Result?)?>(nil)
 
   /// A formatter of the given formats, compiled once (``Mask/getOrCreate(withFormat:customNotations:)``).
   ///
@@ -52,12 +53,26 @@ public struct MaskFormatter: InputFormatter, Sendable {
     bestMask(for: text).mask
   }
 
+  /// `text` formatted by the mask that fits it best, the text split into characters once for
+  /// every mask; and whether another mask fits it as well.
+  private func bestResult(for text: CaretString) -> (result: Mask.Result, mask: Mask, isTied: Bool)
+  {
+    let characters = Array(text.string)
+    let caret = text.caretOffset
+    let best = bestMask(for: text, characters: characters, caret: caret)
+    let result = best.mask.apply(characters, caret: caret, gravity: text.caretGravity)
+    return (result, best.mask, best.isTied)
+  }
+
   /// The mask that fits `text` best, and whether another fits it as well.
-  private func bestMask(for text: CaretString) -> (mask: Mask, isTied: Bool) {
+  private func bestMask(
+    for text: CaretString, characters: [Character]? = nil, caret: Int? = nil
+  ) -> (mask: Mask, isTied: Bool) {
     guard !affineMasks.isEmpty else { return (primaryMask, false) }
     // The text split into characters once, for every mask.
-    let characters = affinityCalculationStrategy == .wholeString ? Array(text.string) : []
-    let caret = affinityCalculationStrategy == .wholeString ? text.caretOffset : 0
+    let wholeString = affinityCalculationStrategy == .wholeString
+    let characters = wholeString ? characters ?? Array(text.string) : []
+    let caret = wholeString ? caret ?? text.caretOffset : 0
     func score(_ mask: Mask) -> Int {
       guard affinityCalculationStrategy == .wholeString else {
         return affinityCalculationStrategy.calculateAffinity(ofMask: mask, forText: text)
@@ -86,9 +101,9 @@ public struct MaskFormatter: InputFormatter, Sendable {
     let caretString = CaretString(
       string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
     if let last = lastFormat.withLock({ $0 }), last.text == text {
-      return last.mask.apply(toText: caretString)
+      return last.result ?? last.mask.apply(toText: caretString)
     }
-    return bestMask(for: caretString).mask.apply(toText: caretString)
+    return bestResult(for: caretString).result
   }
 
   /// The edited text formatted by the mask that fits it best.
@@ -102,27 +117,38 @@ public struct MaskFormatter: InputFormatter, Sendable {
     let caret = String.Index(utf16Offset: edit.caret, in: edited)
     let formatted: FormattedText
     let mask: Mask
+    // What `result(for:)` gives for the formatted text, when this is it.
+    var result: Mask.Result?
     if edit.isDeletion {
       let text = CaretString(
         string: edited, caretPosition: caret, caretGravity: .backward(autoskip: autoskip))
-      mask = self.mask(for: text)
-      formatted = FormattedText(mask.apply(toText: text).formattedText)
+      let best = bestResult(for: text)
+      mask = best.mask
+      formatted = FormattedText(best.result.formattedText)
     } else {
       let typed = CaretString(
         string: edited, caretPosition: caret, caretGravity: .forward(autocomplete: false))
-      let best = bestMask(for: typed)
+      let best = bestResult(for: typed)
       mask = best.mask
-      let plain = mask.apply(toText: typed)
-      // Nothing placed (a letter typed into digits): nothing to complete either.
-      if autocomplete, !best.isTied, caret == edited.endIndex, !plain.formattedText.string.isEmpty {
-        let separators = mask.literals(after: plain).prefix { !$0.isLetter && !$0.isNumber }
+      let plain = best.result
+      let separators =
+        autocomplete && !best.isTied && caret == edited.endIndex
+          // Nothing placed (a letter typed into digits): nothing to complete either.
+          && !plain.formattedText.string.isEmpty
+        ? mask.literals(after: plain).prefix { !$0.isLetter && !$0.isNumber } : ""
+      if !separators.isEmpty {
         let text = plain.formattedText.string + separators
         formatted = FormattedText(text: text, caret: text.utf16.count)
       } else {
         formatted = FormattedText(plain.formattedText)
+        if plain.formattedText.caretPosition == plain.formattedText.string.endIndex {
+          // Read again, the formatted text fits where it stands character for character
+          // (formatting it changes nothing): its affinity is its length.
+          result = plain.withAffinity(plain.formattedText.string.count)
+        }
       }
     }
-    lastFormat.withLock { $0 = (formatted.text, mask) }
+    lastFormat.withLock { $0 = (formatted.text, mask, result) }
     return formatted
   }
 
@@ -131,7 +157,8 @@ public struct MaskFormatter: InputFormatter, Sendable {
   public func placeholder(after text: String, blank: Character) -> String {
     let caretString = CaretString(
       string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
-    return bestMask(for: caretString).mask.placeholder(after: caretString, blank: blank)
+    let mask = lastFormat.withLock { $0?.text == text ? $0?.mask : nil }
+    return (mask ?? bestMask(for: caretString).mask).placeholder(after: caretString, blank: blank)
   }
 }
 

@@ -5,11 +5,15 @@ import Testing
 
 /// Seeded random edits of masked text, checked after every step: the caret stays after the
 /// same typed character whatever the edit (typing, pasting, deleting, replacing a selection),
-/// and formatting the result again changes nothing.
+/// formatting the result again changes nothing, and what the formatter reports for the text it
+/// made is what formatting that text afresh reports.
 @Suite struct MaskPropertyTests {
-  static let formats = [
-    "+1 ([000]) [000]-[0000]", "[00]/[00]/[0000]", "[0000] [0000] [0000] [0000]",
-    "[AA]-[000]", "[___] [___]",
+  /// Primary formats, each with its affine ones.
+  static let formats: [(String, [String])] = [
+    ("+1 ([000]) [000]-[0000]", []), ("[00]/[00]/[0000]", []),
+    ("[0000] [0000] [0000] [0000]", []), ("[AA]-[000]", []), ("[___] [___]", []),
+    ("{37}[00] [000000] [00000]", ["{34}[00] [000000] [00000]", "[0000] [0000] [0000] [0000]"]),
+    ("+1 ([000]) [000]-[0000]", ["+44 [0000] [000000]"]),
   ]
 
   /// The typed characters of `text` before the UTF-16 offset `caret`, as the mask reads them.
@@ -26,9 +30,8 @@ import Testing
   func theCaretStaysAfterTheSameTypedCharacter(seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
     let pieces = ["5", "12", "+1 (555) 123-4567", "ab", "-", " ", "/", "9x8", "é", "👍"]
-    for format in Self.formats {
-      let formatter = try MaskFormatter(primaryFormat: format)
-      let mask = formatter.primaryMask
+    for (format, affine) in Self.formats {
+      let formatter = try MaskFormatter(primaryFormat: format, affineFormats: affine)
       var text = ""
       for step in 0..<60 {
         let length = text.utf16.count
@@ -54,6 +57,10 @@ import Testing
         }
         let formatted = formatter.format(edit)
         let context = "seed \(seed), \(format), step \(step): \(edit) → \(formatted)"
+        let mask = formatter.mask(
+          for: CaretString(
+            string: formatted.text, caretPosition: formatted.text.endIndex,
+            caretGravity: .forward(autocomplete: false)))
         #expect(
           Self.typed(edit.editedText, before: edit.caret, mask: mask)
             == Self.typed(formatted.text, before: formatted.caret, mask: mask), "\(context)")
@@ -62,6 +69,15 @@ import Testing
             string: formatted.text, caretPosition: formatted.text.endIndex,
             caretGravity: .forward(autocomplete: false)))
         #expect(again.formattedText.string == formatted.text, "\(context)")
+        // The formatter reads the text it made with the mask that made it (where formats tie,
+        // a fresh one would pick the primary): its text unchanged, and with one format, the
+        // very result of formatting the text afresh.
+        let kept = formatter.result(for: formatted.text)
+        #expect(kept.formattedText.string == formatted.text, "\(context)")
+        if affine.isEmpty {
+          let fresh = try MaskFormatter(primaryFormat: format)
+          #expect(kept == fresh.result(for: formatted.text), "\(context)")
+        }
         text = formatted.text
       }
     }
