@@ -207,7 +207,7 @@ def main():
             module, sources, import_path, arguments = command
             return subprocess.run(
                 ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module,
-                 "-I", import_path, "-j", str(os.cpu_count() or 2)] + arguments + sources,
+                 "-I", import_path, "-j", str(os.cpu_count() or 2), "-enable-batch-mode"] + arguments + sources,
                 capture_output=True, text=True)
 
         # The compiler type-checks each file of a module in a job of its own, on every core,
