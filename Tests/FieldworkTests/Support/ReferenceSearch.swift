@@ -8,6 +8,34 @@ enum ReferenceSearch {
       .precomposedStringWithCanonicalMapping
   }
 
+  /// `fold(text)` as characters, kept: the property tests ask for the same keys' folds once
+  /// per query, and folding with Foundation is most of what the reference costs.
+  static func foldedCharacters(_ text: String) -> [Character] {
+    if let known = folds.withLock({ $0[text] }) { return known }
+    let folded = Array(fold(text))
+    folds.withLock { folds in
+      if folds.count >= 1_000_000 { folds.removeAll() }
+      folds[text] = folded
+    }
+    return folded
+  }
+
+  private static let folds = FoldCache()
+
+  /// The folds kept, behind a lock (an `NSLock`: this file is also compiled into the fuzz
+  /// targets' module, where the package's own lock has another name to import).
+  private final class FoldCache: @unchecked Sendable {
+    // Sound: `folds` is only touched inside `withLock`.
+    private let lock = NSLock()
+    private var folds: [String: [Character]] = [:]
+
+    func withLock<Result>(_ body: (inout [String: [Character]]) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&folds)
+    }
+  }
+
   static func tokens(_ query: String) -> [[Character]] {
     query.split(whereSeparator: \.isWhitespace).map { Array(fold(String($0))) }.filter {
       !$0.isEmpty
@@ -29,7 +57,7 @@ enum ReferenceSearch {
     let tokens = tokens(query)
     guard !tokens.isEmpty else { return Array(keys.indices) }
     return keys.indices.filter { position in
-      let folded = keys[position].map { Array(fold($0)) }
+      let folded = keys[position].map(foldedCharacters)
       return tokens.allSatisfy { token in folded.contains { occurs(token, in: $0, prefix: prefix) }
       }
     }
@@ -42,7 +70,7 @@ enum ReferenceSearch {
     guard !tokens.isEmpty else { return Set(keys.indices) }
     return Set(
       keys.indices.filter { position in
-        let folded = keys[position].map { Array(fold($0).unicodeScalars) }
+        let folded = keys[position].map { foldedCharacters($0).flatMap(\.unicodeScalars) }
         return tokens.allSatisfy { token in
           folded.contains { key in isSubsequence(token, of: key) }
         }
