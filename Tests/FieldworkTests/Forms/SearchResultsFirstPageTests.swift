@@ -99,5 +99,15 @@ import Testing
     }
     index.removeCachedResults()
     #expect(fuzzy == index.matches(for: "p7nm", mode: .fuzzy, limit: 20).map(\.position))
+    // The letter after a word every element holds, prepared on every core, then on one.
+    index.removeCachedResults()
+    #expect(index.prepareNextLetter(after: "pe"))
+    #expect(index.positions(matching: "per").count == names.count)
+    index.removeCachedResults()
+    let preparedOnOne = SearchConcurrency.withMaximumWorkers(1) {
+      index.prepareNextLetter(after: "pe") ? index.positions(matching: "pers 7") : []
+    }
+    #expect(preparedOnOne == index.positions(matching: "pers 7"))
+    #expect(preparedOnOne.count == oneCore.count)
   }
 }
