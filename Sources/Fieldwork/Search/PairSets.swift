@@ -80,8 +80,6 @@ struct PairSets: Sendable {
   /// list is always shorter.
   private var bitmapLength: Int { (elementCount + 15) / 16 }
 
-  init() {}
-
   /// The sets of the elements whose regions end at `ends` in `bytes` (a chunk's buffers).
   init(bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) {
     let pairCount = Self.symbolCount * Self.symbolCount
