@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FieldworkTesting", targets: ["FieldworkTesting"]),
     .library(name: "FieldworkTerminal", targets: ["FieldworkTerminal"]),
     .library(name: "FieldworkTerminalTesting", targets: ["FieldworkTerminalTesting"]),
+    .library(name: "FieldworkCombine", targets: ["FieldworkCombine"]),
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
@@ -21,7 +22,8 @@ let package = Package(
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
-    .target(name: "FieldworkSwiftUI", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkCombine", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkSwiftUI", dependencies: ["Fieldwork", "FieldworkCombine"]),
     .target(name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI"]),
     .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(

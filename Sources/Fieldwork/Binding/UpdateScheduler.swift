@@ -226,6 +226,17 @@ public enum UpdateScheduler {
     }
   }
 
+  /// Runs `body` as one update batch when the caller is on the main actor (the views it
+  /// invalidates render once it returns), and simply runs it anywhere else: what a
+  /// `@Published` write does, so a view renders with the value stored, not the one before.
+  nonisolated package static func batchingIfOnMainActor(_ body: () -> Void) {
+    guard MainQueue.isCurrent else { return body() }
+    withoutActuallyEscaping(body) { body in
+      let sameThread = SameThread(body)
+      MainActor.assumeIsolated { perform(sameThread.value) }
+    }
+  }
+
   /// Called by Observation *before* an `@Observable` property changes.
   nonisolated package static func observedValueWillChange(_ target: WeakUpdateTarget) {
     if MainQueue.isCurrent {
@@ -368,6 +379,16 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public static let printToStandardError: @Sendable (UpdateDiagnostic) -> Void = { diagnostic in
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
+}
+
+/// A value handed to `MainActor.assumeIsolated` on the thread that made it.
+///
+/// `@unchecked Sendable` is sound: `assumeIsolated` runs its closure synchronously, on the
+/// calling thread, before it returns, so the value never reaches another thread; the compiler
+/// cannot see that the closure does not escape to the main actor's queue.
+package struct SameThread<Value>: @unchecked Sendable {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }
 
 /// Runs `body` on the main actor when the caller already runs there (on the main queue,

@@ -1,0 +1,226 @@
+internal import Fieldwork
+
+extension Publishers {
+  /// The publisher ``Publisher/handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:)``
+  /// returns.
+  public struct HandleEvents<Upstream: Publisher>: Publisher {
+    /// The upstream's output.
+    public typealias Output = Upstream.Output
+    /// The upstream's failure.
+    public typealias Failure = Upstream.Failure
+    /// The publisher observed.
+    public let upstream: Upstream
+    /// Runs when the subscription arrives.
+    public var receiveSubscription: ((any Subscription) -> Void)?
+    /// Runs for each value.
+    public var receiveOutput: ((Upstream.Output) -> Void)?
+    /// Runs on completion.
+    public var receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)?
+    /// Runs when the subscriber cancels.
+    public var receiveCancel: (() -> Void)?
+    /// Runs when the subscriber asks for values.
+    public var receiveRequest: ((Subscribers.Demand) -> Void)?
+
+    /// Observes `upstream`'s events with the closures given.
+    public init(
+      upstream: Upstream, receiveSubscription: ((any Subscription) -> Void)? = nil,
+      receiveOutput: ((Upstream.Output) -> Void)? = nil,
+      receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)? = nil,
+      receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    ) {
+      self.upstream = upstream
+      self.receiveSubscription = receiveSubscription
+      self.receiveOutput = receiveOutput
+      self.receiveCompletion = receiveCompletion
+      self.receiveCancel = receiveCancel
+      self.receiveRequest = receiveRequest
+    }
+
+    /// Attaches `subscriber`.
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(HandleEventsInner(self, downstream: subscriber))
+    }
+  }
+}
+
+private final class HandleEventsInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber,
+  Subscription, CustomStringConvertible
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+  typealias Input = Upstream.Output
+  typealias Failure = Upstream.Failure
+
+  private let events: Publishers.HandleEvents<Upstream>
+  private let downstream: Downstream
+  private let upstream = Locked<(any Subscription)?>(uncheckedValue: nil)
+  private let isTerminal = Locked(false)
+
+  init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
+    self.events = events
+    self.downstream = downstream
+  }
+
+  var description: String { "HandleEvents" }
+
+  func receive(subscription: any Subscription) {
+    upstream.withLock { $0 = subscription }
+    events.receiveSubscription?(subscription)
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    guard !isTerminal.withLock({ $0 }) else { return .none }
+    events.receiveOutput?(input)
+    let more = downstream.receive(input)
+    if more > .none { events.receiveRequest?(more) }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    let isFirst = isTerminal.withLock { isTerminal -> Bool in
+      defer { isTerminal = true }
+      return !isTerminal
+    }
+    guard isFirst else { return }
+    events.receiveCompletion?(completion)
+    downstream.receive(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    events.receiveRequest?(demand)
+    upstream.withLock { $0 }?.request(demand)
+  }
+
+  func cancel() {
+    events.receiveCancel?()
+    isTerminal.withLock { $0 = true }
+    upstream.withLock { subscription in
+      defer { subscription = nil }
+      return subscription
+    }?.cancel()
+  }
+}
+
+extension Publisher {
+  /// Runs closures as events pass, as Combine's `handleEvents(…)`: for logging, or side
+  /// effects such as showing a spinner while a search runs.
+  public func handleEvents(
+    receiveSubscription: ((any Subscription) -> Void)? = nil,
+    receiveOutput: ((Output) -> Void)? = nil,
+    receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
+    receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+  ) -> Publishers.HandleEvents<Self> {
+    Publishers.HandleEvents(
+      upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+      receiveCompletion: receiveCompletion, receiveCancel: receiveCancel,
+      receiveRequest: receiveRequest)
+  }
+}
+
+extension Publishers {
+  /// The publisher ``Publisher/catch(_:)`` returns.
+  public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+  where Upstream.Output == NewPublisher.Output {
+    /// The upstream's output.
+    public typealias Output = Upstream.Output
+    /// The replacement's failure.
+    public typealias Failure = NewPublisher.Failure
+    /// The publisher.
+    public let upstream: Upstream
+    /// Makes the replacement from the error.
+    public let handler: (Upstream.Failure) -> NewPublisher
+
+    /// `upstream`, continued by the publisher `handler` makes if it fails.
+    public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+      self.upstream = upstream
+      self.handler = handler
+    }
+
+    /// Attaches `subscriber`.
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let fan = Fan("Catch", downstream: subscriber)
+      let handler = self.handler
+      fan.start()
+      upstream.subscribe(
+        FanInput<Output, Upstream.Failure>(
+          subscription: { fan.attach($1, for: $0) },
+          value: { fan.offer($0) },
+          completion: { input, completion in
+            fan.detach(input)
+            switch completion {
+            case .finished:
+              fan.finish(.finished)
+            case .failure(let error):
+              handler(error).subscribe(
+                FanInput<Output, Failure>(
+                  subscription: { fan.attach($1, for: $0) },
+                  value: { fan.offer($0) },
+                  completion: { fan.detach($0); fan.finish($1) }))
+            }
+          }))
+    }
+  }
+
+  /// The publisher ``Publisher/share()`` returns: one upstream subscription for every
+  /// subscriber, made when the first arrives.
+  public final class Share<Upstream: Publisher>: Publisher, Equatable {
+    /// The upstream's output.
+    public typealias Output = Upstream.Output
+    /// The upstream's failure.
+    public typealias Failure = Upstream.Failure
+    /// The publisher shared.
+    public let upstream: Upstream
+    private let subject = PassthroughSubject<Output, Failure>()
+    private let connection = Locked<AnyCancellable?>(uncheckedValue: nil)
+
+    /// Shares `upstream`.
+    public init(upstream: Upstream) {
+      self.upstream = upstream
+    }
+
+    /// Attaches `subscriber`; the first one connects to the upstream.
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      subject.subscribe(subscriber)
+      let connects = connection.withLock { $0 == nil }
+      guard connects else { return }
+      let cancellable = upstream.subscribe(subject)
+      connection.withLock { $0 = cancellable }
+    }
+
+    /// Whether the two are the same share.
+    public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
+  }
+}
+
+extension Publisher {
+  /// Continues with the publisher `handler` makes when this one fails, as Combine's
+  /// `catch(_:)`.
+  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<
+    Self, P
+  > where P.Output == Output {
+    Publishers.Catch(upstream: self, handler: handler)
+  }
+
+  /// One subscription to this publisher for every subscriber, as Combine's `share()`.
+  public func share() -> Publishers.Share<Self> {
+    Publishers.Share(upstream: self)
+  }
+
+  /// Puts `values` before this publisher's values, as Combine's `prepend(_:)`.
+  public func prepend(_ values: Output...) -> AnyPublisher<Output, Failure> {
+    values.publisher.setFailureType(to: Failure.self).append(self)
+  }
+
+  /// Follows this publisher's values with `other`'s, once this one finishes.
+  func append<P: Publisher>(_ other: P) -> AnyPublisher<Output, Failure>
+  where P.Output == Output, P.Failure == Failure {
+    let first = self
+    return Publishers.Sequence<[AnyPublisher<Output, Failure>], Failure>(sequence: [
+      first.eraseToAnyPublisher(), other.eraseToAnyPublisher(),
+    ])
+    .flatMap(maxPublishers: .max(1)) { $0 }
+    .eraseToAnyPublisher()
+  }
+}

@@ -1,0 +1,254 @@
+internal import Fieldwork
+
+/// Namespace for the publishers operators return, as Combine's `Publishers`.
+public enum Publishers {}
+
+/// A subscription that delivers the values of a sequence as they are asked for, then
+/// finishes: what ``Just``, ``Publishers/Sequence`` and ``Fail`` give their subscribers.
+final class SequenceSubscription<Elements: Sequence, Failure: Error, Downstream: Subscriber>:
+  Subscription, CustomStringConvertible
+where Downstream.Input == Elements.Element, Downstream.Failure == Failure {
+  private struct State {
+    var iterator: Elements.Iterator
+    var next: Elements.Element?
+    var downstream: Downstream?
+    var demand = Subscribers.Demand.none
+    var isDelivering = false
+  }
+
+  private let state: Locked<State>
+  private let failure: Failure?
+  let description: String
+
+  init(_ elements: Elements, failure: Failure? = nil, downstream: Downstream, name: String) {
+    var iterator = elements.makeIterator()
+    let first = iterator.next()
+    state = Locked(uncheckedValue: State(iterator: iterator, next: first, downstream: downstream))
+    self.failure = failure
+    description = name
+  }
+
+  /// Sends the end at once when there is nothing to deliver.
+  func start() {
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.next == nil, let downstream = state.downstream else { return nil }
+      state.downstream = nil
+      return downstream
+    }
+    downstream?.receive(completion: failure.map { .failure($0) } ?? .finished)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    let isFirst = state.withLock { state -> Bool in
+      state.demand += demand
+      guard !state.isDelivering else { return false }
+      state.isDelivering = true
+      return true
+    }
+    // A value's receiver may ask for more: the running loop delivers it, not a nested one.
+    guard isFirst else { return }
+    while true {
+      let step = state.withLock { state -> (Downstream, Elements.Element?)? in
+        guard let downstream = state.downstream else {
+          state.isDelivering = false
+          return nil
+        }
+        guard let value = state.next else {
+          state.downstream = nil
+          state.isDelivering = false
+          return (downstream, nil)
+        }
+        guard state.demand > .none else {
+          state.isDelivering = false
+          return nil
+        }
+        state.demand -= 1
+        state.next = state.iterator.next()
+        return (downstream, value)
+      }
+      guard let (downstream, value) = step else { return }
+      guard let value else {
+        downstream.receive(completion: failure.map { .failure($0) } ?? .finished)
+        return
+      }
+      let more = downstream.receive(value)
+      if more > .none { state.withLock { $0.demand += more } }
+    }
+  }
+
+  func cancel() {
+    state.withLock { $0.downstream = nil }
+  }
+}
+
+/// A publisher that delivers one value and finishes, as Combine's `Just`.
+public struct Just<Output>: Publisher {
+  /// It cannot fail.
+  public typealias Failure = Never
+  /// The value.
+  public let output: Output
+
+  /// A publisher of `output`.
+  public init(_ output: Output) {
+    self.output = output
+  }
+
+  /// Delivers the value once asked for, then finishes.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+    let subscription = SequenceSubscription(
+      CollectionOfOne(output), failure: nil as Never?, downstream: subscriber, name: "Just")
+    subscriber.receive(subscription: subscription)
+  }
+}
+
+extension Just: Equatable where Output: Equatable {}
+
+/// A publisher that delivers nothing and finishes at once (or never, if asked), as
+/// Combine's `Empty`.
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+  /// Whether it finishes as soon as it is subscribed to.
+  public let completeImmediately: Bool
+
+  /// An empty publisher that finishes at once, unless `completeImmediately` is `false`.
+  public init(completeImmediately: Bool = true) {
+    self.completeImmediately = completeImmediately
+  }
+
+  /// An empty publisher of the given types.
+  public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type)
+  {
+    self.init(completeImmediately: completeImmediately)
+  }
+
+  /// Sends a subscription, then the end, unless it never completes.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    subscriber.receive(subscription: Subscriptions.empty)
+    if completeImmediately { subscriber.receive(completion: .finished) }
+  }
+}
+
+/// A publisher that fails at once with an error, as Combine's `Fail`.
+public struct Fail<Output, Failure: Error>: Publisher {
+  /// The error.
+  public let error: Failure
+
+  /// A publisher that fails with `error`.
+  public init(error: Failure) {
+    self.error = error
+  }
+
+  /// A publisher of the given output type that fails with `failure`.
+  public init(outputType: Output.Type, failure: Failure) {
+    error = failure
+  }
+
+  /// Sends a subscription, then the failure.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    subscriber.receive(subscription: Subscriptions.empty)
+    subscriber.receive(completion: .failure(error))
+  }
+}
+
+/// A publisher that makes the publisher it delivers from when something subscribes, as
+/// Combine's `Deferred`.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+  /// The output of the publisher it makes.
+  public typealias Output = DeferredPublisher.Output
+  /// The failure of the publisher it makes.
+  public typealias Failure = DeferredPublisher.Failure
+
+  /// Makes the publisher, once per subscriber.
+  public let createPublisher: () -> DeferredPublisher
+
+  /// A publisher that calls `createPublisher` for each subscriber.
+  public init(createPublisher: @escaping () -> DeferredPublisher) {
+    self.createPublisher = createPublisher
+  }
+
+  /// Makes the publisher and attaches `subscriber` to it.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    createPublisher().subscribe(subscriber)
+  }
+}
+
+extension Publishers {
+  /// A publisher of the elements of a sequence, as Combine's `Publishers.Sequence`:
+  /// `[1, 2, 3].publisher`.
+  public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+    /// The element type.
+    public typealias Output = Elements.Element
+    /// The elements.
+    public let sequence: Elements
+
+    /// A publisher of `sequence`'s elements.
+    public init(sequence: Elements) {
+      self.sequence = sequence
+    }
+
+    /// Delivers the elements as they are asked for, then finishes.
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let subscription = SequenceSubscription(
+        sequence, failure: nil as Failure?, downstream: subscriber, name: "\(Elements.self)")
+      subscriber.receive(subscription: subscription)
+      subscription.start()
+    }
+  }
+}
+
+extension Sequence {
+  /// A publisher of the sequence's elements, as Combine's `Sequence.publisher`.
+  public var publisher: Publishers.Sequence<Self, Never> {
+    Publishers.Sequence(sequence: self)
+  }
+}
+
+extension Optional {
+  /// A publisher of the value, if any, then the end, as Combine's `Optional.publisher`.
+  public var publisher: Publishers.Sequence<[Wrapped], Never> {
+    Publishers.Sequence(sequence: map { [$0] } ?? [])
+  }
+}
+
+/// A publisher that eventually delivers one value or fails, as Combine's `Future`: the
+/// closure runs at once, and every subscriber gets its result.
+public final class Future<Output, Failure: Error>: Publisher {
+  /// What the closure calls with its result.
+  public typealias Promise = (Result<Output, Failure>) -> Void
+
+  private let subject = PassthroughSubject<Output, Failure>()
+  private let result = Locked<Result<Output, Failure>?>(uncheckedValue: nil)
+
+  /// A future whose result `attemptToFulfill` provides, now or later.
+  public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
+    attemptToFulfill { [weak self] result in self?.fulfill(result) }
+  }
+
+  private func fulfill(_ result: Result<Output, Failure>) {
+    let isFirst = self.result.withLock { current -> Bool in
+      guard current == nil else { return false }
+      current = result
+      return true
+    }
+    guard isFirst else { return }
+    switch result {
+    case .success(let value):
+      subject.send(value)
+      subject.send(completion: .finished)
+    case .failure(let error):
+      subject.send(completion: .failure(error))
+    }
+  }
+
+  /// Attaches `subscriber`: it gets the result once it is known.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    switch result.withLock({ $0 }) {
+    case .success(let value)?:
+      Just(value).setFailureType(to: Failure.self).subscribe(subscriber)
+    case .failure(let error)?:
+      Fail(error: error).subscribe(subscriber)
+    case nil:
+      subject.subscribe(subscriber)
+    }
+  }
+}

@@ -1,0 +1,300 @@
+internal import Fieldwork
+import Dispatch
+import Foundation
+
+/// A scheduler whose clock moves only when a test moves it, with combine-schedulers' names:
+/// `DispatchQueue.test`, ``advance(by:)``, ``advance(to:)``, ``run()``.
+///
+/// A view model that debounces with a scheduler it is given runs, in a test, without waiting:
+///
+/// ```swift
+/// let scheduler = DispatchQueue.test
+/// let model = SearchModel(scheduler: scheduler.eraseToAnyScheduler())
+/// model.query = "ada"
+/// scheduler.advance(by: .milliseconds(299))   // nothing yet
+/// scheduler.advance(by: .milliseconds(1))     // the search runs now
+/// ```
+///
+/// Actions run on the thread that advances the clock, in the order of their dates (and of
+/// scheduling, for equal dates). An action scheduled while the clock advances, for a date
+/// within the advance, runs in the same advance.
+public final class TestScheduler<SchedulerTimeType: Strideable, SchedulerOptions>: Scheduler,
+  CustomStringConvertible
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
+  private struct Scheduled {
+    var sequence: UInt64
+    var date: SchedulerTimeType
+    var action: () -> Void
+  }
+
+  private struct State {
+    var now: SchedulerTimeType
+    var scheduled: [Scheduled] = []
+    var sequence: UInt64 = 0
+  }
+
+  private let state: Locked<State>
+
+  /// A test scheduler whose clock reads `now`.
+  public init(now: SchedulerTimeType) {
+    state = Locked(uncheckedValue: State(now: now))
+  }
+
+  /// The time by the scheduler's clock.
+  public var now: SchedulerTimeType { state.withLock { $0.now } }
+
+  /// None.
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// How many actions wait for the clock.
+  public var pendingActionCount: Int { state.withLock { $0.scheduled.count } }
+
+  /// "TestScheduler" and the time.
+  public var description: String { "TestScheduler(now: \(now))" }
+
+  /// Schedules `action` for now: it runs at the next ``advance(by:)``, however short.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    enqueue(at: now, action)
+  }
+
+  /// Schedules `action` for `date`.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    enqueue(at: date, action)
+  }
+
+  /// Schedules `action` for `date`, then every `interval` after, until cancelled.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    let isCancelled = Locked(false)
+    func repeating(at date: SchedulerTimeType) {
+      enqueue(at: date) { [weak self] in
+        guard !isCancelled.withLock({ $0 }) else { return }
+        action()
+        guard self != nil else { return }
+        repeating(at: date.advanced(by: interval))
+      }
+    }
+    repeating(at: date)
+    return AnyCancellable { isCancelled.withLock { $0 = true } }
+  }
+
+  private func enqueue(at date: SchedulerTimeType, _ action: @escaping () -> Void) {
+    state.withLock { state in
+      state.sequence += 1
+      state.scheduled.append(Scheduled(sequence: state.sequence, date: date, action: action))
+    }
+  }
+
+  /// Moves the clock forward by `stride`, running every action due by then, in order.
+  public func advance(by stride: SchedulerTimeType.Stride = .zero) {
+    advance(to: now.advanced(by: stride))
+  }
+
+  /// Moves the clock to `instant`, running every action due by then, in order. An instant
+  /// in the past runs the actions already due and leaves the clock where it is.
+  public func advance(to instant: SchedulerTimeType) {
+    while let next = takeNext(dueBy: instant) {
+      next()
+    }
+    state.withLock { state in
+      if state.now < instant { state.now = instant }
+    }
+  }
+
+  /// Runs every scheduled action, moving the clock to each one's date, until none is left
+  /// (actions that schedule more keep it going; a repeating timer runs until cancelled, so
+  /// `run()` stops after 100,000 actions and leaves the rest scheduled).
+  public func run() {
+    var budget = 100_000
+    while budget > 0, let next = takeNext(dueBy: nil) {
+      next()
+      budget -= 1
+    }
+  }
+
+  /// The earliest scheduled action due by `limit` (any, when `nil`), removed, with the clock
+  /// moved to its date.
+  private func takeNext(dueBy limit: SchedulerTimeType?) -> (() -> Void)? {
+    state.withLock { state in
+      guard
+        let index = state.scheduled.indices.min(by: {
+          let left = state.scheduled[$0]
+          let right = state.scheduled[$1]
+          return (left.date, left.sequence) < (right.date, right.sequence)
+        })
+      else { return nil }
+      let next = state.scheduled[index]
+      if let limit, limit < next.date { return nil }
+      state.scheduled.remove(at: index)
+      if state.now < next.date { state.now = next.date }
+      return next.action
+    }
+  }
+}
+
+/// A test scheduler with the time and options of `Scheduler`: `TestSchedulerOf<DispatchQueue>`.
+public typealias TestSchedulerOf<S: Scheduler> = TestScheduler<
+  S.SchedulerTimeType, S.SchedulerOptions
+>
+
+extension DispatchQueue {
+  /// A new test scheduler with a dispatch queue's time, as combine-schedulers'
+  /// `DispatchQueue.test`.
+  public static var test: TestSchedulerOf<DispatchQueue> {
+    TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+
+  /// A scheduler with a dispatch queue's time that runs every action at once, as
+  /// combine-schedulers' `DispatchQueue.immediate`.
+  public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
+    ImmediateTestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension RunLoop {
+  /// A new test scheduler with a run loop's time.
+  public static var test: TestSchedulerOf<RunLoop> {
+    TestScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+  }
+
+  /// A scheduler with a run loop's time that runs every action at once.
+  public static var immediate: ImmediateSchedulerOf<RunLoop> {
+    ImmediateTestScheduler(now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+  }
+}
+
+/// A scheduler of any time type that runs every action at once, on the calling thread, as
+/// combine-schedulers' `ImmediateScheduler`: a debounce with it delivers each value as it
+/// arrives. (Combine's own ``ImmediateScheduler`` has a time type of its own.)
+public struct ImmediateTestScheduler<SchedulerTimeType: Strideable, SchedulerOptions>: Scheduler
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
+  /// The time it reports, always.
+  public let now: SchedulerTimeType
+
+  /// A scheduler whose clock always reads `now`.
+  public init(now: SchedulerTimeType) {
+    self.now = now
+  }
+
+  /// None.
+  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+
+  /// Runs `action` now.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
+
+  /// Runs `action` now, whatever the date.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    action()
+  }
+
+  /// Runs `action` once, now.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    action()
+    return AnyCancellable {}
+  }
+}
+
+/// An immediate scheduler with the time and options of `Scheduler`.
+public typealias ImmediateSchedulerOf<S: Scheduler> = ImmediateTestScheduler<
+  S.SchedulerTimeType, S.SchedulerOptions
+>
+
+/// Any scheduler with the given time and options, as combine-schedulers' `AnyScheduler`: a
+/// view model takes an `AnySchedulerOf<DispatchQueue>`, the app passes `.main`, a test passes
+/// `DispatchQueue.test.eraseToAnyScheduler()`.
+public struct AnyScheduler<SchedulerTimeType: Strideable, SchedulerOptions>: Scheduler
+where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
+  private let nowBody: () -> SchedulerTimeType
+  private let minimumToleranceBody: () -> SchedulerTimeType.Stride
+  private let scheduleBody: (SchedulerOptions?, @escaping () -> Void) -> Void
+  private let scheduleAfterBody:
+    (SchedulerTimeType, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void) -> Void
+  private let scheduleRepeatingBody:
+    (
+      SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?,
+      @escaping () -> Void
+    ) -> any Cancellable
+
+  /// Wraps `scheduler`.
+  public init<S: Scheduler>(_ scheduler: S)
+  where S.SchedulerTimeType == SchedulerTimeType, S.SchedulerOptions == SchedulerOptions {
+    nowBody = { scheduler.now }
+    minimumToleranceBody = { scheduler.minimumTolerance }
+    scheduleBody = { scheduler.schedule(options: $0, $1) }
+    scheduleAfterBody = { scheduler.schedule(after: $0, tolerance: $1, options: $2, $3) }
+    scheduleRepeatingBody = {
+      scheduler.schedule(after: $0, interval: $1, tolerance: $2, options: $3, $4)
+    }
+  }
+
+  /// The wrapped scheduler's time.
+  public var now: SchedulerTimeType { nowBody() }
+  /// The wrapped scheduler's tolerance.
+  public var minimumTolerance: SchedulerTimeType.Stride { minimumToleranceBody() }
+
+  /// Schedules on the wrapped scheduler.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    scheduleBody(options, action)
+  }
+
+  /// Schedules on the wrapped scheduler.
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) {
+    scheduleAfterBody(date, tolerance, options, action)
+  }
+
+  /// Schedules on the wrapped scheduler.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    scheduleRepeatingBody(date, interval, tolerance, options, action)
+  }
+}
+
+/// Any scheduler with the time and options of `Scheduler`: `AnySchedulerOf<DispatchQueue>`.
+public typealias AnySchedulerOf<S: Scheduler> = AnyScheduler<
+  S.SchedulerTimeType, S.SchedulerOptions
+>
+
+extension Scheduler {
+  /// This scheduler, as an ``AnyScheduler``.
+  public func eraseToAnyScheduler() -> AnyScheduler<SchedulerTimeType, SchedulerOptions> {
+    AnyScheduler(self)
+  }
+}
+
+extension AnyScheduler
+where
+  SchedulerTimeType == DispatchQueue.SchedulerTimeType,
+  SchedulerOptions == DispatchQueue.SchedulerOptions
+{
+  /// The main queue.
+  public static var main: Self { DispatchQueue.main.eraseToAnyScheduler() }
+  /// A scheduler that runs every action at once.
+  public static var immediate: Self { DispatchQueue.immediate.eraseToAnyScheduler() }
+}
+
+extension AnyScheduler
+where SchedulerTimeType == RunLoop.SchedulerTimeType, SchedulerOptions == RunLoop.SchedulerOptions {
+  /// The main run loop.
+  public static var main: Self { RunLoop.main.eraseToAnyScheduler() }
+  /// A scheduler that runs every action at once.
+  public static var immediate: Self { RunLoop.immediate.eraseToAnyScheduler() }
+}
