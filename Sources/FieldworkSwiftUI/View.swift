@@ -1,4 +1,5 @@
 @_exported import Fieldwork
+@_exported import FieldworkCombine
 @_exported import Foundation
 @_exported import Observation
 

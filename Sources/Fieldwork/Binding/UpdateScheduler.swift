@@ -265,122 +265,6 @@ public enum UpdateScheduler {
   }
 }
 
-/// A problem the update machinery detected and worked around.
-///
-/// A ``RepresentableHost`` passes these to its ``RepresentableHost/diagnosticHandler``, which
-/// prints them to standard error unless you replace it (tests usually collect them).
-public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong.
-  public enum Kind: Sendable, Equatable {
-    /// A host kept invalidating itself: every update wrote state that the same update read.
-    case updateCycle
-    /// A selection binding held a range outside the text or inside a character; the field
-    /// selected `applied` instead and wrote it back to the binding.
-    case selectionClamped(requested: NSRange, applied: NSRange)
-    /// ``RepresentableHost/settle(maximumRounds:)`` ran the main queue `rounds` times and every round
-    /// still updated a host: something keeps queueing work that writes state.
-    case unsettled
-    /// A view's `body` wrote state (SwiftUI's "Modifying state during view update"): the
-    /// write was applied after the body returned.
-    case stateWrittenDuringBody
-    /// A `ForEach` met the same id more than once; the rows after the first were kept apart
-    /// by their position among the duplicates.
-    case duplicateIdentifier(String)
-    /// A view read an `@Environment` object of the named type that no enclosing view put in
-    /// the environment; its body was not evaluated.
-    case missingEnvironmentObject(String)
-    /// An `.onChange(of:)` action kept changing what it watches, in `rounds` updates of one
-    /// pass in a row; it was stopped.
-    case onChangeLoop
-    /// Settling ended with `.task` work still running (a long sleep, an endless loop).
-    case taskStillRunning
-    /// A text field's mask format did not compile (the text says what is wrong): the field
-    /// formats nothing.
-    case invalidMaskFormat(String)
-  }
-
-  /// What went wrong.
-  public var kind: Kind
-  /// The host that was stopped, for example `RepresentableHost<TextField>`.
-  public var hostDescription: String
-  /// How many updates ran before the host was stopped (0 for problems that stop nothing).
-  public var rounds: Int
-
-  /// Creates a diagnostic. Fieldwork makes these; tests compare their ``kind``.
-  package init(kind: Kind, hostDescription: String, rounds: Int) {
-    self.kind = kind
-    self.hostDescription = hostDescription
-    self.rounds = rounds
-  }
-
-  /// A sentence that says what happened and what to do about it.
-  public var description: String {
-    switch kind {
-    case .updateCycle:
-      return """
-        Fieldwork: \(hostDescription) invalidated itself in each of \(rounds) update rounds \
-        in a row, so it was stopped instead of hanging. Something it reads is written on \
-        every update (in updateView or in a callback it triggers); write only values that \
-        differ, or move the write out of the update.
-        """
-    case .unsettled:
-      return """
-        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and \
-        every round still updated a host, so it stopped instead of hanging. Something \
-        re-queues work that writes state on every turn (a DispatchQueue.main.async or a Task \
-        that schedules itself again); make it stop when the state already holds its value.
-        """
-    case .stateWrittenDuringBody:
-      return """
-        Fieldwork: \(hostDescription) wrote state while its body was evaluated (SwiftUI \
-        reports "Modifying state during view update"). The write was applied after the body \
-        returned; move it into an action, .onAppear, .onChange or .task.
-        """
-    case .duplicateIdentifier(let id):
-      return """
-        Fieldwork: \(hostDescription) met the id \(id) more than once (SwiftUI reports "the ID \
-        occurs multiple times within the collection, this will give undefined results"). The \
-        rows were kept apart by their order among the duplicates, so their state may move \
-        when the data changes; give every element its own id.
-        """
-    case .missingEnvironmentObject(let type):
-      return """
-        Fieldwork: \(hostDescription) reads an @Environment object of type \(type) that no \
-        enclosing view provides, so its body was not evaluated (SwiftUI stops the app here). \
-        Add .environment(object) with a \(type) to a view above it.
-        """
-    case .onChangeLoop:
-      return """
-        Fieldwork: an .onChange(of:) action in \(hostDescription) changed what it watches in \
-        each of \(rounds) updates in a row (SwiftUI reports "action tried to update multiple \
-        times per frame"), so it was stopped. Write only values that differ from the new one.
-        """
-    case .taskStillRunning:
-      return """
-        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and a \
-        .task was still running (asleep, or looping). Settling does not wait for sleeping \
-        work: advance its clock, or let the task finish.
-        """
-    case .selectionClamped(let requested, let applied):
-      return """
-        Fieldwork: \(hostDescription) was given the selection {\(requested.location), \
-        \(requested.length)}, which is outside the text or splits a character; it selected \
-        {\(applied.location), \(applied.length)} and wrote that back to the binding. Bind \
-        UTF-16 ranges of the field's current text.
-        """
-    case .invalidMaskFormat(let problem):
-      return """
-        Fieldwork: a text field in \(hostDescription) was given a mask whose format does not         compile, so it formats nothing: \(problem).
-        """
-    }
-  }
-
-  /// The handler hosts use unless told otherwise: prints the description to standard error.
-  public static let printToStandardError: @Sendable (UpdateDiagnostic) -> Void = { diagnostic in
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-  }
-}
-
 /// A value handed to `MainActor.assumeIsolated` on the thread that made it.
 ///
 /// `@unchecked Sendable` is sound: `assumeIsolated` runs its closure synchronously, on the
@@ -404,14 +288,14 @@ package func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
 /// `Thread.isMainThread` is not enough: on Linux the main actor's jobs run on the main dispatch
 /// queue, which a runner (Swift Testing, for one) may drain from a thread other than the main
 /// thread. A queue-specific value marks the main queue itself, wherever it is drained.
-enum MainQueue {
+package enum MainQueue {
   private static let key: DispatchSpecificKey<UInt8> = {
     let key = DispatchSpecificKey<UInt8>()
     DispatchQueue.main.setSpecific(key: key, value: 1)
     return key
   }()
 
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
 }

@@ -54,8 +54,12 @@ public struct Environment<Value> {
   /// message naming the type, as SwiftUI does.
   public var wrappedValue: Value {
     let environment = link.environment ?? EnvironmentValues.rendering ?? EnvironmentValues()
+    // A `@StateObject`'s initialiser runs before the view is installed: SwiftUI gives it
+    // the default values, and says so. (An object has no default: it is still found.)
+    EnvironmentLink.readBeforeInstall?()
     switch source {
     case .keyPath(let keyPath):
+      if EnvironmentLink.readBeforeInstall != nil { return EnvironmentValues()[keyPath: keyPath] }
       return environment[keyPath: keyPath]
     case .object(let type, let value):
       guard let found = value(environment.object(of: type)) else {
@@ -87,6 +91,10 @@ public struct Environment<Value> {
 package final class EnvironmentLink {
   package var environment: EnvironmentValues?
   package init() {}
+
+  /// Set while code runs that SwiftUI runs before a view is installed (a `@StateObject`'s
+  /// initialiser): an environment read then is reported to it and gets the default value.
+  package static var readBeforeInstall: (() -> Void)?
 }
 
 extension EnvironmentValues {

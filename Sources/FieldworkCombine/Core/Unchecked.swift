@@ -6,7 +6,7 @@ internal import Fieldwork
 /// its calls one at a time (a scheduler's action runs after the call that scheduled it, never
 /// beside another call to the same subscriber), and every class it carries keeps its mutable
 /// state behind a ``Locked``, so the value is never used from two threads at once.
-struct Unchecked<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+package struct Unchecked<Value>: @unchecked Sendable {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,101 @@
+/// `.onReceive(_:perform:)`: the node subscribes to the publisher as the view joins the tree
+/// and cancels as it leaves; each value runs the latest action as one update batch, on the
+/// main actor.
+public struct _OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+  let publisher: P
+  let action: (P.Output) -> Void
+
+  var attributes: [ViewAttribute] { [ViewAttribute("onReceive", ViewTypeName.of(P.self))] }
+
+  func didMount(node: ViewNode) {
+    let subscription = ReceiveSubscription<P>(action: action, node: node)
+    node.modifierState.memo = subscription
+    publisher.subscribe(subscription)
+  }
+
+  func didRender(node: ViewNode) {
+    // The action of the latest render runs: it sees the view's latest values, as SwiftUI's.
+    (node.modifierState.memo as? ReceiveSubscription<P>)?.action.withLock { $0 = action }
+  }
+
+  func willUnmount(node: ViewNode) {
+    (node.modifierState.memo as? ReceiveSubscription<P>)?.cancel()
+    node.modifierState.memo = nil
+  }
+}
+
+/// The node's subscriber to an `.onReceive` publisher.
+final class ReceiveSubscription<P: Publisher>: Subscriber, Cancellable where P.Failure == Never {
+  typealias Input = P.Output
+  typealias Failure = Never
+
+  let action: Locked<((P.Output) -> Void)?>
+  private let subscription = Locked<(any Subscription)?>(uncheckedValue: nil)
+  private let completions = Locked(0)
+  private weak var node: ViewNode?
+  private let graph: ViewGraph
+  private let description: String
+
+  @MainActor init(action: @escaping (P.Output) -> Void, node: ViewNode) {
+    self.action = Locked(uncheckedValue: action)
+    self.node = node
+    graph = node.graph
+    description = node.pathDescription
+  }
+
+  func receive(subscription: any Subscription) {
+    self.subscription.withLock { $0 = subscription }
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: P.Output) -> Subscribers.Demand {
+    guard let action = action.withLock({ $0 }) else { return .none }
+    if MainQueue.isCurrent {
+      UpdateScheduler.batchingIfOnMainActor { action(input) }
+    } else {
+      let delivery = Unchecked((action, input))
+      DispatchQueue.main.async {
+        UpdateScheduler.batchingIfOnMainActor { delivery.value.0(delivery.value.1) }
+      }
+    }
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Never>) {
+    let count = completions.withLock { count -> Int in
+      count += 1
+      return count
+    }
+    guard count == 2 else { return }
+    let graph = self.graph
+    let description = self.description
+    let diagnostic = UpdateDiagnostic(
+      kind: .publisherCompletedTwice(ViewTypeName.of(P.self)), hostDescription: description,
+      rounds: 0)
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { graph.report(diagnostic) }
+    } else {
+      Task { @MainActor in graph.report(diagnostic) }
+    }
+  }
+
+  func cancel() {
+    action.withLock { $0 = nil }
+    subscription.withLock { subscription in
+      defer { subscription = nil }
+      return subscription
+    }?.cancel()
+  }
+}
+
+extension View {
+  /// Runs `action` with each value `publisher` delivers, as SwiftUI's
+  /// `.onReceive(_:perform:)`: subscribed as the view joins the tree, cancelled as it leaves.
+  /// Each value runs the action of the view's latest render, on the main actor, as one update
+  /// batch; a value delivered on another thread runs it on the main queue's next turn.
+  public func onReceive<P: Publisher>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  ) -> some View where P.Failure == Never {
+    modifier(_OnReceiveModifier(publisher: publisher, action: action))
+  }
+}
