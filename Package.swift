@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FieldworkCombine", targets: ["FieldworkCombine"]),
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
+    .library(name: "FieldworkViewInspector", targets: ["FieldworkViewInspector"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
     // package (which can use only products). A leading underscore means "not API".
     .library(name: "_FieldworkExampleSupport", targets: ["ExampleSupport"]),
@@ -25,6 +26,9 @@ let package = Package(
     .target(name: "FieldworkCombine", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkSwiftUI", dependencies: ["Fieldwork", "FieldworkCombine"]),
     .target(name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI"]),
+    // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
+    // its own, so FieldworkSwiftUI never links XCTest.
+    .target(name: "FieldworkViewInspector", dependencies: ["FieldworkSwiftUI"]),
     .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",

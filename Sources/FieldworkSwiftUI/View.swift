@@ -49,15 +49,16 @@ extension Never: View {
 /// What a primitive view answers when asked for its body: it has none, as SwiftUI's
 /// primitive views have none. The host renders primitive views itself; calling `body` on
 /// one stops the program with this message, as in SwiftUI.
-@MainActor
-func primitiveBody<V>(of view: V.Type) -> Never {
+nonisolated func primitiveBody<V>(of view: V.Type) -> Never {
   preconditionFailure("\(V.self) is a primitive view: it has no body to evaluate")
 }
 
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder`: several
 /// views, `if`/`else`, `if let`, `switch`, and optional content.
+///
+/// Its methods only wrap values, so they are not isolated: a view can be built anywhere
+/// (an XCTest method builds one before inspecting it), and rendered on the main actor.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   /// No views.
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -117,7 +118,7 @@ public enum ViewBuilder {
 }
 
 /// Several views, built by a ``ViewBuilder``; each keeps its place as its identity.
-public struct TupleView<each Content: View>: View {
+public struct TupleView<each Content: View> {
   /// The views.
   public var value: (repeat each Content)
 
@@ -132,13 +133,17 @@ public struct TupleView<each Content: View>: View {
 
 /// One of two views, chosen by an `if`/`else` or a `switch`. Switching branches replaces the
 /// view (and ends its state), as in SwiftUI.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
 
   let storage: Storage
+
+  nonisolated init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -150,7 +155,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// Nothing, as SwiftUI's `EmptyView`.
-public struct EmptyView: View {
+public struct EmptyView {
   /// Nothing.
   public init() {}
 
@@ -160,7 +165,7 @@ public struct EmptyView: View {
 
 /// A view of any type, as SwiftUI's `AnyView`. A different type inside replaces the view (and
 /// ends its state).
-public struct AnyView: View {
+public struct AnyView {
   let content: any View
 
   /// Wraps `view`.
@@ -180,7 +185,7 @@ public struct AnyView: View {
 
 /// Views grouped without a container, as SwiftUI's `Group`: modifiers on it reach each of
 /// them.
-public struct Group<Content: View>: View {
+public struct Group<Content: View> {
   let content: Content
 
   /// Groups the views `content` builds.
@@ -196,7 +201,7 @@ public struct Group<Content: View>: View {
 /// `UIViewRepresentable` is in SwiftUI. A `@ViewBuilder` wraps representables that are not
 /// views themselves in one; declare `extension MyField: View {}` to use view modifiers on
 /// yours directly.
-public struct RepresentableView<Content: Representable>: View {
+public struct RepresentableView<Content: Representable> {
   /// The representable.
   public var representable: Content
 
@@ -213,3 +218,12 @@ extension Representable where Self: View {
   /// None: a representable is made and updated by its node.
   public var body: Never { primitiveBody(of: Self.self) }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension TupleView: View {}
+extension _ConditionalContent: View {}
+extension EmptyView: View {}
+extension AnyView: View {}
+extension Group: View {}
+extension RepresentableView: View {}

@@ -174,16 +174,17 @@ private struct Settings: View {
       _ = try host.inspect().find(button: "Delete account")
       Issue.record("found a button that is not there")
     } catch let error as InspectionError {
-      #expect(error.message.hasPrefix("Search did not find a Button titled \"Delete account\"."))
-      #expect(error.message.contains("Toggle  isOn: false"))
-      #expect(error.message.contains("Text \"Changes apply at once.\""))
+      // ViewInspector's words, so its tests' messages match; the tree searched is printed too.
+      #expect(error.localizedDescription == "Search did not find a match")
+      #expect(error.description.contains("Toggle  isOn: false"))
+      #expect(error.description.contains("Text \"Changes apply at once.\""))
     }
     do {
       _ = try host.inspect().find(ViewType.Toggle.self).padding()
       Issue.record("found padding that was never applied")
     } catch let error as InspectionError {
-      #expect(error.message.contains("has no padding attribute"))
-      #expect(error.message.contains("▶ Toggle"))
+      #expect(error.localizedDescription == "Toggle does not have 'padding' modifier")
+      #expect(error.description.contains("▶ Toggle"))
     }
   }
 

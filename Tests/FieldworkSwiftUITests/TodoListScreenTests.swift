@@ -11,9 +11,7 @@ import Testing
     #expect(screen.findAll(TodoListRow.self).count == 5)
     let bar = try screen.find(SearchBar.self)
     #expect(try bar.padding() == EdgeInsets(top: -20))
-    #expect(
-      try screen.find(ViewType.List.self).attribute("listStyle", as: ListStyleName.self).description
-        == "plain")
+    #expect(try screen.find(ViewType.List.self).listStyle() is PlainListStyle)
   }
 
   @Test func typingIntoTheWrappedSearchBarFiltersTheList() throws {

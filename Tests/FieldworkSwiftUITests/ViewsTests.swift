@@ -73,7 +73,7 @@ private struct Gallery: View {
       try remove.labelView().view(ViewType.Label.self).icon().view(ViewType.Image.self).imageName()
         == "trash")
     try remove.tap()
-    #expect(gallery.findAll(ViewType.ForEach.self).first.map { (try? $0.count()) ?? -1 } == 2)
+    #expect(gallery.findAll(ViewType.ForEach.self).first?.count == 2)
   }
 
   @Test func layoutViewsKeepTheirParametersAndGeometryReaderGetsTheHostsSize() throws {
@@ -162,7 +162,7 @@ private struct Gallery: View {
         .listStyle(.insetGrouped)
     }
     let field = try host.inspect().find(ViewType.TextField.self)
-    let names = try field.attributes().map(\.name)
+    let names = try field.modifierAttributes().map(\.name)
     for name in [
       "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background",
       "cornerRadius",
@@ -177,8 +177,8 @@ private struct Gallery: View {
     #expect(try field.font() == .headline)
     #expect(try field.foregroundColor() == .gray)
     #expect(try field.opacity() == 0.5)
-    #expect(try field.accessibilityHint() == "Your given name")
-    #expect(try field.accessibilityValue() == "empty")
+    #expect(try field.accessibilityHint().string() == "Your given name")
+    #expect(try field.accessibilityValue().string() == "empty")
     #expect(try field.tag() == AnyHashable(7))
     #expect(
       try host.inspect().find(viewWithId: "field").view(ViewType.TextField.self).input() == "")
@@ -239,7 +239,7 @@ private struct LongList: View {
     #expect(texts.count == 100)
     #expect(log.events.count == 100)
     #expect(try texts.last?.string() == "row 99")
-    #expect(try host.inspect().find(ViewType.ForEach.self).count() == 100)
+    #expect(try host.inspect().find(ViewType.ForEach.self).count == 100)
   }
 
   @Test func aStackMakesEveryRowAtOnce() {

@@ -1,15 +1,24 @@
 /// One `.onChange(of:initial:_:)`: the value it watches, as of one render, and what to run
 /// when it differs from the value the previous render saw. The `onChange` modifiers make
 /// these.
-public struct ChangeObserver {
+public struct ChangeObserver: CustomStringConvertible {
   /// Compares the value with `previous` (what the last render saw, `nil` on the first),
   /// runs the action when they differ (or on the first render, when asked to), and returns
   /// the value to remember and whether the action ran.
   let check: (_ previous: Any?) -> (value: Any, ran: Bool)
+  /// The type of the value watched.
+  package let valueType: Any.Type
+  /// Runs the action as if the value had changed to the one given (a test's
+  /// `callOnChange(newValue:)`), when it is of the watched type.
+  package let callAction: (_ newValue: Any) -> Void
 
   package init<Value: Equatable>(
     value: Value, initial: Bool, action: @escaping (_ old: Value, _ new: Value) -> Void
   ) {
+    valueType = Value.self
+    callAction = { newValue in
+      if let newValue = newValue as? Value { action(value, newValue) }
+    }
     check = { previous in
       if let previous = previous as? Value {
         guard previous != value else { return (value, false) }
@@ -20,6 +29,12 @@ public struct ChangeObserver {
       return (value, initial)
     }
   }
+
+  /// Whether the observer watches a value of `type`.
+  package func watches(_ type: Any.Type) -> Bool { valueType == type }
+
+  /// "action".
+  public var description: String { "action" }
 }
 
 /// The values a component's (or a representable's) change observers last saw, kept by its

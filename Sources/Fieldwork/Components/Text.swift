@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string to show, as SwiftUI's `Text`: the `prompt` of a ``TextField`` or
 /// ``SecureField(_:text:prompt:)``, and, with FieldworkSwiftUI, a view. Fieldwork draws
 /// nothing, so it is the string and the styles applied to it.
@@ -7,8 +9,19 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Styles applied with FieldworkSwiftUI's text modifiers (`bold()`, `font(_:)`, …), in
   /// order.
   package var styles: [any TextStyle] = []
+  /// The texts this one was joined from with `+`, each with its own styles; `nil` for a
+  /// text made in one piece.
+  package var runs: [Text]?
+  /// How the string is made for a locale, when it depends on one (a localised key, a
+  /// formatter, a format style); `nil` when ``content`` is the string in every locale.
+  package var localized: (@Sendable (Locale) throws -> String)?
+  /// Views shown inside the text (FieldworkSwiftUI's `Image`s, interpolated).
+  package var attachments: [any TextStyle] = []
 
-  /// A text showing `content`.
+  /// A text showing `content` as it is. (With FieldworkSwiftUI, a string literal is a
+  /// `LocalizedStringKey`, as in SwiftUI, so `Text("Total: \(sum, specifier: "%.2f")")`
+  /// formats; a `String` value comes here.)
+  @_disfavoredOverload
   public init(_ content: String) {
     self.content = content
   }
@@ -27,6 +40,15 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
   public static func == (lhs: Text, rhs: Text) -> Bool {
     lhs.content == rhs.content && lhs.styles.count == rhs.styles.count
       && zip(lhs.styles, rhs.styles).allSatisfy { $0.isEqual(to: $1) }
+      && lhs.runs == rhs.runs && lhs.attachments.count == rhs.attachments.count
+      && zip(lhs.attachments, rhs.attachments).allSatisfy { $0.isEqual(to: $1) }
+  }
+
+  /// The string, as read in `locale`: a localised key is looked up in its table, and
+  /// formatted values are formatted for the locale.
+  package func string(in locale: Locale) throws -> String {
+    if let runs { return try runs.map { try $0.string(in: locale) }.joined() }
+    return try localized?(locale) ?? content
   }
 
   /// Hashes the string and the number of styles.

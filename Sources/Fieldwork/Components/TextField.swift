@@ -25,6 +25,12 @@ public struct TextField: EditingComponent {
   public struct Configuration {
     /// The text shown while the field is empty.
     public var placeholder: String
+    /// The field's title: its label, which VoiceOver reads and inspection's `labelView()`
+    /// shows. The placeholder too, unless there is a ``prompt``.
+    public var title: String?
+    /// The prompt SwiftUI's `TextField(_:text:prompt:)` was given: the placeholder, in place
+    /// of the title.
+    public var prompt: Text?
     /// Whether the text is hidden.
     public var isSecureTextEntry = false
     /// Whether the text may hold line breaks (SwiftUI's `axis: .vertical`): return inserts
@@ -97,7 +103,7 @@ public struct TextField: EditingComponent {
     _ placeholder: String = "", text: Binding<String>, isFirstResponder: Binding<Bool>? = nil
   ) {
     source = .text(text)
-    configuration = Configuration(placeholder: placeholder)
+    configuration = Configuration(placeholder: placeholder, title: placeholder)
     self.isFirstResponder = isFirstResponder
   }
 
@@ -111,6 +117,8 @@ public struct TextField: EditingComponent {
   ///   - prompt: The text shown while the field is empty.
   public init(_ title: String, text: Binding<String>, prompt: Text?) {
     self.init(prompt?.content ?? title, text: text)
+    configuration.title = title
+    configuration.prompt = prompt
   }
 
   /// Creates a field that edits a non-`String` value through a format and a parse function,

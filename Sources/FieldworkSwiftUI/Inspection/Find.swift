@@ -1,32 +1,148 @@
 // Searching a hosted tree, in ViewInspector's spelling. `find` looks breadth first (the
-// view itself first) and throws when nothing matches, with the tree around the search;
-// `findAll` looks depth first, in the order views appear top to bottom, and never throws.
+// view itself first) unless told otherwise, and throws "Search did not find a match" with the
+// tree it searched; `findAll` looks depth first, in the order views appear top to bottom, and
+// never throws. A search visits a view's content, then the views its parts and modifiers
+// add: a button's label, a section's header, a background, an overlay, a sheet on screen.
+
+/// How a search moves through the tree, as ViewInspector's `ViewSearch`.
+public enum ViewSearch {
+  /// Which views a search visits.
+  public enum Relation: Sendable {
+    /// The views below, the view itself first.
+    case child
+    /// The views above, nearest first.
+    case parent
+  }
+
+  /// The order a search visits the views below.
+  public enum Traversal: Sendable {
+    /// Level by level.
+    case breadthFirst
+    /// Each view's subtree before the next view's.
+    case depthFirst
+  }
+}
+
+extension Locale {
+  private static let testsDefaultStorage = Locked(Locale(identifier: "en"))
+
+  /// The locale a `Text`'s string is read in when a test does not say (`string()`,
+  /// `find(text:)`), as ViewInspector's `Locale.testsDefault`: English unless a test sets it.
+  public static var testsDefault: Locale {
+    get { testsDefaultStorage.withLock { $0 } }
+    set { testsDefaultStorage.withLock { $0 = newValue } }
+  }
+}
 
 extension InspectableView {
-  /// The first view (breadth first, starting with this one) that `matches`.
+  /// Visits the views a search reaches, in order, until `visit` returns `true`: lazily, so a
+  /// search that stops early leaves the rows of a long list it never reached unmade.
+  @MainActor func visitCandidates(
+    relation: ViewSearch.Relation, traversal: ViewSearch.Traversal,
+    _ visit: (ViewNode) -> Bool
+  ) {
+    let start = node
+    switch relation {
+    case .parent:
+      var ancestor = start.parentNode
+      while let current = ancestor {
+        if current.kind != nil, visit(current) { return }
+        ancestor = current.parentNode
+      }
+    case .child:
+      switch traversal {
+      case .depthFirst:
+        func walk(_ node: ViewNode) -> Bool {
+          if visit(node) { return true }
+          for child in node.searchChildren where walk(child) { return true }
+          return false
+        }
+        if start.kind != nil {
+          _ = walk(start)
+        } else {
+          for child in start.searchChildren where walk(child) { return }
+        }
+      case .breadthFirst:
+        var queue: [ViewNode] = start.kind != nil ? [start] : start.searchChildren
+        var index = 0
+        while index < queue.count {
+          let candidate = queue[index]
+          index += 1
+          if visit(candidate) { return }
+          queue.append(contentsOf: candidate.searchChildren)
+        }
+      }
+    }
+  }
+
+  /// The `skipFound`-th view of kind `T` the search meets for which `condition` holds.
+  @MainActor func search<T: KnownViewType>(
+    _ kind: T.Type, relation: ViewSearch.Relation = .child,
+    traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
+    where condition: (InspectableView<T>) throws -> Bool
+  ) throws -> InspectableView<T> {
+    let start = try liveNode()
+    var skipped = 0
+    var result: InspectableView<T>?
+    visitCandidates(relation: relation, traversal: traversal) { candidate in
+      guard T.matches(ViewNodeReference(node: candidate)) else { return false }
+      let found = view(candidate, as: T.self)
+      guard (try? condition(found)) ?? false else { return false }
+      if skipped == skipFound {
+        result = found
+        return true
+      }
+      skipped += 1
+      return false
+    }
+    if let result { return result }
+    throw InspectionError.searchFailure(skipped: skipped, blockers: [])
+      .with(tree: graph.treeDescription(from: start))
+  }
+
+  /// The first view (breadth first, starting with this one) for which `condition` holds.
   public func find(
-    where matches: (InspectableView<ViewType.ClassifiedView>) throws -> Bool
+    relation: ViewSearch.Relation = .child, traversal: ViewSearch.Traversal = .breadthFirst,
+    skipFound: Int = 0,
+    where condition: (InspectableView<ViewType.ClassifiedView>) throws -> Bool
   ) throws -> InspectableView<ViewType.ClassifiedView> {
-    try find(ViewType.ClassifiedView.self, description: "a view matching the condition") {
-      try matches($0)
+    try withoutActuallyEscaping(condition) { condition in
+      let condition = SameThread(condition)
+      return try onMainActor {
+        try search(
+          ViewType.ClassifiedView.self, relation: relation, traversal: traversal,
+          skipFound: skipFound, where: condition.value)
+      }
     }
   }
 
   /// The first view of kind `kind` (breadth first, starting with this one) for which
   /// `condition` holds.
   public func find<T: KnownViewType>(
-    _ kind: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+    _ kind: T.Type, relation: ViewSearch.Relation = .child,
+    traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
+    where condition: (InspectableView<T>) throws -> Bool = { _ in true }
   ) throws -> InspectableView<T> {
-    try find(kind, description: "a \(T.typeName)", where: condition)
+    try withoutActuallyEscaping(condition) { condition in
+      let condition = SameThread(condition)
+      return try onMainActor {
+        try search(
+          T.self, relation: relation, traversal: traversal, skipFound: skipFound,
+          where: condition.value)
+      }
+    }
   }
 
   /// The first view of the app's type `T` (breadth first, starting with this one) for which
   /// `condition` holds: `find(ContentView.self).actualView()`.
   public func find<T: View>(
-    _ type: T.Type,
+    _ type: T.Type, relation: ViewSearch.Relation = .child,
+    traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
     where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
   ) throws -> InspectableView<ViewType.View<T>> {
-    try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
+    try find(
+      ViewType.View<T>.self, relation: relation, traversal: traversal, skipFound: skipFound,
+      where: condition)
   }
 
   /// The first representable of the app's type `T` (one that is not a view itself, placed by
@@ -35,7 +151,7 @@ extension InspectableView {
     _ type: T.Type,
     where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
   ) throws -> InspectableView<ViewType.View<T>> {
-    try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
+    try find(ViewType.View<T>.self, where: condition)
   }
 
   /// The first view of the app's type `T` that is also a representable (a
@@ -44,7 +160,16 @@ extension InspectableView {
     _ type: T.Type,
     where condition: (InspectableView<ViewType.View<T>>) throws -> Bool = { _ in true }
   ) throws -> InspectableView<ViewType.View<T>> {
-    try find(ViewType.View<T>.self, description: "a \(ViewTypeName.of(T.self))", where: condition)
+    try find(ViewType.View<T>.self, where: condition)
+  }
+
+  /// The first view of the app's type `T` with a `Text` showing `string` inside it.
+  public func find<T: View>(
+    _ type: T.Type, containing string: String, locale: Locale = .testsDefault
+  ) throws -> InspectableView<ViewType.View<T>> {
+    try find(ViewType.View<T>.self) { view in
+      (try? view.find(text: string, locale: locale)) != nil
+    }
   }
 
   /// Every view of kind `kind` (depth first, in the order they appear, this one included)
@@ -52,12 +177,25 @@ extension InspectableView {
   public func findAll<T: KnownViewType>(
     _ kind: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
   ) -> [InspectableView<T>] {
-    guard !node.isRemoved else { return [] }
-    return node.inspectableSubtreeDepthFirst().compactMap { candidate in
-      guard T.matches(ViewNodeReference(node: candidate)) else { return nil }
-      let view = InspectableView<T>(graph: graph, node: candidate)
-      return ((try? condition(view)) ?? false) ? view : nil
+    withoutActuallyEscaping(condition) { condition in
+      let condition = SameThread(condition)
+      return
+        (try? onMainActor {
+          guard !node.isRemoved else { return [] }
+          return node.inspectableSubtreeDepthFirst().compactMap { candidate in
+            guard T.matches(ViewNodeReference(node: candidate)) else { return nil }
+            let found = view(candidate, as: T.self)
+            return ((try? condition.value(found)) ?? false) ? found : nil
+          }
+        }) ?? []
     }
+  }
+
+  /// Every view (depth first, in the order they appear) for which `condition` holds.
+  public func findAll(
+    where condition: (InspectableView<ViewType.ClassifiedView>) throws -> Bool
+  ) -> [InspectableView<ViewType.ClassifiedView>] {
+    findAll(ViewType.ClassifiedView.self, where: condition)
   }
 
   /// Every view of the app's type `T`, in the order they appear.
@@ -85,74 +223,58 @@ extension InspectableView {
     findAll(ViewType.View<T>.self, where: condition)
   }
 
-  /// The first `Text` showing `string`.
-  public func find(text string: String) throws -> InspectableView<ViewType.Text> {
-    try find(ViewType.Text.self, description: "a Text showing \(string.debugDescription)") {
-      try $0.string() == string
+  /// The first `Text` showing `string` (read in `locale`).
+  public func find(text string: String, locale: Locale = .testsDefault) throws
+    -> InspectableView<ViewType.Text>
+  {
+    try find(ViewType.Text.self) { try $0.string(locale: locale) == string }
+  }
+
+  /// The first `Text` whose string and attributes satisfy `condition`, as ViewInspector's
+  /// `find(textWhere:)`.
+  public func find(
+    textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool, locale: Locale = .testsDefault
+  ) throws -> InspectableView<ViewType.Text> {
+    try find(ViewType.Text.self) { text in
+      try condition(try text.string(locale: locale), try text.attributes())
     }
   }
 
   /// The first `Button` whose label shows `title`.
-  public func find(button title: String) throws -> InspectableView<ViewType.Button> {
-    try find(ViewType.Button.self, description: "a Button titled \(title.debugDescription)") {
-      $0.node.inspectableSubtreeDepthFirst().contains { node in
-        node.kind == .text && (node.viewValue as? Text)?.content == title
-      }
+  public func find(button title: String, locale: Locale = .testsDefault) throws
+    -> InspectableView<ViewType.Button>
+  {
+    try find(ViewType.Button.self) { button in
+      (try? button.find(text: title, locale: locale)) != nil
     }
   }
 
   /// The first view with `.id(id)`.
-  public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-    try find(ViewType.ClassifiedView.self, description: "a view with .id(\(id))") {
-      (try? $0.id()) == id
-    }
+  public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView>
+  {
+    try find(ViewType.ClassifiedView.self) { (try? $0.id()) == id }
   }
 
   /// The first view with `.tag(tag)`.
   public func find(viewWithTag tag: AnyHashable) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    try find(ViewType.ClassifiedView.self, description: "a view with .tag(\(tag))") {
-      (try? $0.tag()) == tag
-    }
+    try find(ViewType.ClassifiedView.self) { (try? $0.tag()) == tag }
   }
 
   /// The first view whose accessibility identifier is `identifier`.
   public func find(viewWithAccessibilityIdentifier identifier: String) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    try find(
-      ViewType.ClassifiedView.self,
-      description: "a view with accessibilityIdentifier \(identifier.debugDescription)"
-    ) { (try? $0.accessibilityIdentifier()) == identifier }
+    try find(ViewType.ClassifiedView.self) { (try? $0.accessibilityIdentifier()) == identifier }
   }
 
   /// The first view whose accessibility label is `label`.
-  public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<
-    ViewType.ClassifiedView
-  > {
-    try find(
-      ViewType.ClassifiedView.self,
-      description: "a view with accessibilityLabel \(label.debugDescription)"
-    ) { (try? $0.accessibilityLabel()) == label }
-  }
-
-  private func find<T: KnownViewType>(
-    _ kind: T.Type, description: String, where condition: (InspectableView<T>) throws -> Bool
-  ) throws -> InspectableView<T> {
-    let start = try liveNode()
-    // Breadth first over the views a test sees: structure and modifiers add no depth.
-    var queue: [ViewNode] = start.kind != nil ? [start] : start.inspectableChildren
-    var index = 0
-    while index < queue.count {
-      let candidate = queue[index]
-      index += 1
-      if T.matches(ViewNodeReference(node: candidate)) {
-        let view = InspectableView<T>(graph: graph, node: candidate)
-        if (try? condition(view)) ?? false { return view }
-      }
-      queue.append(contentsOf: candidate.inspectableChildren)
+  public func find(viewWithAccessibilityLabel label: String, locale: Locale = .testsDefault)
+    throws -> InspectableView<ViewType.ClassifiedView>
+  {
+    try find(ViewType.ClassifiedView.self) {
+      (try? $0.accessibilityLabel().string(locale: locale)) == label
     }
-    throw InspectionError.notFound(description, tree: graph.treeDescription(from: start))
   }
 }

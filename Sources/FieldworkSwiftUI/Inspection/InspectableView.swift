@@ -1,63 +1,102 @@
-/// A view of a hosted tree, found by inspection, in ViewInspector's spelling: read it
-/// (`string()`, `isDisabled()`, `actualView()`), act on it (`tap()`, `setInput(_:)`), or
-/// search below it (`find`, `findAll`).
+/// A view of a hosted tree, found by inspection, in ViewInspector's spelling: reach its
+/// children (`vStack().text(0)`), read it (`string()`, `isDisabled()`, `actualView()`), act
+/// on it (`tap()`, `setInput(_:)`), or search below it (`find`, `findAll`).
 ///
 /// ```swift
-/// let host = ViewHost { SignInForm() }
-/// let form = try host.inspect()
-/// try form.find(ViewType.TextField.self).setInput("ada@example.com")
-/// try form.find(ViewType.SecureField.self).setInput("correct horse")
-/// #expect(try !form.find(button: "Sign In").isDisabled())
+/// func testSignIn() throws {          // a plain XCTest method: no annotation needed
+///   let form = try SignInForm().inspect()
+///   try form.find(ViewType.TextField.self).setInput("ada@example.com")
+///   try form.find(ViewType.SecureField.self).setInput("correct horse")
+///   XCTAssertFalse(try form.find(button: "Sign In").isDisabled())
+/// }
 /// ```
 ///
 /// It reads the live tree: what it returns reflects the latest render, not the moment it was
 /// found. A view that has left the tree since throws ``InspectionError``.
-@MainActor
-public struct InspectableView<Kind: KnownViewType> {
+///
+/// Every call may be made from code that is not isolated to the main actor, as XCTest's
+/// methods are not: it runs on the main actor when the caller is on the main thread (where
+/// XCTest runs its tests), and throws ``InspectionError`` anywhere else, never racing.
+public struct InspectableView<Kind: KnownViewType>: Sendable {
   /// The graph, kept alive for as long as the inspected view is.
   let graph: ViewGraph
   let node: ViewNode
+  /// The view inspection started from: paths are relative to it.
+  let root: ViewNode
 
-  init(graph: ViewGraph, node: ViewNode) {
+  init(graph: ViewGraph, node: ViewNode, root: ViewNode) {
     self.graph = graph
     self.node = node
+    self.root = root
+  }
+
+  /// The same view, as a view of kind `T`.
+  func retyped<T: KnownViewType>(_ kind: T.Type = T.self) -> InspectableView<T> {
+    InspectableView<T>(graph: graph, node: node, root: root)
+  }
+
+  /// `node`, found from this view: same graph and root.
+  func view<T: KnownViewType>(_ node: ViewNode, as kind: T.Type = T.self) -> InspectableView<T> {
+    InspectableView<T>(graph: graph, node: node, root: root)
   }
 
   /// The node, when it is still in the tree.
-  func liveNode() throws -> ViewNode {
+  @MainActor func liveNode() throws -> ViewNode {
     guard !node.isRemoved else {
       throw InspectionError.notInTree(kind: Kind.typeName, tree: graph.treeDescription())
     }
     return node
   }
 
-  /// This view, as any view: to search or read attributes without its kind.
-  public var anyView: InspectableView<ViewType.ClassifiedView> {
-    InspectableView<ViewType.ClassifiedView>(graph: graph, node: node)
+  /// The view's type name as ViewInspector prints it in errors: `Text`, `EmptyView`.
+  @MainActor var typeNameForErrors: String {
+    node.kind.map { $0 == .custom ? node.customTypeName : $0.rawValue } ?? ViewTypeName.of(node.viewType)
+  }
+
+  /// This view, as any view, as ViewInspector's `classified()`.
+  public func classified() throws -> InspectableView<ViewType.ClassifiedView> {
+    retyped()
+  }
+
+  /// The calls that lead from the inspected root to this view, as ViewInspector prints
+  /// them: `anyView().vStack().emptyView(0)`.
+  public var pathToRoot: String {
+    (try? onMainActor { node.path(from: root) }) ?? ""
+  }
+
+  /// The view's value and the modifiers applied right to it, as ViewInspector's `content`.
+  public var content: InspectedContent {
+    (try? onMainActor {
+      let view = node.kind == nil ? node.classifiedView : node
+      let value: Any =
+        (view.viewValue as? any RepresentableWrappedValue)?.wrappedValue ?? view.viewValue
+      return InspectedContent(
+        view: SameThread(value), medium: .init(viewModifiers: SameThread(view.appliedModifiers)))
+    }) ?? InspectedContent(view: SameThread(()), medium: .init(viewModifiers: SameThread([])))
   }
 
   /// The view above this one, as ViewInspector's `parent()`: looking through structure and
   /// modifiers.
   public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
-    let node = try liveNode()
-    var ancestor = node.parentNode
-    while let current = ancestor, current.kind == nil { ancestor = current.parentNode }
-    guard let ancestor else {
-      throw InspectionError(message: "The \(Kind.typeName) is the root: it has no parent.")
+    try onMainActor {
+      let node = try liveNode()
+      var ancestor = node.parentNode
+      while let current = ancestor, current.kind == nil { ancestor = current.parentNode }
+      guard let ancestor, node !== root else {
+        throw InspectionError.parentViewNotFound(view: typeNameForErrors)
+      }
+      return view(ancestor)
     }
-    return InspectableView<ViewType.ClassifiedView>(graph: graph, node: ancestor)
   }
 
-  /// The views right below this one, looking through structure and modifiers.
+  /// The views right below this one (its content, and the views of its parts), in order.
   public var children: [InspectableView<ViewType.ClassifiedView>] {
-    node.inspectableChildren.map {
-      InspectableView<ViewType.ClassifiedView>(graph: graph, node: $0)
-    }
+    (try? onMainActor { node.searchChildren.map { view($0) } }) ?? []
   }
 
   /// The printed tree below (and including) this view.
   public var tree: String {
-    graph.treeDescription(from: node)
+    (try? onMainActor { graph.treeDescription(from: node) }) ?? ""
   }
 
   // MARK: Attributes every view has
@@ -65,9 +104,20 @@ public struct InspectableView<Kind: KnownViewType> {
   /// Whether the view ignores the person: disabled itself (a control's own `.disabled()`),
   /// or by any enclosing view's `.disabled(true)`, as SwiftUI's environment passes it down.
   public func isDisabled() throws -> Bool {
-    let node = try liveNode()
-    let driver = (node as? any RepresentableNode)?.representableDriver
-    return !node.environment.isEnabled || RepresentableKinds.isControlDisabled(driver)
+    try onMainActor {
+      let node = try liveNode()
+      let driver = (node as? any RepresentableNode)?.representableDriver
+      return !node.environment.isEnabled || RepresentableKinds.isControlDisabled(driver)
+    }
+  }
+
+  /// Whether the view responds to the person: neither disabled nor hidden, and hit testing
+  /// allowed, as ViewInspector's `isResponsive()`.
+  public func isResponsive() throws -> Bool {
+    try onMainActor {
+      let node = try liveNode()
+      return node.isResponsive
+    }
   }
 
   /// The view's `.id(_:)`.
@@ -80,56 +130,39 @@ public struct InspectableView<Kind: KnownViewType> {
     try attribute("tag", as: AnyHashable.self)
   }
 
-  /// The view's accessibility label.
-  public func accessibilityLabel() throws -> String {
-    try attribute("accessibilityLabel", as: String.self)
-  }
-
-  /// The view's accessibility identifier.
-  public func accessibilityIdentifier() throws -> String {
-    try attribute("accessibilityIdentifier", as: String.self)
-  }
-
-  /// The view's accessibility hint.
-  public func accessibilityHint() throws -> String {
-    try attribute("accessibilityHint", as: String.self)
-  }
-
-  /// The view's accessibility value.
-  public func accessibilityValue() throws -> String {
-    try attribute("accessibilityValue", as: String.self)
-  }
-
-  /// The padding applied to the view (the innermost `.padding`).
-  public func padding() throws -> EdgeInsets {
-    try attribute("padding", as: EdgeInsets.self)
-  }
-
   /// The frame the view asked for.
   public func frame() throws -> FrameAttribute {
     try attribute("frame", as: FrameAttribute.self)
   }
 
-  /// The view's font: a `Text`'s own, else the closest `.font(_:)`.
+  /// The view's font: a `Text`'s own, else the closest `.font(_:)` on it or a view around
+  /// it.
   public func font() throws -> Font {
-    if let text = node.viewValue as? Text {
-      for case .font(let font?) in text.styles.compactMap({ $0 as? TextStyleItem }).reversed() {
-        return font
+    try onMainActor {
+      let node = try liveNode()
+      if let text = node.viewValue as? Text {
+        for case .font(let font?) in text.styles.compactMap({ $0 as? TextStyleItem }).reversed() {
+          return font
+        }
       }
+      if let font = node.environment.font { return font }
+      throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: "font", index: 0)
     }
-    return try attribute("font", as: Font.self)
   }
 
   /// The view's foreground colour: a `Text`'s own, else the closest `.foregroundColor(_:)`.
   public func foregroundColor() throws -> Color {
-    if let text = node.viewValue as? Text {
-      for case .foreground(let color?) in text.styles.compactMap({ $0 as? TextStyleItem })
-        .reversed()
-      {
-        return color
+    try onMainActor {
+      let node = try liveNode()
+      if let text = node.viewValue as? Text {
+        for case .foreground(let color?) in text.styles.compactMap({ $0 as? TextStyleItem })
+          .reversed()
+        {
+          return color
+        }
       }
+      return try attribute("foregroundColor", as: Color.self, on: node)
     }
-    return try attribute("foregroundColor", as: Color.self)
   }
 
   /// The view's opacity.
@@ -139,49 +172,84 @@ public struct InspectableView<Kind: KnownViewType> {
 
   /// The navigation title set on (or inside) the view.
   public func navigationTitle() throws -> String {
-    let node = try liveNode()
-    for candidate in node.subtreeBreadthFirst() {
-      if let title = candidate.attribute("navigationTitle") as? String { return title }
+    try onMainActor {
+      let node = try liveNode()
+      for candidate in node.subtreeBreadthFirst() {
+        if let title = candidate.attribute("navigationTitle") as? String { return title }
+      }
+      throw InspectionError.modifierNotFound(
+        parent: typeNameForErrors, modifier: "navigationTitle", index: 0
+      ).with(tree: graph.treeDescription(around: node))
     }
-    throw InspectionError.attributeNotFound(
-      "navigationTitle", on: Kind.typeName, tree: graph.treeDescription(around: node))
   }
 
-  /// Every attribute recorded on the view: its own parameters and its modifiers', in the order
-  /// the code applies them.
-  public func attributes() throws -> [ViewAttribute] {
-    try liveNode().attributes
+  /// Every attribute recorded on the view: its own parameters and its modifiers', in the
+  /// order the code applies them.
+  public func modifierAttributes() throws -> [ViewAttribute] {
+    try onMainActor { try liveNode().attributes }
   }
 
   /// The value of the attribute `name`, as `Value`.
   public func attribute<Value>(_ name: String, as type: Value.Type) throws -> Value {
-    let node = try liveNode()
+    try onMainActor {
+      SameThread(try attribute(name, as: type, on: try liveNode()))
+    }.value
+  }
+
+  /// The value of the attribute `name` of `node`, as `Value`.
+  @MainActor func attribute<Value>(_ name: String, as type: Value.Type, on node: ViewNode) throws
+    -> Value
+  {
     guard let value = node.attribute(name) else {
-      throw InspectionError.attributeNotFound(
-        name, on: Kind.typeName, tree: graph.treeDescription(around: node))
+      throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
+        .with(tree: graph.treeDescription(around: node))
     }
     if let typed = value as? Value { return typed }
     if Value.self == AnyHashable.self, let hashable = value as? any Hashable {
       if let typed = AnyHashable(hashable) as? Value { return typed }
     }
-    throw InspectionError(
-      message:
-        "The \(Kind.typeName)'s \(name) is \(ViewAttribute.describe(value)), not a \(Value.self).")
+    throw InspectionError.typeMismatch(factual: ViewAttribute.describe(value), expected: "\(Value.self)")
+  }
+}
+
+/// What ViewInspector's `content` holds: the view's value and its modifiers.
+public struct InspectedContent: Sendable {
+  private let carriedView: SameThread<Any>
+  /// The modifiers applied right to the view.
+  public let medium: Medium
+
+  init(view: SameThread<Any>, medium: Medium) {
+    carriedView = view
+    self.medium = medium
+  }
+
+  /// The view's value: `content.view as? Text`.
+  public var view: Any { carriedView.value }
+
+  /// The modifiers applied right to a view, as ViewInspector's `Content.Medium`.
+  public struct Medium: Sendable {
+    private let carried: SameThread<[Any]>
+
+    init(viewModifiers: SameThread<[Any]>) {
+      carried = viewModifiers
+    }
+
+    /// The modifiers, innermost first.
+    public var viewModifiers: [Any] { carried.value }
   }
 }
 
 extension InspectableView where Kind == ViewType.ClassifiedView {
   /// The view, as a view of kind `T`, when it is one.
   public func view<T: KnownViewType>(_ kind: T.Type) throws -> InspectableView<T> {
-    let node = try liveNode()
-    guard T.matches(ViewNodeReference(node: node)) else {
-      throw InspectionError(
-        message: """
-          The view is \(node.kindDescription), not a \(T.typeName).
-          \(graph.treeDescription(around: node))
-          """)
+    try onMainActor {
+      let node = try liveNode()
+      guard T.matches(ViewNodeReference(node: node)) else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: T.typeName)
+          .with(tree: graph.treeDescription(around: node))
+      }
+      return retyped()
     }
-    return InspectableView<T>(graph: graph, node: node)
   }
 }
 
@@ -200,14 +268,19 @@ extension ViewNode {
     return found
   }
 
-  /// The inspectable nodes of the subtree, depth first, in the order they appear.
+  /// The inspectable nodes of the subtree in the order a search visits them, depth first:
+  /// each view, its content, then its parts.
   func inspectableSubtreeDepthFirst() -> [ViewNode] {
     var found: [ViewNode] = []
     func visit(_ node: ViewNode) {
-      if node.kind != nil { found.append(node) }
-      for child in node.madeChildren { visit(child) }
+      found.append(node)
+      for child in node.searchChildren { visit(child) }
     }
-    visit(self)
+    if kind != nil {
+      visit(self)
+    } else {
+      for child in searchChildren { visit(child) }
+    }
     return found
   }
 
@@ -215,6 +288,20 @@ extension ViewNode {
   var kindDescription: String {
     guard let kind else { return "not a view" }
     return kind == .custom ? ViewTypeName.of(viewType) : "a \(kind.rawValue)"
+  }
+
+  /// Whether the view responds to the person: enabled, not hidden, hit testing allowed, on
+  /// itself and every view around it.
+  var isResponsive: Bool {
+    guard environment.isEnabled else { return false }
+    var current: ViewNode? = self
+    while let node = current {
+      if node.attribute("hidden") as? Bool == true { return false }
+      if node.attribute("allowsHitTesting") as? Bool == false { return false }
+      current = node.parentNode
+    }
+    let driver = (self as? any RepresentableNode)?.representableDriver
+    return !RepresentableKinds.isControlDisabled(driver)
   }
 }
 

@@ -46,6 +46,10 @@ enum ViewKind: String, Hashable, Sendable {
   case toolbarItem = "ToolbarItem"
   case shape = "Shape"
   case progressView = "ProgressView"
+  case alert = "Alert"
+  case actionSheet = "ActionSheet"
+  case confirmationDialog = "ConfirmationDialog"
+  case styleConfigurationLabel = "StyleConfiguration.Label"
   /// A view of the app's own type (or a representable of its own).
   case custom = "View"
 }

@@ -92,12 +92,17 @@ extension ViewHost: CustomStringConvertible {
 }
 
 extension ViewHost {
-  /// The root view, to inspect: `try host.inspect().find(text: "Hello")`.
-  public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-    guard let content = graph.root?.children.first else {
-      throw InspectionError(message: "The host has rendered nothing (it was dismantled).")
+  /// The root view, to inspect: `try host.inspect().find(text: "Hello")`. Callable from a
+  /// test that is not isolated to the main actor (an XCTest method), on the main thread.
+  public nonisolated func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+    let graph = self.graph
+    return try onMainActor {
+      guard let content = graph.root?.children.first else {
+        throw InspectionError(message: "The host has rendered nothing (it was dismantled).")
+      }
+      let root = content.classifiedView
+      return InspectableView(graph: graph, node: root, root: root)
     }
-    return InspectableView(graph: graph, node: content)
   }
 }
 
@@ -111,9 +116,16 @@ extension View {
   /// try greeting.find(ViewType.TextField.self).setInput("Ada")
   /// #expect(try greeting.find(ViewType.Text.self).string() == "Hello, Ada!")
   /// ```
-  public func inspect() throws -> InspectableView<ViewType.View<Self>> {
-    let view = self
-    let host = ViewHost { view }
-    return try host.inspect().view(ViewType.View<Self>.self)
+  ///
+  /// Like ViewInspector's, it returns the view as any view: reach its parts with the typed
+  /// accessors (`inspect().vStack().text(0)`), or the view itself with
+  /// `inspect().view(MyView.self)`. Callable from a test that is not isolated to the main
+  /// actor (an XCTest method), on the main thread.
+  public nonisolated func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+    let view = SameThread(self)
+    return try onMainActor {
+      let content = view.value
+      return try ViewHost { content }.inspect()
+    }
   }
 }

@@ -5,6 +5,15 @@ public protocol KnownViewType {
   static func matches(_ node: ViewNodeReference) -> Bool
   /// The kind's name, for messages.
   static var typeName: String { get }
+  /// Whether a view of this kind stands for whatever it holds, as ViewInspector's
+  /// `ClassifiedView` does: its accessors without an index reach the view itself
+  /// (`inspect().vStack()`, `sheet().text()`).
+  static var isClassified: Bool { get }
+}
+
+extension KnownViewType {
+  /// No: the kind's accessors without an index reach its content.
+  public static var isClassified: Bool { false }
 }
 
 /// A node of a hosted tree, as inspection sees it. Only inspection makes these.
@@ -22,6 +31,52 @@ public enum ViewType {
     public static func matches(_ node: ViewNodeReference) -> Bool { true }
     /// The kind's name, for messages.
     public static var typeName: String { "view" }
+    /// Yes: it stands for the view it holds.
+    public static var isClassified: Bool { true }
+  }
+
+  /// What a presentation shows (a sheet's, a popover's, a full-screen cover's content), as
+  /// ViewInspector's `ViewType.Sheet`: `sheet().text()`, `sheet().dismiss()`.
+  public struct Sheet: KnownViewType {
+    /// Whether `node` is a view of this kind.
+    public static func matches(_ node: ViewNodeReference) -> Bool { true }
+    /// The kind's name, for messages.
+    public static var typeName: String { "Sheet" }
+    /// Yes: it stands for the content it shows.
+    public static var isClassified: Bool { true }
+  }
+
+  /// `EmptyView`.
+  public struct EmptyView: KnownViewType, KindMatching {
+    static let kind = ViewKind.emptyView
+  }
+  /// `LazyHStack`.
+  public struct LazyHStack: KnownViewType, KindMatching {
+    static let kind = ViewKind.lazyHStack
+  }
+  /// A shape: `Rectangle`, `Circle`, `Capsule`, and the rest.
+  public struct Shape: KnownViewType, KindMatching {
+    static let kind = ViewKind.shape
+  }
+  /// An alert (`.alert`), presented.
+  public struct Alert: KnownViewType, KindMatching {
+    static let kind = ViewKind.alert
+  }
+  /// An action sheet (`.actionSheet`), presented.
+  public struct ActionSheet: KnownViewType, KindMatching {
+    static let kind = ViewKind.actionSheet
+  }
+  /// A confirmation dialog (`.confirmationDialog`), presented.
+  public struct ConfirmationDialog: KnownViewType, KindMatching {
+    static let kind = ViewKind.confirmationDialog
+  }
+  /// The types a style's configuration gives its body, as ViewInspector's
+  /// `ViewType.StyleConfiguration`.
+  public enum StyleConfiguration {
+    /// A style configuration's label (`configuration.label`).
+    public struct Label: KnownViewType, KindMatching {
+      static let kind = ViewKind.styleConfigurationLabel
+    }
   }
 
   /// A view of the app's own type `T` (a `View` of its own, or a representable).

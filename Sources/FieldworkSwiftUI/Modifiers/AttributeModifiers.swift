@@ -27,17 +27,18 @@ public struct Angle: Hashable, Sendable, CustomStringConvertible {
 extension View {
   /// Pads the view by `insets`.
   public func padding(_ insets: EdgeInsets) -> some View {
-    attribute("padding", insets)
+    attribute("padding", PaddingAttribute(insets: insets))
   }
 
-  /// Pads `edges` of the view by `length` (SwiftUI's default, 16, for `nil`).
+  /// Pads `edges` of the view by `length`, or by the platform's default for `nil`: read it
+  /// back with `hasPadding(_:)`, since the default's length is the platform's.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    attribute("padding", EdgeInsets(edges, length ?? 16))
+    attribute("padding", PaddingAttribute(edges: edges, length: length))
   }
 
   /// Pads every edge of the view by `length`.
   public func padding(_ length: CGFloat) -> some View {
-    attribute("padding", EdgeInsets(.all, length))
+    attribute("padding", PaddingAttribute(edges: .all, length: length))
   }
 
   /// Asks for a frame of fixed dimensions (recorded, not laid out).
@@ -170,6 +171,68 @@ extension View {
     attribute("hidden", true)
   }
 
+  /// Lets taps reach the view (`true`, the default) or pass through it.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    attribute("allowsHitTesting", enabled)
+  }
+
+  /// Blurs the view by `radius`.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    attribute("blur", BlurAttribute(radius: radius, isOpaque: opaque))
+  }
+
+  /// Sets the space between the lines of the text below.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    attribute("lineSpacing", lineSpacing)
+  }
+
+  /// Sets where the text below is cut when it does not fit.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    attribute("truncationMode", mode)
+  }
+
+  /// Lets the text below tighten its letters to fit.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    attribute("allowsTightening", flag)
+  }
+
+  /// Mirrors the view in a right-to-left layout.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    attribute("flipsForRightToLeftLayoutDirection", enabled)
+  }
+
+  /// Sets the tint of the view as a list item.
+  public func listItemTint(_ tint: ListItemTint?) -> some View {
+    attribute("listItemTint", tint as Any)
+  }
+
+  /// Sets the tint of the view as a list item to a fixed colour.
+  public func listItemTint(_ color: Color?) -> some View {
+    attribute("listItemTint", color.map { ListItemTint.fixed($0) } as Any)
+  }
+
+  /// Keeps the person from deleting the row (the `.onDelete` of its `ForEach`).
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    attribute("deleteDisabled", isDisabled)
+  }
+
+  /// Keeps the person from moving the row (the `.onMove` of its `ForEach`).
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    attribute("moveDisabled", isDisabled)
+  }
+
+  /// Lets the view take focus, running `onFocusChange` when it gains or loses it.
+  public func focusable(
+    _ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }
+  ) -> some View {
+    attribute("focusable", FocusChangeAction(isFocusable: isFocusable, action: onFocusChange))
+  }
+
+  /// Gives the view an item provider for drag and drop (kept, never called headless).
+  public func itemProvider(_ action: (() -> NSItemProviderStandIn?)?) -> some View {
+    attribute("itemProvider", action == nil ? "nil" : "action")
+  }
+
   /// Sets the scale of images below.
   public func imageScale(_ scale: Image.Scale) -> some View {
     attribute("imageScale", scale.rawValue)
@@ -187,32 +250,32 @@ extension View {
 
   /// Sets the list's look.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    attribute("listStyle", style.name)
+    attribute("listStyle", StyleAttribute(style: style, description: style.name.description))
   }
 
   /// Sets the look of buttons below.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    attribute("buttonStyle", style.styleName)
+    attribute("buttonStyle", StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets the look of buttons below to a style of the app's (recorded by its type).
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    attribute("buttonStyle", ViewTypeName.of(S.self))
+    attribute("buttonStyle", StyleAttribute(style: style, description: ViewTypeName.of(S.self)))
   }
 
   /// Sets the look of text fields below.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    attribute("textFieldStyle", style.styleName)
+    attribute("textFieldStyle", StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets the look of pickers below.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    attribute("pickerStyle", style.styleName)
+    attribute("pickerStyle", StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets the look of toggles below.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    attribute("toggleStyle", style.styleName)
+    attribute("toggleStyle", StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Hides the labels of controls below.
@@ -225,9 +288,9 @@ extension View {
     attribute("listRowInsets", insets as Any)
   }
 
-  /// Sets a row's background in a list.
+  /// Sets a row's background in a list: the view is in the tree, so a search reaches it.
   public func listRowBackground<V: View>(_ view: V?) -> some View {
-    attribute("listRowBackground", view.map { ViewTypeName.of(type(of: $0)) } ?? "nil")
+    modifier(_PartModifier(name: "listRowBackground", part: view, attribute: nil))
   }
 
   /// Shows or hides a row's separator.
@@ -249,7 +312,7 @@ extension View {
 
   /// Sets the colour scheme the screen prefers.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    attribute("preferredColorScheme", colorScheme.map { "\($0)" } ?? "nil")
+    attribute("preferredColorScheme", colorScheme as Any)
   }
 
   /// Sets the view's accessibility label.
@@ -396,4 +459,46 @@ public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(description: "\(description) + \(other.description)")
   }
+}
+
+/// A `.blur` as recorded.
+struct BlurAttribute: CustomStringConvertible {
+  let radius: CGFloat
+  let isOpaque: Bool
+  var description: String { EdgeInsets.format(radius) + (isOpaque ? ", opaque" : "") }
+}
+
+/// A `.focusable(_:onFocusChange:)` as recorded.
+struct FocusChangeAction: CustomStringConvertible {
+  let isFocusable: Bool
+  let action: (Bool) -> Void
+  var description: String { "\(isFocusable)" }
+}
+
+/// What `.itemProvider` takes on a platform without `NSItemProvider`: headless, nothing is
+/// dragged, so the provider is never asked for.
+public typealias NSItemProviderStandIn = AnyObject
+
+/// A list item's tint, as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Hashable, Sendable, CustomStringConvertible {
+  /// The colour.
+  public let color: Color
+  /// Whether the tint stays, whatever the person's accent colour.
+  public let isFixed: Bool
+
+  /// A tint of `color` that stays.
+  public static func fixed(_ color: Color) -> ListItemTint {
+    ListItemTint(color: color, isFixed: true)
+  }
+
+  /// A tint of `color` that the person's accent colour may replace.
+  public static func preferred(_ color: Color) -> ListItemTint {
+    ListItemTint(color: color, isFixed: false)
+  }
+
+  /// The system's monochrome tint.
+  public static let monochrome = ListItemTint(color: .primary, isFixed: true)
+
+  /// `fixed(red)` or `preferred(red)`.
+  public var description: String { (isFixed ? "fixed" : "preferred") + "(\(color))" }
 }

@@ -84,6 +84,30 @@ extension View {
     attribute("overlay", color)
   }
 
+  /// Masks the view with `mask` (kept in the tree, where a search reaches it).
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    modifier(_PartModifier(name: "mask", part: mask, attribute: nil))
+  }
+
+  /// Masks the view with what `mask` builds.
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  {
+    modifier(_PartModifier(name: "mask", part: mask(), attribute: nil))
+  }
+
+  /// Places what `content` builds at `edge` of the view, inside its safe area, as SwiftUI's
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`.
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      _PartModifier(
+        name: "safeAreaInset", part: content(),
+        attribute: ViewAttribute("safeAreaInset", "\(edge)")))
+  }
+
   /// Adds the items `content` builds (`ToolbarItem`s, or plain views) to the toolbar. They
   /// are in the tree, so `find(button:)` reaches a toolbar's buttons.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

@@ -8,7 +8,9 @@ public struct _LifecycleModifier: PrimitiveModifier {
   let disappear: (() -> Void)?
 
   var attributes: [ViewAttribute] {
-    [ViewAttribute(appear != nil ? "onAppear" : "onDisappear", "action")]
+    if let appear { return [ViewAttribute("onAppear", LifecycleAction(action: appear))] }
+    if let disappear { return [ViewAttribute("onDisappear", LifecycleAction(action: disappear))] }
+    return []
   }
 
   func didMount(node: ViewNode) {
@@ -25,7 +27,9 @@ public struct _TaskModifier: PrimitiveModifier {
   let id: AnyHashable?
   let action: @MainActor @Sendable () async -> Void
 
-  var attributes: [ViewAttribute] { [ViewAttribute("task", id.map { "id: \($0)" } ?? "action")] }
+  var attributes: [ViewAttribute] {
+    [ViewAttribute("task", TaskAction(id: id, action: action))]
+  }
 
   func didMount(node: ViewNode) {
     node.modifierState.memo = id
@@ -54,7 +58,7 @@ public struct _TaskModifier: PrimitiveModifier {
 public struct _OnChangeModifier: PrimitiveModifier {
   let observer: ChangeObserver
 
-  var attributes: [ViewAttribute] { [ViewAttribute("onChange", "action")] }
+  var attributes: [ViewAttribute] { [ViewAttribute("onChange", observer)] }
 
   /// How many times in a row one update pass may run the action before it is stopped.
   static let maximumRunsPerPass = 8
@@ -90,6 +94,19 @@ public struct _TapGestureModifier: PrimitiveModifier {
   let action: () -> Void
 
   var attributes: [ViewAttribute] { [ViewAttribute("onTapGesture", TapAction(action: action))] }
+}
+
+/// An `.onAppear` or `.onDisappear` action, as an attribute.
+struct LifecycleAction: CustomStringConvertible {
+  let action: () -> Void
+  var description: String { "action" }
+}
+
+/// A `.task` action, as an attribute.
+struct TaskAction: CustomStringConvertible {
+  let id: AnyHashable?
+  let action: @MainActor @Sendable () async -> Void
+  var description: String { id.map { "id: \($0)" } ?? "action" }
 }
 
 /// An `.onTapGesture` action, as an attribute.

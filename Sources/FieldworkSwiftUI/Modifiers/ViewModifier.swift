@@ -24,7 +24,7 @@ public protocol ViewModifier {
 }
 
 /// The content a ``ViewModifier`` is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
   init() {}
 
   /// None: a primitive view, standing for the modified content.
@@ -256,3 +256,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (modifier as? any PrimitiveModifier)?.attributes ?? []
   }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension _ViewModifier_Content: View {}

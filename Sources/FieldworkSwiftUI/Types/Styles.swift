@@ -15,31 +15,43 @@ public protocol ListStyle: Sendable {
 
 /// The platform's list style.
 public struct DefaultListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "automatic") }
 }
 /// Rows without insets or grouping.
 public struct PlainListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "plain") }
 }
 /// Grouped rows.
 public struct GroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "grouped") }
 }
 /// Grouped rows, inset.
 public struct InsetGroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "insetGrouped") }
 }
 /// Inset rows.
 public struct InsetListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "inset") }
 }
 /// A sidebar.
 public struct SidebarListStyle: ListStyle {
+  /// The style.
+  public init() {}
   /// The style's name.
   public var name: ListStyleName { ListStyleName(description: "sidebar") }
 }
@@ -69,10 +81,55 @@ extension ListStyle where Self == SidebarListStyle {
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-/// A button's look, as SwiftUI's `PrimitiveButtonStyle`: kept by name.
-public protocol PrimitiveButtonStyle: Sendable {
-  /// The style's name.
+/// A button's look, as SwiftUI's `PrimitiveButtonStyle`: kept (and named) as the modifier's
+/// attribute; `ViewInspector`-style tests read it back with `buttonStyle()`, and
+/// `inspect()` on a style of the app's renders its body.
+public protocol PrimitiveButtonStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// The button's parts, as the style sees them.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The style's name, for the printed tree.
   var styleName: String { get }
+  /// The styled button.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+extension PrimitiveButtonStyle {
+  /// The style's type name.
+  public var styleName: String { ViewTypeName.of(Self.self) }
+}
+
+/// A button's parts, as a ``PrimitiveButtonStyle`` sees them, as SwiftUI's
+/// `PrimitiveButtonStyleConfiguration`: its label, and `trigger()`, which runs its action.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label.
+  public let label: Label
+  /// The button's role.
+  public let role: ButtonRole?
+  private let onTrigger: () -> Void
+
+  /// A configuration whose `trigger()` runs `onTrigger`, as ViewInspector makes one to
+  /// inspect a style.
+  public init(role: ButtonRole? = nil, onTrigger: @escaping () -> Void) {
+    label = Label()
+    self.role = role
+    self.onTrigger = onTrigger
+  }
+
+  /// Runs the button's action.
+  public func trigger() { onTrigger() }
+
+  /// A button's label, as a style sees it.
+  public struct Label: View {
+    /// None: a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+  }
+}
+
+extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
 }
 
 /// A button's look: the platform's.
@@ -81,6 +138,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "automatic" }
+  /// The button's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -94,6 +155,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "bordered" }
+  /// The button's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
@@ -107,6 +172,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "borderedProminent" }
+  /// The button's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -122,6 +191,10 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "borderless" }
+  /// The button's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
@@ -135,6 +208,10 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "plain" }
+  /// The button's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
@@ -271,10 +348,55 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-/// A toggle's look, as SwiftUI's `ToggleStyle`: kept by name.
-public protocol ToggleStyle: Sendable {
-  /// The style's name.
+/// A toggle's look, as SwiftUI's `ToggleStyle`: kept (and named) as the modifier's attribute;
+/// `inspect(isOn:)` on a style of the app's renders its body.
+public protocol ToggleStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// The toggle's parts, as the style sees them.
+  typealias Configuration = ToggleStyleConfiguration
+  /// The style's name, for the printed tree.
   var styleName: String { get }
+  /// The styled toggle.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+extension ToggleStyle {
+  /// The style's type name.
+  public var styleName: String { ViewTypeName.of(Self.self) }
+}
+
+/// A toggle's parts, as a ``ToggleStyle`` sees them, as SwiftUI's `ToggleStyleConfiguration`.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on; writing it flips the toggle.
+  @Binding public var isOn: Bool
+
+  /// A configuration of a toggle bound to `isOn`.
+  public init(label: Label = Label(), isOn: Binding<Bool>) {
+    self.label = label
+    _isOn = isOn
+  }
+
+  /// A configuration of a toggle that is on or off, as ViewInspector makes one to inspect a
+  /// style.
+  public init(isOn: Bool) {
+    self.init(isOn: .constant(isOn))
+  }
+
+  /// A toggle's label, as a style sees it.
+  public struct Label: View {
+    /// A label.
+    nonisolated public init() {}
+    /// None: a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+  }
+}
+
+extension ToggleStyleConfiguration.Label: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
 }
 
 /// A toggle's look: the platform's.
@@ -283,6 +405,10 @@ public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "automatic" }
+  /// The toggle's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -296,6 +422,10 @@ public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "switch" }
+  /// The toggle's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
@@ -309,6 +439,10 @@ public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   /// The style's name.
   public var styleName: String { "button" }
+  /// The toggle's label, as it is: nothing is drawn.
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
@@ -331,10 +465,18 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
   /// The button's label.
   public let label: ButtonStyleConfiguration.Label
-  /// Whether the button is pressed: never, headless.
+  /// Whether the button is pressed: never, headless, unless a test says so.
   public let isPressed: Bool
   /// The button's role.
   public let role: ButtonRole?
+
+  /// A configuration of a button that is pressed or not, as ViewInspector makes one to
+  /// inspect a style.
+  public init(role: ButtonRole? = nil, isPressed: Bool) {
+    label = Label()
+    self.role = role
+    self.isPressed = isPressed
+  }
 
   /// A button's label, as a style sees it.
   public struct Label: View {
@@ -345,5 +487,5 @@ public struct ButtonStyleConfiguration {
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.custom) }
+  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
 }

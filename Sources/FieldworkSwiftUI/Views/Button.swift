@@ -13,7 +13,7 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 ///
 /// In a test, `try host.inspect().find(button: "Save").tap()` runs the action as one update
 /// batch, unless the button is disabled (then it throws and runs nothing).
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
   let action: @MainActor () -> Void
   let label: Label
   /// The button's role, if any.
@@ -80,7 +80,7 @@ extension Button: PrimitiveView {
 }
 
 /// A title with an icon, as SwiftUI's `Label`.
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
 
@@ -116,7 +116,7 @@ extension Label: PrimitiveView {
 }
 
 /// An image, as SwiftUI's `Image`: kept by name, never drawn.
-public struct Image: View, Hashable, Sendable {
+public struct Image: Hashable, Sendable {
   enum Source: Hashable, Sendable {
     case system(String)
     case named(String)
@@ -126,6 +126,8 @@ public struct Image: View, Hashable, Sendable {
   let source: Source
   /// Whether `resizable()` was applied.
   public private(set) var isResizable = false
+  /// Whether `antialiased(_:)` asked for antialiasing, when it did.
+  public private(set) var isAntialiased: Bool?
   /// The rendering mode, when set.
   public private(set) var renderingMode: TemplateRenderingMode?
 
@@ -163,15 +165,22 @@ public struct Image: View, Hashable, Sendable {
   }
 
   /// The symbol's name, for a system image.
-  public var systemName: String? {
+  nonisolated public var systemName: String? {
     if case .system(let name) = source { return name }
     return nil
   }
 
   /// The asset's name, for an image from the app's assets.
-  public var name: String? {
+  nonisolated public var name: String? {
     if case .named(let name) = source { return name }
     return nil
+  }
+
+  /// This image, antialiased or not (kept; nothing is drawn).
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    var copy = self
+    copy.isAntialiased = isAntialiased
+    return copy
   }
 
   /// This image, resizable.
@@ -191,6 +200,8 @@ public struct Image: View, Hashable, Sendable {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
 }
+
+extension Image: TextStyle {}
 
 extension Image: PrimitiveView {
   func render(in context: inout RenderContext) {}
@@ -214,3 +225,9 @@ extension Image: PrimitiveView {
     }
   }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension Button: View {}
+extension Label: View {}
+extension Image: View {}

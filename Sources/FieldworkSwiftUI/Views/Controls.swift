@@ -1,6 +1,6 @@
 /// A switch bound to a `Bool`, as SwiftUI's `Toggle`. In a test, `tap()` flips it and
 /// `isOn()` reads it.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
   let isOn: Binding<Bool>
   let label: Label
 
@@ -37,7 +37,7 @@ extension Toggle: PrimitiveView {
 /// A choice of one value among options, as SwiftUI's `Picker`: each option is a view of its
 /// content tagged with `.tag(value)` (or a `ForEach` row, whose id is its tag). In a test,
 /// `select(value:)` picks one.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let selection: Binding<SelectionValue>
   let label: Label
   let content: Content
@@ -91,7 +91,7 @@ extension Picker: PrimitiveView {
 
 /// A control that steps a value up and down, as SwiftUI's `Stepper`. In a test,
 /// `increment()` and `decrement()` press its buttons.
-public struct Stepper<Label: View>: View {
+public struct Stepper<Label: View> {
   let label: Label
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
@@ -165,7 +165,7 @@ extension Stepper: PrimitiveView {
 
 /// A control that picks a value in a range, as SwiftUI's `Slider`. In a test,
 /// `setValue(_:)` moves it.
-public struct Slider: View {
+public struct Slider {
   let value: Binding<Double>
   /// The range of values.
   public let bounds: ClosedRange<Double>
@@ -205,3 +205,10 @@ extension Slider: PrimitiveView {
     value.wrappedValue = clamped
   }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension Toggle: View {}
+extension Picker: View {}
+extension Stepper: View {}
+extension Slider: View {}

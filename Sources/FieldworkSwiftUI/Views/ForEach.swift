@@ -6,7 +6,7 @@
 /// are kept without evaluating their body, so filtering a long list costs about the filter.
 /// Ids met twice are reported (`UpdateDiagnostic.Kind.duplicateIdentifier`) and kept
 /// apart by their order.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
   /// The elements.
   public var data: Data
   /// Makes an element's row.
@@ -239,3 +239,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     insert(contentsOf: moving, at: insertion)
   }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension ForEach: View {}

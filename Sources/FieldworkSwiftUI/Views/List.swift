@@ -1,6 +1,6 @@
 /// Rows in a column, as SwiftUI's `List`: static content, or one row per element of a
 /// collection. Headless, every row is made (nothing scrolls), and kept by its id.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View> {
   let content: Content
   /// The selection binding, for a list that selects.
   let selection: ListSelection<SelectionValue>?
@@ -103,7 +103,7 @@ extension List: PrimitiveView {
 }
 
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View> {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -177,7 +177,7 @@ extension Section: PrimitiveView {
 }
 
 /// Controls grouped for data entry, as SwiftUI's `Form`.
-public struct Form<Content: View>: View {
+public struct Form<Content: View> {
   let content: Content
 
   /// A form of the controls `content` builds.
@@ -197,3 +197,9 @@ extension Form: PrimitiveView {
   var inspection: InspectionRole { .view(.form) }
   static var rowMaking: RowMaking { .lazy }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension List: View {}
+extension Section: View {}
+extension Form: View {}

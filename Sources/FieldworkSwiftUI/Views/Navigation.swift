@@ -1,6 +1,6 @@
 /// A navigation container, as SwiftUI's `NavigationView`: its content, with the title and
 /// toolbar its content sets. Nothing is pushed headlessly.
-public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
   let content: Content
 
   /// A navigation view of `content`.
@@ -14,7 +14,7 @@ public struct NavigationView<Content: View>: View {
 
 /// A navigation stack, as SwiftUI's `NavigationStack`: its root view, with the title and
 /// toolbar it sets. Nothing is pushed headlessly.
-public struct NavigationStack<Root: View>: View {
+public struct NavigationStack<Root: View> {
   let root: Root
 
   /// A stack showing `root`.
@@ -34,7 +34,7 @@ public struct NavigationStack<Root: View>: View {
 /// A button that navigates to a destination, as SwiftUI's `NavigationLink`. Headless, the
 /// label is in the tree; the destination is made only for inspection to read
 /// (``InspectableView/destination()``).
-public struct NavigationLink<Label: View, Destination: View>: View {
+public struct NavigationLink<Label: View, Destination: View> {
   let label: Label
   let destination: Destination
 
@@ -126,7 +126,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// An item of a toolbar, as SwiftUI's `ToolbarItem`: its content, where it goes.
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View> {
   /// Where the item goes.
   public let placement: ToolbarItemPlacement
   let content: Content
@@ -143,7 +143,7 @@ public struct ToolbarItem<ID, Content: View>: View {
 }
 
 /// Several toolbar items at one place, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View> {
   /// Where the items go.
   public let placement: ToolbarItemPlacement
   let content: Content
@@ -189,3 +189,11 @@ public enum NavigationBarItem {
     case large
   }
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension NavigationView: View {}
+extension NavigationStack: View {}
+extension NavigationLink: View {}
+extension ToolbarItem: View {}
+extension ToolbarItemGroup: View {}

@@ -1,7 +1,121 @@
 /// A shape, as SwiftUI's `Shape`: a view that fills its space, kept by kind and never drawn.
 public protocol Shape: View, Sendable {
   /// The shape's kind and parameters: `RoundedRectangle(cornerRadius: 8)`.
-  var shapeDescription: String { get }
+  nonisolated var shapeDescription: String { get }
+  /// The shape's outline in `rect`, as SwiftUI's `path(in:)`.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+/// A shape's outline, as SwiftUI's `Path`: the figures it is made of, kept, never drawn.
+public struct Path: Hashable, Sendable, CustomStringConvertible {
+  /// A figure of an outline.
+  public enum Element: Hashable, Sendable {
+    /// A rectangle.
+    case rect(CGRect)
+    /// A rectangle with rounded corners.
+    case roundedRect(CGRect, cornerRadius: CGFloat)
+    /// An ellipse inscribed in a rectangle.
+    case ellipse(CGRect)
+  }
+
+  /// The figures, in order.
+  public var elements: [Element]
+
+  /// An empty path.
+  public init() { elements = [] }
+
+  /// A path of a rectangle.
+  public init(_ rect: CGRect) { elements = [.rect(rect)] }
+
+  /// A path of a rectangle with rounded corners.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    elements = [.roundedRect(rect, cornerRadius: cornerRadius)]
+  }
+
+  /// A path of the ellipse inscribed in `rect`.
+  public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
+
+  init(elements: [Element]) { self.elements = elements }
+
+  /// The path moved by `x` and `y`.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    Path(
+      elements: elements.map { element in
+        switch element {
+        case .rect(let rect): .rect(rect.offsetBy(dx: dx, dy: dy))
+        case .roundedRect(let rect, let radius):
+          .roundedRect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
+        case .ellipse(let rect): .ellipse(rect.offsetBy(dx: dx, dy: dy))
+        }
+      })
+  }
+
+  /// The figures, described.
+  public var description: String { "Path(\(elements))" }
+}
+
+extension Shape {
+  /// The shape inset by `amount` on every side, as SwiftUI's `inset(by:)`.
+  nonisolated public func inset(by amount: CGFloat) -> InsetShape<Self> {
+    InsetShape(shape: self, amount: amount)
+  }
+
+  /// The shape moved by `x` and `y`, as SwiftUI's `offset(x:y:)` on a shape.
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+}
+
+/// A shape inset on every side, as SwiftUI's `InsetShape`.
+public struct InsetShape<Content: Shape>: Shape {
+  let shape: Content
+  let amount: CGFloat
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String {
+    "\(shape.shapeDescription).inset(by: \(EdgeInsets.format(amount)))"
+  }
+  /// The inset shape's outline.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect.insetBy(dx: amount, dy: amount))
+  }
+}
+
+/// A shape moved, as SwiftUI's `OffsetShape`.
+public struct OffsetShape<Content: Shape>: Shape {
+  let shape: Content
+  let offset: CGSize
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String {
+    "\(shape.shapeDescription).offset(x: \(offset.width), y: \(offset.height))"
+  }
+  /// The moved shape's outline.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+  }
+}
+
+extension InsetShape: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+}
+
+extension OffsetShape: PrimitiveView {
+  func render(in context: inout RenderContext) {}
+  var inspection: InspectionRole { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+}
+
+extension InspectableView where Kind == ViewType.Shape {
+  /// The shape's outline in `rect`, as ViewInspector's `path(in:)`.
+  public func path(in rect: CGRect) throws -> Path {
+    try onMainActor {
+      guard let shape = try liveNode().viewValue as? any Shape else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Shape")
+      }
+      return shape.path(in: rect)
+    }
+  }
 }
 
 extension Shape {
@@ -24,7 +138,9 @@ public struct Rectangle: Shape {
   /// A rectangle.
   public init() {}
   /// The shape's kind and parameters.
-  public var shapeDescription: String { "Rectangle" }
+  nonisolated public var shapeDescription: String { "Rectangle" }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
@@ -38,8 +154,12 @@ public struct RoundedRectangle: Shape {
   }
 
   /// The shape's kind and parameters.
-  public var shapeDescription: String {
+  nonisolated public var shapeDescription: String {
     "RoundedRectangle(cornerRadius: \(EdgeInsets.format(cornerRadius)))"
+  }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerRadius)
   }
 }
 
@@ -56,7 +176,13 @@ public struct Circle: Shape {
   /// A circle.
   public init() {}
   /// The shape's kind and parameters.
-  public var shapeDescription: String { "Circle" }
+  nonisolated public var shapeDescription: String { "Circle" }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let side = Swift.min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
 }
 
 /// A capsule, as SwiftUI's `Capsule`.
@@ -64,7 +190,11 @@ public struct Capsule: Shape {
   /// A capsule.
   public init(style: RoundedCornerStyle = .circular) {}
   /// The shape's kind and parameters.
-  public var shapeDescription: String { "Capsule" }
+  nonisolated public var shapeDescription: String { "Capsule" }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
+  }
 }
 
 /// An ellipse, as SwiftUI's `Ellipse`.
@@ -72,7 +202,9 @@ public struct Ellipse: Shape {
   /// An ellipse.
   public init() {}
   /// The shape's kind and parameters.
-  public var shapeDescription: String { "Ellipse" }
+  nonisolated public var shapeDescription: String { "Ellipse" }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 extension Rectangle: PrimitiveView {

@@ -1,5 +1,5 @@
 /// Views one above the other, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View> {
   /// How the views line up.
   public let alignment: HorizontalAlignment
   /// The space between them, or `nil` for the default.
@@ -21,7 +21,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Views side by side, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View> {
   /// How the views line up.
   public let alignment: VerticalAlignment
   /// The space between them, or `nil` for the default.
@@ -43,7 +43,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Views on top of each other, as SwiftUI's `ZStack`: the first at the back.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View> {
   /// How the views line up.
   public let alignment: Alignment
   let content: Content
@@ -73,7 +73,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// Views one above the other, made as they scroll into view in SwiftUI, as `LazyVStack`.
 /// Headless, every view is made: nothing scrolls.
-public struct LazyVStack<Content: View>: View {
+public struct LazyVStack<Content: View> {
   /// How the views line up.
   public let alignment: HorizontalAlignment
   /// The space between them, or `nil` for the default.
@@ -98,7 +98,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// Views side by side, made as they scroll into view in SwiftUI, as `LazyHStack`.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View> {
   /// How the views line up.
   public let alignment: VerticalAlignment
   /// The space between them, or `nil` for the default.
@@ -124,7 +124,7 @@ public struct LazyHStack<Content: View>: View {
 
 /// A scrollable area, as SwiftUI's `ScrollView`. Headless, nothing scrolls: all its content
 /// is in the tree.
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View> {
   /// The directions it scrolls in.
   public let axes: Axis.Set
   /// Whether it shows scroll indicators.
@@ -146,7 +146,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// Flexible space, as SwiftUI's `Spacer`.
-public struct Spacer: View {
+public struct Spacer {
   /// The least length it takes, or `nil` for the default.
   public let minLength: CGFloat?
 
@@ -160,7 +160,7 @@ public struct Spacer: View {
 }
 
 /// A line between views, as SwiftUI's `Divider`.
-public struct Divider: View {
+public struct Divider {
   /// A divider.
   public init() {}
 
@@ -170,7 +170,7 @@ public struct Divider: View {
 
 /// A view that builds its content from the space it is given, as SwiftUI's
 /// `GeometryReader`. Headless, that space is the host's ``ViewHost/size``.
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content: View> {
   let content: (GeometryProxy) -> Content
 
   /// A reader whose content `content` builds from the proxy.
@@ -206,7 +206,7 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// Progress, as SwiftUI's `ProgressView`: indeterminate, or a value of a total.
-public struct ProgressView: View {
+public struct ProgressView {
   /// The label's text, if any.
   public let title: String?
   /// The progress made, for a determinate view.
@@ -333,3 +333,16 @@ private func stackAttributes<A: Equatable>(_ alignment: A, _ spacing: CGFloat?, 
   if let spacing { attributes.append(ViewAttribute("spacing", spacing)) }
   return attributes
 }
+
+// Conformed in extensions, so the types are not isolated to the main actor: a view can be
+// built anywhere (an XCTest method builds one before inspecting it); only `body` is.
+extension VStack: View {}
+extension HStack: View {}
+extension ZStack: View {}
+extension LazyVStack: View {}
+extension LazyHStack: View {}
+extension ScrollView: View {}
+extension Spacer: View {}
+extension Divider: View {}
+extension GeometryReader: View {}
+extension ProgressView: View {}

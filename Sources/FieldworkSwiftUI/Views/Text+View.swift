@@ -54,7 +54,8 @@ extension Text: View, PrimitiveView {
     return copy
   }
 
-  /// A text showing `content`, a `Substring` or any other string.
+  /// A text showing `content`, a `Substring` or any other string, as it is.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.init(String(content))
   }
@@ -65,10 +66,11 @@ extension Text: View, PrimitiveView {
     self.init(format.format(input))
   }
 
-  /// The two texts one after the other.
+  /// The two texts one after the other, each keeping its own styles, as SwiftUI joins them.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(lhs.content + rhs.content)
-    joined.styles = lhs.styles
+    joined.runs = (lhs.runs ?? [lhs]) + (rhs.runs ?? [rhs])
+    joined.attachments = lhs.attachments + rhs.attachments
     return joined
   }
 
@@ -106,4 +108,16 @@ extension Text: View, PrimitiveView {
   public func baselineOffset(_ offset: CGFloat) -> Text { styled(.baselineOffset(offset)) }
   /// This text with monospaced digits.
   public func monospacedDigit() -> Text { styled(.monospacedDigit) }
+}
+
+extension Text {
+  /// Where a line of text is cut when it does not fit, as SwiftUI's `Text.TruncationMode`.
+  public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// At the start: "…end".
+    case head
+    /// At the end: "start…".
+    case tail
+    /// In the middle: "st…nd".
+    case middle
+  }
 }

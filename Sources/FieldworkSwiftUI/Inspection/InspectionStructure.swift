@@ -1,0 +1,249 @@
+// How inspection reads the tree in ViewInspector's terms: a view's content (what
+// `vStack().text(0)` indexes), the views its modifiers and parts add (a background, a
+// section's header, a button's label), and the path of calls from the inspected root to a
+// view (`anyView().vStack().emptyView(0)`), which `pathToRoot` prints.
+
+/// How a view relates to the view above it, for paths and searches.
+enum InspectionRelation: Equatable {
+  /// Content, at this index among the content.
+  case content(Int)
+  /// A named part: its own (a section's header) or a modifier's (a background).
+  case part(String)
+  /// A control's label (a button's, a toggle's).
+  case label
+}
+
+extension ViewKind {
+  /// ViewInspector's call that reaches a view of this kind: `vStack`, `text`.
+  var accessorName: String {
+    switch self {
+    case .text: "text"
+    case .button: "button"
+    case .textField: "textField"
+    case .secureField: "secureField"
+    case .textEditor: "textEditor"
+    case .searchBar: "searchBar"
+    case .toggle: "toggle"
+    case .picker: "picker"
+    case .stepper: "stepper"
+    case .slider: "slider"
+    case .list: "list"
+    case .forEach: "forEach"
+    case .section: "section"
+    case .form: "form"
+    case .vStack: "vStack"
+    case .hStack: "hStack"
+    case .zStack: "zStack"
+    case .lazyVStack: "lazyVStack"
+    case .lazyHStack: "lazyHStack"
+    case .scrollView: "scrollView"
+    case .spacer: "spacer"
+    case .divider: "divider"
+    case .image: "image"
+    case .label: "label"
+    case .navigationView: "navigationView"
+    case .navigationStack: "navigationStack"
+    case .navigationLink: "navigationLink"
+    case .group: "group"
+    case .anyView: "anyView"
+    case .emptyView: "emptyView"
+    case .geometryReader: "geometryReader"
+    case .color: "color"
+    case .toolbarItem: "item"
+    case .shape: "shape"
+    case .progressView: "progressView"
+    case .alert: "alert"
+    case .actionSheet: "actionSheet"
+    case .confirmationDialog: "confirmationDialog"
+    case .styleConfigurationLabel: "styleConfigurationLabel"
+    case .custom: "view"
+    }
+  }
+
+  /// Whether the view's first content child is its label (`labelView()`), not content.
+  var contentIsLabel: Bool {
+    switch self {
+    case .button, .toggle, .navigationLink, .stepper: true
+    default: false
+    }
+  }
+
+  /// Whether ViewInspector reaches the view's content without an index (`anyView().text()`)
+  /// when it has a single child.
+  var hasSingleContent: Bool {
+    switch self {
+    case .anyView, .scrollView, .geometryReader, .navigationView, .navigationStack, .custom:
+      true
+    default: false
+    }
+  }
+}
+
+/// The call ViewInspector names a view's part with: `header`, `background`, `labelView`.
+func partAccessorName(_ part: String) -> String {
+  switch part {
+  case "label": "labelView"
+  default: part
+  }
+}
+
+extension ViewNode {
+  /// The views that are this view's content, in order, looking through structure and
+  /// modifiers, but not into the views a modifier or the view itself adds as parts.
+  var contentChildren: [ViewNode] {
+    var found: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      for child in node.madeChildren {
+        if case .part = child.key { continue }
+        if child.kind != nil {
+          found.append(child)
+        } else {
+          visit(child)
+        }
+      }
+    }
+    visit(self)
+    return found
+  }
+
+  /// The content children, except a control's label.
+  var contentWithoutLabel: [ViewNode] {
+    guard let kind, kind.contentIsLabel else { return contentChildren }
+    return []
+  }
+
+  /// The root views of the parts this view and its modifiers add, by part name: its own
+  /// (a header, a label), then its modifiers', innermost first.
+  var partRoots: [(name: String, nodes: [ViewNode])] {
+    var parts: [(String, [ViewNode])] = []
+    if let kind, kind.contentIsLabel, let label = contentChildren.first {
+      parts.append(("labelView", [label]))
+    }
+    for child in madeChildren {
+      if case .part(let name) = child.key { parts.append((name, child.partViews)) }
+    }
+    forEachModifierAbove { modifier in
+      for child in modifier.madeChildren {
+        if case .part(let name) = child.key { parts.append((name, child.partViews)) }
+      }
+    }
+    return parts
+  }
+
+  /// The views a part node shows: itself, when it is a view; its content otherwise.
+  var partViews: [ViewNode] {
+    kind != nil ? [self] : contentChildren
+  }
+
+  /// Every view right below this one that a search visits, in order: its content (or
+  /// label), then the views of its parts and its modifiers' parts.
+  var searchChildren: [ViewNode] {
+    var found = contentWithoutLabel
+    for part in partRoots { found.append(contentsOf: part.nodes) }
+    return found
+  }
+
+  /// How `child` (a view found among this view's search children) relates to this view.
+  func relation(of child: ViewNode) -> InspectionRelation {
+    if let kind, kind.contentIsLabel, contentChildren.first === child { return .label }
+    if let index = contentChildren.firstIndex(where: { $0 === child }) { return .content(index) }
+    for part in partRoots where part.nodes.contains(where: { $0 === child }) {
+      return .part(part.name)
+    }
+    return .content(0)
+  }
+
+  /// The view ViewInspector's root (or a `ClassifiedView`) stands for: this node when it is a
+  /// view; else its only content view; else the node itself (several views, indexed).
+  var classifiedView: ViewNode {
+    if kind != nil { return self }
+    let content = contentChildren
+    return content.count == 1 ? content[0] : self
+  }
+
+  /// The call that reaches this view from its parent, with its index when the parent
+  /// indexes its content.
+  func accessorCall(index: Int?) -> String {
+    guard let kind else { return "" }
+    if kind == .custom {
+      let typeName = customTypeName
+      return index.map { "view(\(typeName).self, \($0))" } ?? "view(\(typeName).self)"
+    }
+    return kind.accessorName + (index.map { "(\($0))" } ?? "()")
+  }
+
+  /// The name of the app's view type, for a custom view.
+  var customTypeName: String {
+    if let wrapped = viewValue as? any RepresentableWrapped {
+      return ViewTypeName.of(wrapped.wrappedType)
+    }
+    return ViewTypeName.of(viewType)
+  }
+
+  /// The inspectable ancestors of this node up to `root` (both included), top first; `nil`
+  /// when `root` is not above it.
+  func inspectableChain(from root: ViewNode) -> [ViewNode]? {
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if current.kind != nil || current === root { chain.append(current) }
+      if current === root { return chain.reversed() }
+      node = current.parentNode
+    }
+    return nil
+  }
+
+  /// ViewInspector's path of calls from `root` to this view: `anyView().vStack().text(0)`.
+  func path(from root: ViewNode) -> String {
+    guard let chain = inspectableChain(from: root), let top = chain.first else {
+      return accessorCall(index: nil)
+    }
+    var calls: [String] = []
+    if top.kind != nil { calls.append(top.accessorCall(index: nil)) }
+    for (parent, child) in zip(chain, chain.dropFirst()) {
+      switch parent.searchRelation(of: child) {
+      case .label:
+        calls.append("labelView()")
+        calls.append(child.accessorCall(index: nil))
+      case .part(let name):
+        calls.append(partAccessorName(name) + "()")
+        let siblings = parent.partRoots.first { $0.name == name }?.nodes ?? []
+        let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil
+        calls.append(child.accessorCall(index: index))
+      case .content(let index):
+        let single = parent.kind?.hasSingleContent ?? false
+        let indexed = !(single && parent.contentChildren.count == 1)
+        calls.append(child.accessorCall(index: indexed ? index : nil))
+      }
+    }
+    return calls.joined(separator: ".")
+  }
+
+  /// The relation of `child`, a view right below this one in a search, or of a view below a
+  /// transparent root.
+  func searchRelation(of child: ViewNode) -> InspectionRelation {
+    relation(of: child)
+  }
+
+  /// The modifiers applied right to this view, innermost first: what ViewInspector calls the
+  /// view's `viewModifiers`.
+  var appliedModifiers: [Any] {
+    var modifiers: [Any] = []
+    forEachModifierAbove { node in
+      if let modified = node.castableViewValue as? any ModifierValueProviding {
+        modifiers.append(modified.modifierValue)
+      }
+    }
+    return modifiers
+  }
+}
+
+/// Modified content gives inspection its modifier.
+@MainActor
+protocol ModifierValueProviding {
+  var modifierValue: Any { get }
+}
+
+extension ModifiedContent: ModifierValueProviding where Content: View, Modifier: ViewModifier {
+  var modifierValue: Any { modifier }
+}

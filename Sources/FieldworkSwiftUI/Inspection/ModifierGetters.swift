@@ -1,0 +1,546 @@
+// ViewInspector's modifier getters: each reads back what a modifier applied to the view
+// recorded (`padding(.top)`, `isHidden()`, `buttonStyle()`), or, for the modifiers SwiftUI
+// passes down the environment (`font()`, `lineLimit()`), what the closest enclosing view set.
+// A missing modifier throws "<View> does not have '<modifier>' modifier", ViewInspector's
+// words.
+
+/// ViewInspector's namespace for its helpers: test code extends it (`Inspector.TestValue`).
+public enum Inspector {}
+
+/// A `.padding` as recorded: the edges, and the length (`nil` for the platform's default).
+public struct PaddingAttribute: Hashable, Sendable, CustomStringConvertible {
+  /// The edges padded.
+  public let edges: Edge.Set
+  /// The length, or `nil` for the platform's default.
+  public let length: CGFloat?
+  /// Explicit insets, when the padding was given as `EdgeInsets`.
+  public let insets: EdgeInsets?
+
+  init(edges: Edge.Set, length: CGFloat?) {
+    self.edges = edges
+    self.length = length
+    insets = nil
+  }
+
+  init(insets: EdgeInsets) {
+    edges = .all
+    length = nil
+    self.insets = insets
+  }
+
+  /// The inset on `edge`, `nil` when this padding does not pad it, and a thrown error when
+  /// it pads it by the platform's default.
+  func inset(on edge: Edge) throws -> CGFloat? {
+    if let insets {
+      switch edge {
+      case .top: return insets.top
+      case .leading: return insets.leading
+      case .bottom: return insets.bottom
+      case .trailing: return insets.trailing
+      }
+    }
+    guard edges.contains(Edge.Set(edge)) else { return nil }
+    guard let length else {
+      throw InspectionError.notSupported(
+        """
+        Undefined inset for '\(edge)' edge. Consider calling `hasPadding(_:)` instead to \
+        assure a default padding is applied.
+        """)
+    }
+    return length
+  }
+
+  /// `8`, `top: 8`, or `horizontal: default`.
+  public var description: String {
+    if let insets { return insets.description }
+    let value = length.map { EdgeInsets.format($0) } ?? "default"
+    if edges == .all { return value }
+    let names = Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }
+    return names.joined(separator: ", ") + ": " + value
+  }
+}
+
+/// A style a modifier applied (`.buttonStyle(.plain)`): the style itself, named by its name.
+struct StyleAttribute: CustomStringConvertible {
+  let style: Any
+  let description: String
+}
+
+extension ViewNode {
+  /// The attributes named `name` recorded on this view (its own, then its modifiers',
+  /// innermost first).
+  func attributes(named name: String) -> [Any] {
+    var found = ownAttributes.filter { $0.name == name }.map(\.value)
+    forEachModifierAbove { modifier in
+      found.append(contentsOf: modifier.recordedModifierAttributes.filter { $0.name == name }.map(\.value))
+    }
+    return found
+  }
+
+  /// The closest attribute named `name` on this view or any view around it: what a modifier
+  /// SwiftUI passes down the environment set.
+  func inheritedAttribute(_ name: String) -> Any? {
+    var current: ViewNode? = self
+    while let node = current {
+      if let value = node.recordedModifierAttributes.last(where: { $0.name == name })?.value {
+        return value
+      }
+      if node.kind != nil, let value = node.ownAttributes.last(where: { $0.name == name })?.value {
+        return value
+      }
+      current = node.parentNode
+    }
+    return nil
+  }
+}
+
+extension InspectableView {
+  /// The modifier attribute `name` of this view, as `T`.
+  @MainActor func modifier<T>(_ name: String, as type: T.Type, inherited: Bool = false) throws
+    -> T
+  {
+    let node = try liveNode()
+    let value = inherited ? node.inheritedAttribute(name) : node.attribute(name)
+    guard let value, let typed = value as? T else {
+      throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
+        .with(tree: graph.treeDescription(around: node))
+    }
+    return typed
+  }
+
+  @MainActor private func paddings() throws -> [PaddingAttribute] {
+    try liveNode().attributes(named: "padding").compactMap { $0 as? PaddingAttribute }
+  }
+
+  // MARK: Padding
+
+  /// The padding around the view: every `.padding` on it, added up edge by edge. Throws when
+  /// a padding it adds up has no explicit length (use ``hasPadding(_:)`` for those).
+  public func padding() throws -> EdgeInsets {
+    try onMainActor {
+      let paddings = try paddings()
+      guard !paddings.isEmpty else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "padding", index: 0
+        ).with(tree: graph.treeDescription(around: node))
+      }
+      do {
+        func total(_ edge: Edge) throws -> CGFloat {
+          try paddings.reduce(0) { $0 + (try $1.inset(on: edge) ?? 0) }
+        }
+        return EdgeInsets(
+          top: try total(.top), leading: try total(.leading), bottom: try total(.bottom),
+          trailing: try total(.trailing))
+      } catch {
+        if paddings.allSatisfy({ $0.edges == .all && $0.insets == nil }) {
+          throw InspectionError.notSupported(
+            "Please use `hasPadding(_:)` for inspecting padding without explicit value.")
+        }
+        throw error
+      }
+    }
+  }
+
+  /// The padding on `edges`, added up over every `.padding` on the view; the edges must all
+  /// have the same.
+  public func padding(_ edges: Edge.Set) throws -> CGFloat {
+    try onMainActor {
+      let paddings = try paddings()
+      let individual = Edge.allCases.filter { edges.contains(Edge.Set($0)) }
+      guard !individual.isEmpty else { throw InspectionError.notSupported("No edge is specified") }
+      let values = try individual.map { edge -> CGFloat in
+        let insets = try paddings.compactMap { try $0.inset(on: edge) }
+        guard !insets.isEmpty else {
+          throw InspectionError.modifierNotFound(
+            parent: typeNameForErrors, modifier: "padding", index: 0)
+        }
+        return insets.reduce(0, +)
+      }
+      guard values.allSatisfy({ $0 == values[0] }) else {
+        let names = individual.map { "Edge.\($0)" }.joined(separator: ", ")
+        throw InspectionError.notSupported(
+          """
+          Insets for edges '[\(names)]' have different values, consider calling `padding` \
+          individually per edge.
+          """)
+      }
+      return values[0]
+    }
+  }
+
+  /// Whether a `.padding` on the view pads every edge of `edges` (by any length, the
+  /// platform's default included).
+  public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
+    (try? onMainActor {
+      try paddings().contains { ($0.insets != nil ? Edge.Set.all : $0.edges).contains(edges) }
+    }) ?? false
+  }
+
+  // MARK: Visibility and interaction
+
+  /// Whether `.hidden()` hides the view.
+  public func isHidden() -> Bool {
+    (try? onMainActor { try modifier("hidden", as: Bool.self) }) ?? false
+  }
+
+  /// Whether the view takes taps: `false` after `.allowsHitTesting(false)`.
+  public func allowsHitTesting() -> Bool {
+    (try? onMainActor { try modifier("allowsHitTesting", as: Bool.self, inherited: true) })
+      ?? true
+  }
+
+  /// Whether `.labelsHidden()` hides the labels of the controls in the view.
+  public func labelsHidden() -> Bool {
+    (try? onMainActor { try modifier("labelsHidden", as: Bool.self, inherited: true) }) ?? false
+  }
+
+  /// The colour scheme `.preferredColorScheme(_:)` or `.environment(\.colorScheme, _)` set
+  /// for the view.
+  public func colorScheme() throws -> ColorScheme {
+    try onMainActor {
+      if let scheme = try? modifier("preferredColorScheme", as: ColorScheme.self, inherited: true)
+      {
+        return scheme
+      }
+      return try liveNode().environment.colorScheme
+    }
+  }
+
+  /// The blur applied to the view: its radius, and whether it is opaque.
+  public func blur() throws -> (radius: CGFloat, isOpaque: Bool) {
+    try onMainActor {
+      let blur = try modifier("blur", as: BlurAttribute.self)
+      return (blur.radius, blur.isOpaque)
+    }
+  }
+
+  // MARK: Styles
+
+  /// The style `.buttonStyle(_:)` set for the buttons in the view: `is PlainButtonStyle`.
+  public func buttonStyle() throws -> Any {
+    try onMainActor { SameThread(try modifier("buttonStyle", as: StyleAttribute.self, inherited: true).style) }.value
+  }
+
+  /// The style `.textFieldStyle(_:)` set for the text fields in the view.
+  public func textFieldStyle() throws -> Any {
+    try onMainActor { SameThread(try modifier("textFieldStyle", as: StyleAttribute.self, inherited: true).style) }.value
+  }
+
+  /// The style `.toggleStyle(_:)` set for the toggles in the view.
+  public func toggleStyle() throws -> Any {
+    try onMainActor { SameThread(try modifier("toggleStyle", as: StyleAttribute.self, inherited: true).style) }.value
+  }
+
+  /// The style `.pickerStyle(_:)` set for the pickers in the view.
+  public func pickerStyle() throws -> Any {
+    try onMainActor { SameThread(try modifier("pickerStyle", as: StyleAttribute.self, inherited: true).style) }.value
+  }
+
+  /// The style `.listStyle(_:)` set for the lists in the view.
+  public func listStyle() throws -> Any {
+    try onMainActor { SameThread(try modifier("listStyle", as: StyleAttribute.self, inherited: true).style) }.value
+  }
+
+  // MARK: Lists
+
+  /// The insets `.listRowInsets(_:)` set for the view as a row.
+  public func listRowInsets() throws -> EdgeInsets {
+    try onMainActor { try modifier("listRowInsets", as: EdgeInsets.self) }
+  }
+
+  /// The view `.listRowBackground(_:)` put behind the view as a row.
+  public func listRowBackground() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("listRowBackground") }
+  }
+
+  /// The tint `.listItemTint(_:)` set for the view: its colour, and whether it is fixed.
+  public func listItemTint() throws -> (color: Color, isFixed: Bool) {
+    try onMainActor {
+      let tint = try modifier("listItemTint", as: ListItemTint.self, inherited: true)
+      return (tint.color, tint.isFixed)
+    }
+  }
+
+  // MARK: The views modifiers add
+
+  /// The view `.overlay` put in front of this one.
+  public func overlay() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("overlay") }
+  }
+
+  /// The view `.background` put behind this one.
+  public func background() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("background") }
+  }
+
+  /// The view `.mask` masks this one with.
+  public func mask() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("mask") }
+  }
+
+  /// The items `.toolbar` added to this view.
+  public func toolbar() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("toolbar") }
+  }
+
+  /// The view `.safeAreaInset` placed at the edge of this one.
+  public func safeAreaInset() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("safeAreaInset") }
+  }
+
+  // MARK: Text, passed down the environment
+
+  /// The most lines the text in the view shows.
+  public func lineLimit() throws -> Int? {
+    try onMainActor {
+      let node = try liveNode()
+      guard node.inheritedAttribute("lineLimit") != nil else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "lineLimit", index: 0)
+      }
+      return node.environment.lineLimit
+    }
+  }
+
+  /// The space between the lines of the text in the view.
+  public func lineSpacing() throws -> CGFloat {
+    try onMainActor { try modifier("lineSpacing", as: CGFloat.self, inherited: true) }
+  }
+
+  /// How the lines of the text in the view line up.
+  public func multilineTextAlignment() throws -> TextAlignment {
+    try onMainActor {
+      let node = try liveNode()
+      guard node.inheritedAttribute("multilineTextAlignment") != nil else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "multilineTextAlignment", index: 0)
+      }
+      return node.environment.multilineTextAlignment
+    }
+  }
+
+  /// The smallest scale the text in the view shrinks to.
+  public func minimumScaleFactor() throws -> CGFloat {
+    try onMainActor { try modifier("minimumScaleFactor", as: CGFloat.self, inherited: true) }
+  }
+
+  /// Where the text in the view is cut when it does not fit.
+  public func truncationMode() throws -> Text.TruncationMode {
+    try onMainActor { try modifier("truncationMode", as: Text.TruncationMode.self, inherited: true) }
+  }
+
+  /// Whether the text in the view may tighten its letters to fit.
+  public func allowsTightening() throws -> Bool {
+    try onMainActor { try modifier("allowsTightening", as: Bool.self, inherited: true) }
+  }
+
+  /// Whether the view mirrors in a right-to-left layout.
+  public func flipsForRightToLeftLayoutDirection() throws -> Bool {
+    try onMainActor {
+      try modifier("flipsForRightToLeftLayoutDirection", as: Bool.self, inherited: true)
+    }
+  }
+
+  /// What `.disableAutocorrection(_:)` set for the text controls in the view.
+  public func disableAutocorrection() throws -> Bool? {
+    try onMainActor {
+      let node = try liveNode()
+      guard let value = node.inheritedAttribute("autocorrectionDisabled") else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "disableAutocorrection", index: 0)
+      }
+      return value as? Bool
+    }
+  }
+
+  /// The keyboard `.keyboardType(_:)` set for the text controls in the view.
+  public func keyboardType() throws -> KeyboardType {
+    try onMainActor { try modifier("keyboardType", as: KeyboardType.self, inherited: true) }
+  }
+
+  /// The content type `.textContentType(_:)` set for the text controls in the view.
+  public func textContentType() throws -> TextContentType? {
+    try onMainActor {
+      let node = try liveNode()
+      guard let value = node.inheritedAttribute("textContentType") else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "textContentType", index: 0)
+      }
+      return value as? TextContentType
+    }
+  }
+
+  /// The capitalisation `.autocapitalization(_:)` set for the text controls in the view.
+  public func autocapitalization() throws -> TextAutocapitalizationType {
+    try onMainActor {
+      let node = try liveNode()
+      let value =
+        node.inheritedAttribute("autocapitalization")
+        ?? node.inheritedAttribute("textInputAutocapitalization")
+      guard let type = value as? TextAutocapitalizationType else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "autocapitalization", index: 0)
+      }
+      return type
+    }
+  }
+
+  // MARK: Events
+
+  /// Runs the view's `.onAppear` action, as one update batch.
+  public func callOnAppear() throws {
+    try onMainActor {
+      let action = try modifier("onAppear", as: LifecycleAction.self)
+      UpdateScheduler.perform { action.action() }
+    }
+  }
+
+  /// Runs the view's `.onDisappear` action, as one update batch.
+  public func callOnDisappear() throws {
+    try onMainActor {
+      let action = try modifier("onDisappear", as: LifecycleAction.self)
+      UpdateScheduler.perform { action.action() }
+    }
+  }
+
+  /// Runs the `index`-th `.onChange(of:)` on the view that watches a `V` with `newValue`,
+  /// as ViewInspector's `callOnChange(newValue:index:)`: the action receives the value it
+  /// saw last as the old one.
+  public func callOnChange<V: Equatable>(newValue value: V, index: Int = 0) throws {
+    let carried = SameThread(value)
+    try onMainActor {
+      let node = try liveNode()
+      let observers = node.attributes(named: "onChange").compactMap { $0 as? ChangeObserver }
+        .filter { $0.watches(V.self) }
+      guard index >= 0, index < observers.count else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "onChange", index: index)
+      }
+      UpdateScheduler.perform { observers[index].callAction(carried.value) }
+    }
+  }
+
+  /// Runs the `.onSubmit(of:)` actions on the view (and the views around it) for
+  /// `triggers`, innermost first, as ViewInspector's `callOnSubmit(of:)`.
+  public func callOnSubmit(of triggers: SubmitTriggers = .text) throws {
+    try onMainActor {
+      let node = try liveNode()
+      let actions = node.environment.submitActions.filter { $0.triggers.contains(triggers) }
+      guard !actions.isEmpty else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "onSubmit", index: 0)
+      }
+      UpdateScheduler.perform { for submit in actions { submit.action() } }
+    }
+  }
+
+  /// Runs the view's `.task` action and waits for it, as ViewInspector's `callTask()`.
+  public func callTask() async throws {
+    let task = try onMainActor { try modifier("task", as: TaskAction.self) }
+    await task.action()
+  }
+
+  /// Runs the view's `.focusable(_:onFocusChange:)` action with `false`, as
+  /// ViewInspector's `callOnFocusChange()`.
+  public func callOnFocusChange() throws {
+    try onMainActor {
+      let action = try modifier("focusable", as: FocusChangeAction.self)
+      UpdateScheduler.perform { action.action(false) }
+    }
+  }
+}
+
+extension InspectableView where Kind == ViewType.VStack {
+  /// The stack's spacing, or `nil` for the default.
+  public func spacing() throws -> CGFloat? {
+    try onMainActor { try stackAttribute("spacing") }
+  }
+
+  /// How the stack lines its views up.
+  public func alignment() throws -> HorizontalAlignment {
+    try onMainActor { try stackAttribute("alignment") ?? .center }
+  }
+}
+
+extension InspectableView where Kind == ViewType.LazyVStack {
+  /// The stack's spacing, or `nil` for the default.
+  public func spacing() throws -> CGFloat? {
+    try onMainActor { try stackAttribute("spacing") }
+  }
+
+  /// How the stack lines its views up.
+  public func alignment() throws -> HorizontalAlignment {
+    try onMainActor { try stackAttribute("alignment") ?? .center }
+  }
+}
+
+extension InspectableView where Kind == ViewType.HStack {
+  /// The stack's spacing, or `nil` for the default.
+  public func spacing() throws -> CGFloat? {
+    try onMainActor { try stackAttribute("spacing") }
+  }
+
+  /// How the stack lines its views up.
+  public func alignment() throws -> VerticalAlignment {
+    try onMainActor { try stackAttribute("alignment") ?? .center }
+  }
+}
+
+extension InspectableView where Kind == ViewType.LazyHStack {
+  /// The stack's spacing, or `nil` for the default.
+  public func spacing() throws -> CGFloat? {
+    try onMainActor { try stackAttribute("spacing") }
+  }
+
+  /// How the stack lines its views up.
+  public func alignment() throws -> VerticalAlignment {
+    try onMainActor { try stackAttribute("alignment") ?? .center }
+  }
+}
+
+extension InspectableView where Kind == ViewType.ZStack {
+  /// How the stack lines its views up.
+  public func alignment() throws -> Alignment {
+    try onMainActor { try stackAttribute("alignment") ?? .center }
+  }
+}
+
+extension InspectableView {
+  /// A stack's own parameter `name`: `"spacing"` or `"alignment"`.
+  @MainActor func stackAttribute<T>(_ name: String) throws -> T? {
+    guard let stack = try liveNode().viewValue as? any StackParameters else { return nil }
+    return (name == "spacing" ? stack.stackSpacing as Any : stack.stackAlignment) as? T
+  }
+}
+
+/// A stack's parameters, for inspection.
+@MainActor
+protocol StackParameters {
+  var stackSpacing: CGFloat? { get }
+  var stackAlignment: Any { get }
+}
+
+extension VStack: StackParameters {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: Any { alignment }
+}
+
+extension HStack: StackParameters {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: Any { alignment }
+}
+
+extension ZStack: StackParameters {
+  var stackSpacing: CGFloat? { nil }
+  var stackAlignment: Any { alignment }
+}
+
+extension LazyVStack: StackParameters {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: Any { alignment }
+}
+
+extension LazyHStack: StackParameters {
+  var stackSpacing: CGFloat? { spacing }
+  var stackAlignment: Any { alignment }
+}
