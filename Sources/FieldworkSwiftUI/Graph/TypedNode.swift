@@ -84,7 +84,19 @@ final class TypedNode<V: View>: ViewNode {
       context.finish()
     case .representable(let driver):
       driver.update(view, node: self, pass: pass)
+      renderLabelParts(pass)
     }
+  }
+
+  /// A text field's title and prompt, as views of their own under it: what SwiftUI's
+  /// `TextField` has as its label and prompt, and what inspection's `labelView()` and
+  /// `prompt()` reach.
+  private func renderLabelParts(_ pass: RenderPass) {
+    let parts = RepresentableKinds.labelParts(of: view)
+    guard !parts.isEmpty || !children.isEmpty else { return }
+    var context = RenderContext(node: self, pass: pass, tracked: false)
+    for (name, text) in parts { context.child(.part(name), text) }
+    context.finish()
   }
 
   private func renderBody(_ pass: RenderPass) {

@@ -53,3 +53,10 @@ enum ViewKind: String, Hashable, Sendable {
   /// A view of the app's own type (or a representable of its own).
   case custom = "View"
 }
+
+extension ViewKind {
+  /// Whether the view is a text control.
+  var isTextInput: Bool {
+    self == .textField || self == .secureField || self == .textEditor || self == .searchBar
+  }
+}

@@ -138,10 +138,22 @@ extension ViewNode {
   /// Every view right below this one that a search visits, in order: its content (or
   /// label), then the views of its parts and its modifiers' parts.
   var searchChildren: [ViewNode] {
-    var found = contentWithoutLabel
-    for part in partRoots { found.append(contentsOf: part.nodes) }
+    // Top to bottom, as a person reads the screen: a header before the content, the rest
+    // (a footer, a background, an overlay, a sheet) after it.
+    let parts = partRoots
+    var found: [ViewNode] = []
+    for part in parts where Self.leadingParts.contains(part.name) {
+      found.append(contentsOf: part.nodes)
+    }
+    found.append(contentsOf: contentWithoutLabel)
+    for part in parts where !Self.leadingParts.contains(part.name) {
+      found.append(contentsOf: part.nodes)
+    }
     return found
   }
+
+  /// The parts that come before a view's content.
+  private static let leadingParts: Set<String> = ["header", "labelView", "label", "search"]
 
   /// How `child` (a view found among this view's search children) relates to this view.
   func relation(of child: ViewNode) -> InspectionRelation {
@@ -182,15 +194,39 @@ extension ViewNode {
 
   /// The inspectable ancestors of this node up to `root` (both included), top first; `nil`
   /// when `root` is not above it.
+  ///
+  /// A view a modifier adds (a background, an overlay) belongs to the view the modifier
+  /// modifies, as in ViewInspector (`text(1).background().button()`), though the node it
+  /// modifies is not above it: that view is put in the chain in its place.
   func inspectableChain(from root: ViewNode) -> [ViewNode]? {
     var chain: [ViewNode] = []
     var node: ViewNode? = self
     while let current = node {
       if current.kind != nil || current === root { chain.append(current) }
       if current === root { return chain.reversed() }
+      if case .part = current.key, let owner = current.parentNode, owner.kind == nil,
+        let modified = owner.modifiedView
+      {
+        if modified === root { return (chain + [modified]).reversed() }
+        chain.append(modified)
+      }
       node = current.parentNode
     }
     return nil
+  }
+
+  /// For a modifier's node, the view it modifies: the first view below it, not counting its
+  /// parts.
+  var modifiedView: ViewNode? {
+    var current: ViewNode = self
+    while current.kind == nil {
+      guard let next = current.madeChildren.first(where: {
+        if case .part = $0.key { return false }
+        return true
+      }) else { return nil }
+      current = next
+    }
+    return current
   }
 
   /// ViewInspector's path of calls from `root` to this view: `anyView().vStack().text(0)`.

@@ -157,7 +157,8 @@ extension InspectableView {
         return insets.reduce(0, +)
       }
       guard values.allSatisfy({ $0 == values[0] }) else {
-        let names = individual.map { "Edge.\($0)" }.joined(separator: ", ")
+        // Named as ViewInspector prints them on Apple platforms, where `Edge` is SwiftUI's.
+        let names = individual.map { "SwiftUI.Edge.\($0)" }.joined(separator: ", ")
         throw InspectionError.notSupported(
           """
           Insets for edges '[\(names)]' have different values, consider calling `padding` \

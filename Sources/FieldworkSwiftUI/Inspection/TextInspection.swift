@@ -23,7 +23,7 @@ extension InspectableView where Kind == ViewType.Text {
 
   /// The images shown inside the text, in order.
   public func images() throws -> [Image] {
-    try onMainActor { try text().attachments.compactMap { $0 as? Image } }
+    try onMainActor { try text().images }
   }
 
   @MainActor private func text() throws -> Text {

@@ -24,7 +24,11 @@ extension ViewGraph {
         nextDepth += 1
         part = nil
       }
-      for child in node.madeChildren { visit(child, depth: nextDepth, part: part) }
+      for child in node.madeChildren {
+        // A text field's label and prompt show as its attributes already.
+        if node.kind?.isTextInput == true, case .part = child.key { continue }
+        visit(child, depth: nextDepth, part: part)
+      }
     }
     visit(node, depth: 0, part: nil)
     return lines.isEmpty ? "(nothing rendered)" : lines.joined(separator: "\n")

@@ -1,6 +1,5 @@
 /// `.onReceive(_:perform:)`: the node subscribes to the publisher as the view joins the tree
-/// and cancels as it leaves; each value runs the latest action as one update batch, on the
-/// main actor.
+/// and cancels as it leaves; each value runs the latest action on the main actor.
 public struct _OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
@@ -50,13 +49,13 @@ final class ReceiveSubscription<P: Publisher>: Subscriber, Cancellable where P.F
 
   func receive(_ input: P.Output) -> Subscribers.Demand {
     guard let action = action.withLock({ $0 }) else { return .none }
+    // Not a batch of its own: a write the action makes updates the views at once, as any
+    // write from outside a render does, so an inspection the action runs sees its effects.
     if MainQueue.isCurrent {
-      UpdateScheduler.batchingIfOnMainActor { action(input) }
+      action(input)
     } else {
       let delivery = Unchecked((action, input))
-      DispatchQueue.main.async {
-        UpdateScheduler.batchingIfOnMainActor { delivery.value.0(delivery.value.1) }
-      }
+      DispatchQueue.main.async { delivery.value.0(delivery.value.1) }
     }
     return .none
   }
@@ -91,8 +90,8 @@ final class ReceiveSubscription<P: Publisher>: Subscriber, Cancellable where P.F
 extension View {
   /// Runs `action` with each value `publisher` delivers, as SwiftUI's
   /// `.onReceive(_:perform:)`: subscribed as the view joins the tree, cancelled as it leaves.
-  /// Each value runs the action of the view's latest render, on the main actor, as one update
-  /// batch; a value delivered on another thread runs it on the main queue's next turn.
+  /// Each value runs the action of the view's latest render, on the main actor; a value
+  /// delivered on another thread runs it on the main queue's next turn.
   public func onReceive<P: Publisher>(
     _ publisher: P, perform action: @escaping (P.Output) -> Void
   ) -> some View where P.Failure == Never {

@@ -18,6 +18,15 @@ enum RepresentableKinds {
     }
   }
 
+  /// The label and prompt of a text field, as texts.
+  static func labelParts(of view: Any) -> [(String, Text)] {
+    guard let field = view as? TextField else { return [] }
+    var parts: [(String, Text)] = []
+    if let title = field.configuration.title { parts.append(("label", Text(verbatim: title))) }
+    if let prompt = field.configuration.prompt { parts.append(("prompt", prompt)) }
+    return parts
+  }
+
   static func attributes(of driver: AnyRepresentableDriver) -> [ViewAttribute] {
     switch driver.platformView {
     case let field as HeadlessTextField:

@@ -15,8 +15,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   struct Argument: Sendable {
     /// The value as a string, in a locale; throws when it cannot be read (a relative date).
     let string: @Sendable (Locale) throws -> String
-    /// An image interpolated, kept to be found by `images()`.
-    let image: Image?
+    /// The images interpolated (an image, or a text's), kept to be found by `images()`.
+    let images: [Image]
   }
 
   /// A key of `value`.
@@ -70,9 +70,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       key += literal.replacingOccurrences(of: "%", with: "%%")
     }
 
-    mutating func append(_ specifier: String, image: Image? = nil, _ string: @escaping @Sendable (Locale) throws -> String) {
+    mutating func append(
+      _ specifier: String, images: [Image] = [],
+      _ string: @escaping @Sendable (Locale) throws -> String
+    ) {
       key += specifier
-      arguments.append(Argument(string: string, image: image))
+      arguments.append(Argument(string: string, images: images))
     }
 
     /// Appends a string.
@@ -131,13 +134,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// Appends a text's string.
     public mutating func appendInterpolation(_ text: Text) {
-      append("%@") { locale in try text.string(in: locale) }
+      append("%@", images: text.images) { locale in try text.string(in: locale) }
     }
 
     /// Appends an image (read as `Image('name')`, and found by `images()`).
     public mutating func appendInterpolation(_ image: Image) {
       let described = image.inlineDescription
-      append("%@", image: image) { _ in described }
+      append("%@", images: [image]) { _ in described }
     }
 
     /// Appends a date in a style.
@@ -157,7 +160,15 @@ private struct FormattedValue: @unchecked Sendable {
   let formatter: Formatter
 
   func string() -> String {
-    formatter.string(for: value) ?? ""
+    // `string(from:)` where the formatter has one for the value: swift-corelibs-foundation's
+    // `string(for:)` ignores a number formatter's fraction digits.
+    if let formatter = formatter as? NumberFormatter, let number = value as? NSNumber {
+      return formatter.string(from: number) ?? ""
+    }
+    if let formatter = formatter as? DateFormatter, let date = value as? Date {
+      return formatter.string(from: date)
+    }
+    return formatter.string(for: value) ?? ""
   }
 }
 
@@ -173,7 +184,9 @@ enum Localization {
     let table = table ?? "Localizable"
     let identifier = locale.identifier
     let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
-    var candidates = [identifier, identifier.replacingOccurrences(of: "_", with: "-")]
+    let dashed = identifier.replacingOccurrences(of: "_", with: "-")
+    // SwiftPM on Linux copies `en-AU.lproj` as `en-au.lproj`.
+    var candidates = [identifier, dashed, dashed.lowercased()]
     if let language { candidates.append(language) }
     for localization in candidates {
       if let strings = strings(table: table, bundle: bundle, localization: localization) {
@@ -263,7 +276,7 @@ extension Text {
         try key.resolve(in: locale, table: tableName, bundle: bundle?.bundle)
       }
     }
-    attachments = key.arguments.compactMap(\.image)
+    attachments = key.arguments.flatMap(\.images)
   }
 
   /// A text of `subject` formatted by `formatter`, read when the text is, as SwiftUI's
@@ -348,6 +361,14 @@ extension Text {
       default: throw Text.unreadableDate
       }
     }
+  }
+}
+
+extension Text {
+  /// The images shown inside the text (its runs' too), in order.
+  var images: [Image] {
+    if let runs { return runs.flatMap(\.images) }
+    return attachments.compactMap { $0 as? Image }
   }
 }
 

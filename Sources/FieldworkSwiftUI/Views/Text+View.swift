@@ -70,7 +70,6 @@ extension Text: View, PrimitiveView {
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(lhs.content + rhs.content)
     joined.runs = (lhs.runs ?? [lhs]) + (rhs.runs ?? [rhs])
-    joined.attachments = lhs.attachments + rhs.attachments
     return joined
   }
 
