@@ -67,6 +67,7 @@ let package = Package(
       name: "FieldworkUIKitTests",
       dependencies: ["FieldworkUIKit", "FieldworkTesting"]
     ),
+    .testTarget(name: "FieldworkCombineTests", dependencies: ["FieldworkCombine"]),
     // SwiftUI screens written for iOS, hosted and inspected headlessly: a module of their
     // own, as in a user's package.
     .testTarget(

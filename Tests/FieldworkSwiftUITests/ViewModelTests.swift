@@ -23,3 +23,240 @@ import Testing
     #expect(try rows(host) == ["Alan Turing"])
   }
 }
+
+final class CounterModel: ObservableObject {
+  static let made = Locked(0)
+  @Published var count = 0
+  init() { Self.made.withLock { $0 += 1 } }
+}
+
+final class AppSettings: ObservableObject {
+  @Published var name = "Ada"
+}
+
+private struct CounterScreen: View {
+  @StateObject private var model = CounterModel()
+  let label: String
+  var body: some View {
+    VStack {
+      Text("\(label): \(model.count)")
+      Button("Increment") { model.count += 1 }
+      SettingsLine()
+    }
+  }
+}
+
+private struct SettingsLine: View {
+  @EnvironmentObject var settings: AppSettings
+  var body: some View {
+    TextField("Name", text: $settings.name)
+    Text("Hello, \(settings.name)")
+  }
+}
+
+private struct ObservingRow: View {
+  @ObservedObject var model: CounterModel
+  var body: some View { Text("count \(model.count)") }
+}
+
+private struct ParentOfCounter: View {
+  @State var label = "Taps"
+  var body: some View {
+    VStack {
+      CounterScreen(label: label)
+      Button("Rename") { label = "Presses" }
+    }
+  }
+}
+
+extension ViewModelTests {
+  @Test func aStateObjectIsMadeOncePerViewIdentityAndRendersItsChanges() throws {
+    CounterModel.made.withLock { $0 = 0 }
+    let settings = AppSettings()
+    let host = ViewHost { ParentOfCounter().environmentObject(settings) }
+    try host.inspect().find(button: "Increment").tap()
+    try host.inspect().find(button: "Increment").tap()
+    #expect(try host.inspect().find(text: "Taps: 2").string() == "Taps: 2")
+    // The parent renders the child anew: its model stays.
+    try host.inspect().find(button: "Rename").tap()
+    #expect(try host.inspect().find(text: "Presses: 2").string() == "Presses: 2")
+    #expect(CounterModel.made.withLock { $0 } == 1)
+  }
+
+  @Test func anEnvironmentObjectIsFoundByTypeAndBindsThroughItsProjection() throws {
+    let settings = AppSettings()
+    let host = ViewHost { CounterScreen(label: "x").environmentObject(settings) }
+    try host.inspect().find(ViewType.TextField.self).setInput("Grace")
+    #expect(settings.name == "Grace")
+    #expect(try host.inspect().find(text: "Hello, Grace").string() == "Hello, Grace")
+    settings.name = "Katherine"  // a write from outside renders the views that observe it
+    #expect(try host.inspect().find(text: "Hello, Katherine").string() == "Hello, Katherine")
+  }
+
+  @Test func aMissingEnvironmentObjectIsReportedAndItsViewShowsNothing() throws {
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) {
+      SettingsLine()
+    }
+    #expect(diagnostics == [.missingEnvironmentObject("AppSettings")])
+    #expect(try host.inspect().findAll(ViewType.Text.self).isEmpty)
+  }
+
+  @Test func anObservedObjectRendersItsViewWhenItChanges() throws {
+    let model = CounterModel()
+    let host = ViewHost { ObservingRow(model: model) }
+    model.count = 4
+    #expect(try host.inspect().find(ViewType.Text.self).string() == "count 4")
+    // A change sent by hand arrives before the value: the view renders on the next turn.
+    model.objectWillChange.send()
+    #expect(UpdateScheduler.hasPendingUpdates)
+    UpdateScheduler.flush()
+    #expect(!UpdateScheduler.hasPendingUpdates)
+  }
+
+  @Test func onReceiveRunsTheLatestActionForEachValue() throws {
+    let subject = PassthroughSubject<Int, Never>()
+    @State var total = 0
+    let host = ViewHost {
+      Text("total \(total)").onReceive(subject) { total += $0 }
+    }
+    subject.send(2)
+    subject.send(3)
+    #expect(try host.inspect().find(ViewType.Text.self).string() == "total 5")
+    host.dismantle()
+    subject.send(10)  // cancelled as the view left
+    #expect(total == 5)
+  }
+}
+
+/// Bad input around view models: each gets a diagnostic, never a hang.
+@MainActor @Suite struct ViewModelBadInputTests {
+  final class ReadsEnvironment: ObservableObject {
+    let sawEnabled: Bool
+    init(isEnabled: Bool) { sawEnabled = isEnabled }
+  }
+
+  @Test func aStateObjectInitialiserThatReadsTheEnvironmentIsReported() throws {
+    struct Reader: View {
+      @Environment(\.isEnabled) var isEnabled
+      var body: some View {
+        Child(makeModel: { ReadsEnvironment(isEnabled: isEnabled) })
+      }
+    }
+    struct Child: View {
+      @StateObject var model: ReadsEnvironment
+      init(makeModel: @escaping () -> ReadsEnvironment) {
+        _model = StateObject(wrappedValue: makeModel())
+      }
+      var body: some View { Text("saw \(model.sawEnabled)") }
+    }
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) {
+      Reader().disabled(true)
+    }
+    #expect(diagnostics == [.environmentReadBeforeInstall("ReadsEnvironment")])
+    // The read got the default, as in SwiftUI: enabled, though the view is disabled.
+    #expect(try host.inspect().find(ViewType.Text.self).string() == "saw true")
+  }
+
+  @Test func objectWillChangeSentDuringBodyIsReported() throws {
+    struct Meddling: View {
+      @ObservedObject var model: CounterModel
+      var body: some View {
+        model.objectWillChange.send()
+        return Text("\(model.count)")
+      }
+    }
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) {
+      Meddling(model: CounterModel())
+    }
+    #expect(diagnostics.contains(.objectChangedDuringBody("CounterModel")))
+    UpdateScheduler.flush()
+    _ = host
+  }
+
+  struct TwiceCompleting: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+      subscriber.receive(subscription: Subscriptions.empty)
+      _ = subscriber.receive(1)
+      subscriber.receive(completion: .finished)
+      subscriber.receive(completion: .finished)
+    }
+  }
+
+  @Test func aPublisherThatCompletesTwiceIsReported() throws {
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    var received: [Int] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) {
+      EmptyView().onReceive(TwiceCompleting()) { received.append($0) }
+    }
+    #expect(received == [1])
+    #expect(diagnostics == [.publisherCompletedTwice("TwiceCompleting")])
+    _ = host
+  }
+
+  @Test func aSecondAlertWhileOneIsUpIsNotShownAndIsReported() throws {
+    struct TwoAlerts: View {
+      @State var first = true
+      @State var second = false
+      var body: some View {
+        VStack {
+          Text("a").alert("First", isPresented: $first) { Button("OK") {} }
+          Text("b").alert("Second", isPresented: $second) { Button("OK") {} }
+          Button("Show second") { second = true }
+        }
+      }
+    }
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) { TwoAlerts() }
+    try host.inspect().find(button: "Show second").tap()
+    #expect(diagnostics == [.presentationConflict("an alert")])
+    #expect(try host.inspect().findAll(ViewType.Alert.self).map { try $0.title().string() } == ["First"])
+    // Once the first goes, the second does not come up by itself (its binding still holds);
+    // presenting it again shows it.
+    try host.inspect().find(ViewType.Alert.self).dismiss()
+    #expect(try host.inspect().findAll(ViewType.Alert.self).isEmpty)
+    let screen = try host.inspect().find(TwoAlerts.self).actualView()
+    screen.second = false
+    screen.second = true
+    #expect(
+      try host.inspect().findAll(ViewType.Alert.self).map { try $0.title().string() } == ["Second"])
+  }
+
+  @Test func aValuePushedWithoutADestinationIsReportedAndNothingIsPushed() throws {
+    struct Stack: View {
+      @State var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          NavigationLink("Seven", value: 7)
+            .navigationDestination(for: String.self) { Text("string \($0)") }
+        }
+      }
+    }
+    var diagnostics: [UpdateDiagnostic.Kind] = []
+    let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) { Stack() }
+    try host.inspect().find(navigationLink: "Seven").activate()
+    #expect(diagnostics == [.navigationDestinationMissing("Int")])
+    #expect(try host.inspect().find(Stack.self).actualView().path == [7])
+    #expect(try host.inspect().findAll(ViewType.Text.self).map { try $0.string() } == ["Seven"])
+  }
+
+  @Test func inspectionOffTheMainThreadThrowsInsteadOfRacing() async throws {
+    let host = ViewHost { Text("main") }
+    let root = try host.inspect()
+    let error = await Task.detached { () -> InspectionError? in
+      do {
+        _ = try root.find(text: "main")
+        return nil
+      } catch let error as InspectionError {
+        return error
+      } catch {
+        return nil
+      }
+    }.value
+    #expect(error?.localizedDescription.hasPrefix("Inspection runs on the main thread") == true)
+  }
+}

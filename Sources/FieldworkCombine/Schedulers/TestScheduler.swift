@@ -76,7 +76,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
       enqueue(at: date) { [weak self] in
         guard !isCancelled.withLock({ $0 }) else { return }
         action()
-        guard self != nil else { return }
+        // Cancelled by the action itself: nothing more is scheduled, so `run()` stops here.
+        guard self != nil, !isCancelled.withLock({ $0 }) else { return }
         repeating(at: date.advanced(by: interval))
       }
     }

@@ -31,6 +31,9 @@ final class ViewGraph {
 
   /// Whether a `.task` is still running.
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
+  /// The node whose alert (or action sheet, or confirmation dialog) shows: one at a time,
+  /// as in SwiftUI.
+  var alertHolder: WeakViewNode?
   /// How many view values were found unchanged, their subtrees kept without rendering.
   var skippedRenders = 0
 

@@ -27,7 +27,11 @@ extension InspectableView where Kind == ViewType.Button {
       guard node.isResponsive else {
         throw InspectionError.unresponsive("Button", reason: "it is disabled")
       }
-      UpdateScheduler.perform { button.performAction() }
+      // A button of an alert or a dialog dismisses it after its action, as on a device.
+      UpdateScheduler.perform {
+        button.performAction()
+        node.environment.dismissesOnTap?()
+      }
     }
   }
 

@@ -52,7 +52,11 @@ extension ViewKind {
     case .toolbarItem: "item"
     case .shape: "shape"
     case .progressView: "progressView"
+    case .sheet: "sheet"
+    case .fullScreenCover: "fullScreenCover"
+    case .popover: "popover"
     case .alert: "alert"
+    case .alertButton: "button"
     case .actionSheet: "actionSheet"
     case .confirmationDialog: "confirmationDialog"
     case .styleConfigurationLabel: "styleConfigurationLabel"
@@ -240,12 +244,23 @@ extension ViewNode {
       switch parent.searchRelation(of: child) {
       case .label:
         calls.append("labelView()")
-        calls.append(child.accessorCall(index: nil))
+        // An alert button's label is its text: ViewInspector stops at `labelView()`.
+        if parent.kind != .alertButton { calls.append(child.accessorCall(index: nil)) }
       case .part(let name):
-        calls.append(partAccessorName(name) + "()")
-        let siblings = parent.partRoots.first { $0.name == name }?.nodes ?? []
-        let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil
-        calls.append(child.accessorCall(index: index))
+        let accessor = partAccessorName(name)
+        let sameName = parent.partRoots.filter { $0.name == name }
+        let which = sameName.firstIndex { $0.nodes.contains { $0 === child } } ?? 0
+        calls.append(accessor + (sameName.count > 1 && which > 0 ? "(\(which))" : "()"))
+        // A part that is a view of its own kind (a sheet, an alert), or an alert's title and
+        // buttons, is reached by the part's call alone: `sheet().text()`, `alert().title()`.
+        let isAlertPart =
+          parent.kind.map { [.alert, .actionSheet, .confirmationDialog].contains($0) } == true
+          && ["title", "primaryButton", "secondaryButton"].contains(name)
+        if child.kind?.accessorName != accessor, !isAlertPart {
+          let siblings = sameName[which].nodes
+          let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil
+          calls.append(child.accessorCall(index: index))
+        }
       case .content(let index):
         let single = parent.kind?.hasSingleContent ?? false
         let indexed = !(single && parent.contentChildren.count == 1)

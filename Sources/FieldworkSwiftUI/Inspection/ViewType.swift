@@ -37,13 +37,20 @@ public enum ViewType {
 
   /// What a presentation shows (a sheet's, a popover's, a full-screen cover's content), as
   /// ViewInspector's `ViewType.Sheet`: `sheet().text()`, `sheet().dismiss()`.
-  public struct Sheet: KnownViewType {
-    /// Whether `node` is a view of this kind.
-    public static func matches(_ node: ViewNodeReference) -> Bool { true }
-    /// The kind's name, for messages.
-    public static var typeName: String { "Sheet" }
-    /// Yes: it stands for the content it shows.
-    public static var isClassified: Bool { true }
+  public struct Sheet: KnownViewType, KindMatching {
+    static let kind = ViewKind.sheet
+  }
+  /// What a full-screen cover shows, as ViewInspector's `ViewType.FullScreenCover`.
+  public struct FullScreenCover: KnownViewType, KindMatching {
+    static let kind = ViewKind.fullScreenCover
+  }
+  /// What a popover shows, as ViewInspector's `ViewType.Popover`.
+  public struct Popover: KnownViewType, KindMatching {
+    static let kind = ViewKind.popover
+  }
+  /// A button of an older `Alert` or `ActionSheet`, as ViewInspector's `ViewType.AlertButton`.
+  public struct AlertButton: KnownViewType, KindMatching {
+    static let kind = ViewKind.alertButton
   }
 
   /// `EmptyView`.

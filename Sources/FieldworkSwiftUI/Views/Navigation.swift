@@ -1,5 +1,12 @@
-/// A navigation container, as SwiftUI's `NavigationView`: its content, with the title and
-/// toolbar its content sets. Nothing is pushed headlessly.
+// Navigation: `NavigationView` and `NavigationStack` keep a stack of pushed views, each in
+// the tree after the root, where a search reaches it. A `NavigationLink(destination:)` pushes
+// its destination when tapped (`activate()` in a test); a `NavigationLink(value:)` appends
+// its value to the stack's path, and the stack shows the destination a
+// `.navigationDestination(for:)` inside it makes for the value. `dismiss` in a pushed view
+// pops back to the view below it.
+
+/// A navigation container, as SwiftUI's `NavigationView`: its content, then the views its
+/// links pushed.
 public struct NavigationView<Content: View> {
   let content: Content
 
@@ -12,44 +19,106 @@ public struct NavigationView<Content: View> {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A navigation stack, as SwiftUI's `NavigationStack`: its root view, with the title and
-/// toolbar it sets. Nothing is pushed headlessly.
+/// A navigation stack, as SwiftUI's `NavigationStack`: its root view, then the views pushed
+/// onto it, by its links or by its path.
 public struct NavigationStack<Root: View> {
   let root: Root
+  let path: NavigationPathBinding?
 
   /// A stack showing `root`.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
+    path = nil
   }
 
-  /// A stack bound to a navigation path, showing `root` (the path is kept, not followed).
-  public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {
+  /// A stack bound to `path`: its values are the pushed screens, each shown by the
+  /// `navigationDestination(for:)` for its type; pushing and popping write it.
+  public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+    path: Binding<Data>, @ViewBuilder root: () -> Root
+  ) where Data.Element: Hashable {
     self.root = root()
+    self.path = NavigationPathBinding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        guard let value = value.base as? Data.Element else { return false }
+        path.wrappedValue.append(value)
+        return true
+      },
+      removeLast: { count in path.wrappedValue.removeLast(Swift.min(count, path.wrappedValue.count)) })
+  }
+
+  /// A stack bound to a type-erased `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      get: { path.wrappedValue.elements },
+      append: { value in
+        path.wrappedValue.elements.append(value)
+        return true
+      },
+      removeLast: { count in path.wrappedValue.removeLast(count) })
   }
 
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A button that navigates to a destination, as SwiftUI's `NavigationLink`. Headless, the
-/// label is in the tree; the destination is made only for inspection to read
-/// (``InspectableView/destination()``).
+/// A type-erased list of pushed values, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable] = []
+
+  /// An empty path.
+  public init() {}
+
+  /// A path of `elements`.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+
+  /// How many values are pushed.
+  public var count: Int { elements.count }
+  /// Whether nothing is pushed.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Pushes `value`.
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+  /// Pops the `k` values on top.
+  public mutating func removeLast(_ k: Int = 1) {
+    elements.removeLast(Swift.min(k, elements.count))
+  }
+}
+
+/// How a stack reads and writes its path binding, whatever its type.
+struct NavigationPathBinding {
+  let get: () -> [AnyHashable]
+  let append: (AnyHashable) -> Bool
+  let removeLast: (Int) -> Void
+}
+
+/// A button that navigates, as SwiftUI's `NavigationLink`: to a destination view it pushes
+/// when tapped, or to a value it appends to the stack's path.
 public struct NavigationLink<Label: View, Destination: View> {
   let label: Label
-  let destination: Destination
+  let target: Target
+
+  enum Target {
+    case view(Destination)
+    case value(AnyHashable?)
+  }
 
   /// A link showing `label` that navigates to `destination`.
   public init(
     @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    self.destination = destination()
+    target = .view(destination())
   }
 
   /// A link showing `label` that navigates to `destination`.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.destination = destination
+    target = .view(destination)
   }
 
   /// None: a primitive view.
@@ -59,26 +128,47 @@ public struct NavigationLink<Label: View, Destination: View> {
 extension NavigationLink where Label == Text {
   /// A link titled `title` that navigates to `destination`.
   public init(_ title: String, destination: Destination) {
-    self.init(destination: destination) { Text(title) }
+    self.init(destination: destination) { Text(verbatim: title) }
   }
 
   /// A link titled `title` that navigates to the destination `destination` builds.
   public init(_ title: String, @ViewBuilder destination: () -> Destination) {
-    self.init(destination: destination()) { Text(title) }
+    self.init(destination: destination()) { Text(verbatim: title) }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link showing `label` that appends `value` to the stack's path, as SwiftUI's
+  /// `NavigationLink(value:label:)`: the stack shows the destination its
+  /// `navigationDestination(for:)` makes for it.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .value(value.map { AnyHashable($0) })
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled `title` that appends `value` to the stack's path.
+  public init<P: Hashable>(_ title: String, value: P?) {
+    self.init(value: value) { Text(verbatim: title) }
   }
 }
 
 extension NavigationView: PrimitiveView {
+  static var readsState: Bool { true }
+
   func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
+    NavigationModel.renderStack(root: content, path: nil, in: &context)
   }
 
   var inspection: InspectionRole { .view(.navigationView) }
 }
 
 extension NavigationStack: PrimitiveView {
+  static var readsState: Bool { true }
+
   func render(in context: inout RenderContext) {
-    context.child(.position(0), root)
+    NavigationModel.renderStack(root: root, path: path, in: &context)
   }
 
   var inspection: InspectionRole { .view(.navigationStack) }

@@ -1,0 +1,212 @@
+// The stack a `NavigationView` or `NavigationStack` keeps: what its links pushed, its path,
+// and the destinations `navigationDestination(for:)` declared inside it.
+
+/// A navigation stack's state, kept on its node.
+@MainActor
+final class NavigationModel {
+  /// A screen pushed by a `NavigationLink(destination:)`, with the link that pushed it.
+  struct PushedView {
+    let view: AnyView
+    weak var link: ViewNode?
+  }
+
+  /// A screen pushed onto a stack without a path binding, in push order.
+  enum Pushed {
+    case view(PushedView)
+    case value(AnyHashable)
+  }
+
+  /// What was pushed without a path binding (and link pushes, with one).
+  var pushed: [Pushed] = []
+  /// The path binding of the stack, if it has one.
+  var path: NavigationPathBinding?
+  /// The destinations declared inside the stack, by the type of value they show.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// Counts changes, so the stack renders again when something is pushed or popped.
+  let version = StateBox(0)
+  /// The types pushed with no destination, already reported.
+  var reportedMissing: Set<ObjectIdentifier> = []
+
+  /// The screens on the stack, bottom first.
+  var screens: [Pushed] {
+    guard let path else { return pushed }
+    return path.get().map { .value($0) } + pushed.filter {
+      if case .view = $0 { return true }
+      return false
+    }
+  }
+
+  private func changed() {
+    version.write(version.read() + 1, transaction: Transaction())
+  }
+
+  /// Pushes `view`, which `link` navigates to.
+  func push(_ view: AnyView, from link: ViewNode) {
+    pushed.append(.view(PushedView(view: view, link: link)))
+    changed()
+  }
+
+  /// Pushes `value`: onto the path, or onto the stack's own list.
+  func push(value: AnyHashable) {
+    if let path, path.append(value) { return changed() }
+    pushed.append(.value(value))
+    changed()
+  }
+
+  /// Pops the screens from `index` (0: the first pushed) up.
+  func pop(toCount index: Int) {
+    let screens = self.screens
+    guard index < screens.count else { return }
+    let popping = screens.count - index
+    var viewsToPop = 0
+    var valuesToPop = 0
+    for screen in screens[index...] {
+      if case .view = screen { viewsToPop += 1 } else { valuesToPop += 1 }
+    }
+    if let path {
+      path.removeLast(valuesToPop)
+      pushed.removeLast(Swift.min(viewsToPop, pushed.count))
+    } else {
+      pushed.removeLast(Swift.min(popping, pushed.count))
+    }
+    changed()
+  }
+
+  /// Whether `link` pushed a screen that is on the stack.
+  func isActive(_ link: ViewNode) -> Bool {
+    pushed.contains {
+      if case .view(let pushed) = $0 { return pushed.link === link }
+      return false
+    }
+  }
+
+  /// Pops the screen `link` pushed, and everything above it.
+  func deactivate(_ link: ViewNode) {
+    guard
+      let index = screens.firstIndex(where: {
+        if case .view(let pushed) = $0 { return pushed.link === link }
+        return false
+      })
+    else { return }
+    pop(toCount: index)
+  }
+
+  /// Renders a stack: the root, then each screen pushed on it.
+  static func renderStack<Root: View>(
+    root: Root, path: NavigationPathBinding?, in context: inout RenderContext
+  ) {
+    let node = context.node
+    let model = (node.modifierState.memo as? NavigationModel) ?? NavigationModel()
+    node.modifierState.memo = model
+    model.path = path
+    model.destinations = [:]
+    _ = context.read { model.version.read() }
+    var rootEnvironment = context.environment
+    rootEnvironment.navigation = model
+    context.child(.position(0), root, environment: rootEnvironment)
+    let screens = context.read { model.screens }
+    for (index, screen) in screens.enumerated() {
+      let view: AnyView
+      switch screen {
+      case .view(let pushed):
+        view = pushed.view
+      case .value(let value):
+        let valueType = Swift.type(of: value.base)
+        guard let made = model.destinations[ObjectIdentifier(valueType)]?(value) else {
+          if model.reportedMissing.insert(ObjectIdentifier(valueType)).inserted {
+            node.report(
+              UpdateDiagnostic(
+                kind: .navigationDestinationMissing(ViewTypeName.of(valueType)),
+                hostDescription: node.pathDescription, rounds: 0))
+          }
+          continue
+        }
+        view = made
+      }
+      var environment = rootEnvironment
+      environment.isPresented = true
+      environment.dismiss = DismissAction { model.pop(toCount: index) }
+      context.child(.part("navigationDestination"), PushedScreen(index: index, content: view), environment: environment)
+    }
+  }
+}
+
+/// A screen pushed onto a stack: its content, keyed by its place on the stack.
+struct PushedScreen {
+  let index: Int
+  let content: AnyView
+}
+
+extension PushedScreen: View, PrimitiveView {
+  var body: Never { primitiveBody(of: Self.self) }
+  func render(in context: inout RenderContext) {
+    context.child(.id(index), content)
+  }
+  var inspection: InspectionRole { .transparent }
+}
+
+private struct NavigationKey: EnvironmentKey {
+  static var defaultValue: NavigationModel? { nil }
+}
+
+extension EnvironmentValues {
+  /// The stack the view is in.
+  var navigation: NavigationModel? {
+    get { self[NavigationKey.self] }
+    set { self[NavigationKey.self] = newValue }
+  }
+}
+
+/// `.navigationDestination(for:destination:)`: registers, in the stack the view is in, how to
+/// show a pushed value of a type.
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
+  let destination: (D) -> Destination
+
+  var attributes: [ViewAttribute] { [ViewAttribute("navigationDestination", "\(D.self)")] }
+
+  func renderPartsBefore(in context: inout RenderContext) {
+    guard let model = context.environment.navigation else { return }
+    let destination = self.destination
+    model.destinations[ObjectIdentifier(D.self)] = { value in
+      (value.base as? D).map { AnyView(destination($0)) }
+    }
+  }
+}
+
+/// `.navigationDestination(isPresented:destination:)`: pushes the destination while the
+/// binding is `true`.
+public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifier {
+  let isPresented: Binding<Bool>
+  let destination: () -> Destination
+
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] { [ViewAttribute("navigationDestination", "isPresented")] }
+
+  func renderParts(in context: inout RenderContext) {
+    guard context.read({ isPresented.wrappedValue }) else { return }
+    var environment = context.node.environment
+    let binding = MainActorValue(value: isPresented)
+    environment.isPresented = true
+    environment.dismiss = DismissAction { binding.value.wrappedValue = false }
+    context.child(.part("navigationDestination"), destination(), environment: environment)
+  }
+}
+
+extension View {
+  /// Shows `destination` for each value of type `D` pushed onto the stack this view is in,
+  /// as SwiftUI's `.navigationDestination(for:destination:)`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(_NavigationDestinationModifier(destination: destination))
+  }
+
+  /// Pushes `destination` while `isPresented` is `true`, as SwiftUI's
+  /// `.navigationDestination(isPresented:destination:)`.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+  ) -> some View {
+    modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination))
+  }
+}

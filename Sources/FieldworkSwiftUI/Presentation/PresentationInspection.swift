@@ -1,0 +1,350 @@
+// Presentations, as inspection reads them, in ViewInspector's names: `sheet()`, `alert()`,
+// `actionSheet()`, `confirmationDialog()`, `popover()`, `fullScreenCover()` on the view that
+// presents them; `title()`, `message()`, `actions()`, `primaryButton()`, `button(_:)` and
+// `dismiss()` on what they show.
+
+/// What ViewInspector asks of a view modifier that presents a popup (its guide's
+/// `InspectableSheet`): Fieldwork presents through SwiftUI's own modifiers, so a modifier
+/// that conforms is inspected like any other.
+public protocol PopupPresenter {
+  /// What the popup shows.
+  associatedtype Popup
+  /// Whether the popup is presented.
+  var isPresented: Binding<Bool> { get }
+  /// Makes the popup.
+  var popupBuilder: () -> Popup { get }
+  /// Runs once the popup is dismissed.
+  var onDismiss: (() -> Void)? { get }
+}
+
+/// What ViewInspector asks of a view modifier that presents a popup for an item.
+public protocol ItemPopupPresenter {
+  /// The item presented.
+  associatedtype Item: Identifiable
+  /// What the popup shows.
+  associatedtype Popup
+  /// The item, while the popup is presented.
+  var item: Binding<Item?> { get }
+  /// Makes the popup for the item.
+  var popupBuilder: (Item) -> Popup { get }
+  /// Runs once the popup is dismissed.
+  var onDismiss: (() -> Void)? { get }
+}
+
+extension InspectableView {
+  /// The `index`-th presentation of `kind` the view shows now.
+  @MainActor func presentation<T: KnownViewType>(
+    _ kind: PresentationKind, as type: T.Type, index: Int?
+  ) throws -> InspectableView<T> {
+    let node = try liveNode()
+    let shown = node.partRoots.filter { $0.name == kind.rawValue }.flatMap(\.nodes)
+    let which = index ?? 0
+    guard which >= 0, which < shown.count else {
+      guard !node.attributes(named: kind.rawValue).isEmpty else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: kind.rawValue, index: 0)
+      }
+      throw InspectionError.viewNotFound(parent: kind.viewKind.rawValue)
+    }
+    return view(shown[which])
+  }
+
+  /// The sheet the view presents now (the `index`-th, with several).
+  public func sheet(_ index: Int? = nil) throws -> InspectableView<ViewType.Sheet> {
+    try onMainActor { try presentation(.sheet, as: ViewType.Sheet.self, index: index) }
+  }
+
+  /// The full-screen cover the view presents now.
+  public func fullScreenCover(_ index: Int? = nil) throws -> InspectableView<
+    ViewType.FullScreenCover
+  > {
+    try onMainActor {
+      try presentation(.fullScreenCover, as: ViewType.FullScreenCover.self, index: index)
+    }
+  }
+
+  /// The popover the view presents now.
+  public func popover(_ index: Int? = nil) throws -> InspectableView<ViewType.Popover> {
+    try onMainActor { try presentation(.popover, as: ViewType.Popover.self, index: index) }
+  }
+
+  /// The alert the view presents now.
+  public func alert(_ index: Int? = nil) throws -> InspectableView<ViewType.Alert> {
+    try onMainActor { try presentation(.alert, as: ViewType.Alert.self, index: index) }
+  }
+
+  /// The action sheet the view presents now.
+  public func actionSheet(_ index: Int? = nil) throws -> InspectableView<ViewType.ActionSheet> {
+    try onMainActor { try presentation(.actionSheet, as: ViewType.ActionSheet.self, index: index) }
+  }
+
+  /// The confirmation dialog the view presents now.
+  public func confirmationDialog(_ index: Int? = nil) throws -> InspectableView<
+    ViewType.ConfirmationDialog
+  > {
+    try onMainActor {
+      try presentation(.confirmationDialog, as: ViewType.ConfirmationDialog.self, index: index)
+    }
+  }
+
+  /// Dismisses the presentation this view is (a sheet, an alert, a pushed destination), as
+  /// its `dismiss` does.
+  @MainActor func dismissPresentation() throws {
+    let node = try liveNode()
+    UpdateScheduler.perform { node.environment.dismiss() }
+  }
+}
+
+/// The kinds of view a presentation shows: they can be dismissed.
+public protocol PresentedViewType: KnownViewType {}
+extension ViewType.Sheet: PresentedViewType {}
+extension ViewType.FullScreenCover: PresentedViewType {}
+extension ViewType.Popover: PresentedViewType {}
+extension ViewType.Alert: PresentedViewType {}
+extension ViewType.ActionSheet: PresentedViewType {}
+extension ViewType.ConfirmationDialog: PresentedViewType {}
+
+extension InspectableView where Kind: PresentedViewType {
+  /// Dismisses the presentation, as swiping it away (or its `dismiss`) does: its binding is
+  /// set to `false` (or its item to `nil`), and its `onDismiss` runs.
+  public func dismiss() throws {
+    try onMainActor { try dismissPresentation() }
+  }
+}
+
+/// The kinds of alert-like presentation: a title, a message, buttons.
+public protocol AlertLikeViewType: PresentedViewType {}
+extension ViewType.Alert: AlertLikeViewType {}
+extension ViewType.ActionSheet: AlertLikeViewType {}
+extension ViewType.ConfirmationDialog: AlertLikeViewType {}
+
+extension InspectableView where Kind: AlertLikeViewType {
+  /// The title.
+  public func title() throws -> InspectableView<ViewType.Text> {
+    try onMainActor { try typed(try part("title").node, as: ViewType.Text.self) }
+  }
+
+  /// The message.
+  public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor {
+      do { return try part("message") } catch {
+        throw InspectionError.viewNotFound(parent: "message")
+      }
+    }
+  }
+
+  /// The buttons the `actions` builder made.
+  public func actions() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor {
+      do { return try part("actions") } catch {
+        throw InspectionError.viewNotFound(parent: "actions")
+      }
+    }
+  }
+}
+
+extension InspectableView where Kind == ViewType.Alert {
+  /// The first button of an older `Alert`.
+  public func primaryButton() throws -> InspectableView<ViewType.AlertButton> {
+    try onMainActor { try alertButton("primaryButton") }
+  }
+
+  /// The second button of an older `Alert`.
+  public func secondaryButton() throws -> InspectableView<ViewType.AlertButton> {
+    try onMainActor { try alertButton("secondaryButton") }
+  }
+
+  @MainActor private func alertButton(_ name: String) throws -> InspectableView<
+    ViewType.AlertButton
+  > {
+    let node = try liveNode()
+    guard let button = node.partNode(named: name) else {
+      throw InspectionError.viewNotFound(parent: name)
+    }
+    return view(button)
+  }
+}
+
+extension InspectableView where Kind == ViewType.ActionSheet {
+  /// The action sheet's button at `index`.
+  public func button(_ index: Int) throws -> InspectableView<ViewType.AlertButton> {
+    try onMainActor { try child(ViewType.AlertButton.self, at: index) }
+  }
+}
+
+extension InspectableView where Kind == ViewType.ConfirmationDialog {
+  /// Whether the dialog shows its title.
+  public func titleVisibility() throws -> Visibility {
+    try onMainActor {
+      (try liveNode().ownAttributes.last { $0.name == "titleVisibility" }?.value as? Visibility)
+        ?? .automatic
+    }
+  }
+}
+
+extension InspectableView where Kind == ViewType.AlertButton {
+  /// The button's label.
+  public func labelView() throws -> InspectableView<ViewType.Text> {
+    try onMainActor {
+      guard let label = try liveNode().contentChildren.first else {
+        throw InspectionError.viewNotFound(parent: "label")
+      }
+      return view(label)
+    }
+  }
+
+  /// The button's look.
+  public func style() throws -> Alert.Button.Style {
+    try onMainActor {
+      guard let button = try liveNode().viewValue as? AlertButtonView else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "AlertButton")
+      }
+      return button.button.style
+    }
+  }
+
+  /// Taps the button: its action runs, then the alert goes away.
+  public func tap() throws {
+    try onMainActor {
+      let node = try liveNode()
+      guard let button = node.viewValue as? AlertButtonView else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "AlertButton")
+      }
+      UpdateScheduler.perform {
+        button.button.action?()
+        node.environment.dismissesOnTap?()
+      }
+    }
+  }
+}
+
+// MARK: Navigation
+
+/// A navigation link, as inspection drives it.
+@MainActor
+protocol NavigationLinkControl {
+  var destinationView: AnyView? { get }
+  var linkValue: AnyHashable?? { get }
+}
+
+extension NavigationLink: NavigationLinkControl {
+  var destinationView: AnyView? {
+    if case .view(let destination) = target { return AnyView(destination) }
+    return nil
+  }
+
+  var linkValue: AnyHashable?? {
+    if case .value(let value) = target { return .some(value) }
+    return nil
+  }
+}
+
+extension InspectableView where Kind == ViewType.NavigationLink {
+  /// The link's label.
+  public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try label(of: "NavigationLink") }
+  }
+
+  /// Taps the link, as ViewInspector's `activate()`: its destination is pushed onto the
+  /// stack the link is in (or its value onto the stack's path), as one update batch.
+  public func activate() throws {
+    try onMainActor {
+      let (node, link) = try self.link()
+      guard node.isResponsive else {
+        throw InspectionError.unresponsive("NavigationLink", reason: "it is disabled")
+      }
+      guard let model = node.environment.navigation else {
+        throw InspectionError.notSupported(
+          "The NavigationLink is not inside a NavigationStack or a NavigationView: it pushes nothing.")
+      }
+      UpdateScheduler.perform {
+        if let destination = link.destinationView {
+          if !model.isActive(node) { model.push(destination, from: node) }
+        } else if case .some(.some(let value)) = link.linkValue {
+          model.push(value: value)
+        }
+      }
+    }
+  }
+
+  /// Taps the link: the same as ``activate()``.
+  public func tap() throws {
+    try activate()
+  }
+
+  /// Pops the screen the link pushed (and every screen above it).
+  public func deactivate() throws {
+    try onMainActor {
+      let (node, _) = try link()
+      UpdateScheduler.perform { node.environment.navigation?.deactivate(node) }
+    }
+  }
+
+  /// Whether the screen the link pushed is on the stack.
+  public func isActive() throws -> Bool {
+    try onMainActor {
+      let (node, _) = try link()
+      return node.environment.navigation?.isActive(node) ?? false
+    }
+  }
+
+  /// The link's destination: the pushed screen when the link is active, else the
+  /// destination hosted on its own, with the environment the link sees.
+  public func destination() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor {
+      let (node, link) = try link()
+      guard let destination = link.destinationView else {
+        throw InspectionError.notSupported(
+          "The NavigationLink navigates to a value: its stack's navigationDestination shows it.")
+      }
+      if let model = node.environment.navigation, model.isActive(node),
+        let stack = node.ancestor(where: { $0.modifierState.memo is NavigationModel }),
+        let index = model.screens.firstIndex(where: {
+          if case .view(let pushed) = $0 { return pushed.link === node }
+          return false
+        })
+      {
+        let screens = stack.madeChildren.filter { $0.key == .part("navigationDestination") }
+        if index < screens.count, let view = screens[index].contentChildren.first {
+          return self.view(view)
+        }
+      }
+      let host = ViewHost(environment: node.environment, diagnosticHandler: graph.diagnosticHandler) {
+        destination
+      }
+      return try host.inspect()
+    }
+  }
+
+  /// The value the link appends to its stack's path, as ViewInspector's `value()`.
+  public func value<V: Hashable>(_ type: V.Type = V.self) throws -> V {
+    try onMainActor { () throws -> SameThread<V> in
+      let (_, link) = try link()
+      guard case .some(.some(let value)) = link.linkValue, let typed = value.base as? V else {
+        throw InspectionError.typeMismatch(
+          factual: link.linkValue.flatMap { $0.map { "\(Swift.type(of: $0.base))" } } ?? "no value",
+          expected: "\(V.self)")
+      }
+      return SameThread(typed)
+    }.value
+  }
+
+  @MainActor private func link() throws -> (ViewNode, any NavigationLinkControl) {
+    let node = try liveNode()
+    guard let link = node.viewValue as? any NavigationLinkControl else {
+      throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "NavigationLink")
+    }
+    return (node, link)
+  }
+}
+
+extension InspectableView {
+  /// The first `NavigationLink` whose label shows `title`.
+  public func find(navigationLink title: String, locale: Locale = .testsDefault) throws
+    -> InspectableView<ViewType.NavigationLink>
+  {
+    try find(ViewType.NavigationLink.self) { link in
+      (try? link.labelView().find(text: title, locale: locale)) != nil
+    }
+  }
+}

@@ -1,0 +1,247 @@
+// Presentation: sheets, full-screen covers, popovers, alerts, action sheets and confirmation
+// dialogs. A presented view is in the tree, as a part of the view that presents it, so a
+// search reaches it; dismissing it (its own `dismiss`, a button of an alert, or the binding
+// set to `false`) takes it out. As in SwiftUI, one alert-like presentation shows at a time: a
+// second one asked for while the first is up is not shown, and the host says so.
+
+/// The kinds of presentation.
+enum PresentationKind: String, Sendable {
+  case sheet, fullScreenCover, popover, alert, actionSheet, confirmationDialog
+
+  /// Whether at most one of this kind shows at a time, screen-wide.
+  var isAlertLike: Bool {
+    self == .alert || self == .actionSheet || self == .confirmationDialog
+  }
+
+  /// The view kind of what the presentation shows.
+  var viewKind: ViewKind {
+    switch self {
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .popover: .popover
+    case .alert: .alert
+    case .actionSheet: .actionSheet
+    case .confirmationDialog: .confirmationDialog
+    }
+  }
+}
+
+/// A value only the main actor touches, carried in a `Sendable` closure.
+///
+/// `@unchecked Sendable` is sound: the closures that hold one (a `DismissAction`) are
+/// `@MainActor`, so the value is only ever read on the main actor, where it was made.
+struct MainActorValue<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+/// A presentation as the modifier records it: its kind, and how to dismiss it.
+struct PresentationAttribute: CustomStringConvertible {
+  let kind: PresentationKind
+  let isPresented: Bool
+  var description: String { isPresented ? "presented" : "not presented" }
+}
+
+/// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.actionSheet`, `.confirmationDialog`:
+/// the presented view, as a part named after the kind, while `isPresented` holds.
+public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
+  let kind: PresentationKind
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let content: () -> Presented
+
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] {
+    [ViewAttribute(kind.rawValue, PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))]
+  }
+
+  /// What the node keeps: whether it showed the presentation last time.
+  @MainActor final class State {
+    var wasShown = false
+    var reportedConflict = false
+  }
+
+  func renderParts(in context: inout RenderContext) {
+    let node = context.node
+    let state = (node.modifierState.memo as? State) ?? State()
+    node.modifierState.memo = state
+    let presented = context.read { isPresented.wrappedValue }
+    var shows = presented
+    if presented, kind.isAlertLike {
+      shows = node.graph.claimAlert(for: node)
+      if !shows, !state.reportedConflict {
+        state.reportedConflict = true
+        node.report(
+          UpdateDiagnostic(
+            kind: .presentationConflict("an \(kind.rawValue)"), hostDescription: node.pathDescription,
+            rounds: 0))
+      }
+    } else if kind.isAlertLike {
+      node.graph.releaseAlert(for: node)
+    }
+    if !presented { state.reportedConflict = false }
+    if state.wasShown, !shows, let onDismiss { node.graph.afterRender(onDismiss) }
+    state.wasShown = shows
+    guard shows else { return }
+    let binding = MainActorValue(value: isPresented)
+    var environment = node.environment
+    environment.dismiss = DismissAction { binding.value.wrappedValue = false }
+    environment.presentationIsPresented = true
+    context.child(
+      .part(kind.rawValue), _PresentedContent(kind: kind, content: content()),
+      environment: environment)
+  }
+
+  func willUnmount(node: ViewNode) {
+    if kind.isAlertLike { node.graph.releaseAlert(for: node) }
+  }
+}
+
+/// What a presentation shows, as a view of its own kind (`ViewType.Sheet`, `ViewType.Alert`):
+/// its content, with the presentation's `dismiss` in the environment.
+public struct _PresentedContent<Content: View> {
+  let kind: PresentationKind
+  let content: Content
+}
+
+extension _PresentedContent: View {
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _PresentedContent: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), content)
+  }
+
+  var inspection: InspectionRole {
+    // An alert's own view (its title, message and buttons) is the alert.
+    content is any AlertContentView ? .transparent : .view(kind.viewKind)
+  }
+}
+
+extension ViewGraph {
+  /// Claims the screen's one alert-like presentation for `node`; `false` when another holds
+  /// it.
+  func claimAlert(for node: ViewNode) -> Bool {
+    if let holder = alertHolder?.node, holder !== node, !holder.isRemoved { return false }
+    alertHolder = WeakViewNode(node)
+    return true
+  }
+
+  /// Lets go of the screen's alert, when `node` holds it.
+  func releaseAlert(for node: ViewNode) {
+    if alertHolder?.node === node { alertHolder = nil }
+  }
+}
+
+/// A weak reference to a node.
+@MainActor
+final class WeakViewNode {
+  weak var node: ViewNode?
+  init(_ node: ViewNode) { self.node = node }
+}
+
+private struct PresentationIsPresentedKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether the view is in a presentation (a sheet, a pushed destination): what
+  /// `isPresented` and `presentationMode` tell.
+  public var isPresented: Bool {
+    get { self[PresentationIsPresentedKey.self] }
+    set { self[PresentationIsPresentedKey.self] = newValue }
+  }
+
+  var presentationIsPresented: Bool {
+    get { isPresented }
+    set { isPresented = newValue }
+  }
+
+  /// The presentation the view is in, as SwiftUI's older `presentationMode`:
+  /// `presentationMode.wrappedValue.dismiss()`.
+  public var presentationMode: Binding<PresentationMode> {
+    let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
+    return .constant(mode)
+  }
+}
+
+/// Whether a view is presented, and how to dismiss it, as SwiftUI's `PresentationMode`.
+public struct PresentationMode: Sendable {
+  /// Whether the view is presented.
+  public let isPresented: Bool
+  let dismissAction: DismissAction
+
+  /// Dismisses the presentation.
+  @MainActor public mutating func dismiss() { dismissAction() }
+}
+
+extension View {
+  /// Presents what `content` builds as a sheet while `isPresented` is `true`, as SwiftUI's
+  /// `.sheet(isPresented:onDismiss:content:)`. `onDismiss` runs once the sheet is gone.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents a sheet for `item` while it is not `nil`, as SwiftUI's
+  /// `.sheet(item:onDismiss:content:)`; dismissing sets it to `nil`.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .sheet, isPresented: Binding(isPresent: item), onDismiss: onDismiss,
+        content: { item.wrappedValue.map(content) }))
+  }
+
+  /// Presents what `content` builds over the whole screen while `isPresented` is `true`, as
+  /// SwiftUI's `.fullScreenCover(isPresented:onDismiss:content:)`.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents a full-screen cover for `item` while it is not `nil`.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .fullScreenCover, isPresented: Binding(isPresent: item), onDismiss: onDismiss,
+        content: { item.wrappedValue.map(content) }))
+  }
+
+  /// Presents what `content` builds in a popover while `isPresented` is `true`, as SwiftUI's
+  /// `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .popover, isPresented: isPresented, onDismiss: nil, content: content))
+  }
+
+  /// Presents a popover for `item` while it is not `nil`.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      _PresentationModifier(
+        kind: .popover, isPresented: Binding(isPresent: item), onDismiss: nil,
+        content: { item.wrappedValue.map(content) }))
+  }
+}
