@@ -72,7 +72,9 @@ let package = Package(
     // own, as in a user's package.
     .testTarget(
       name: "FieldworkSwiftUITests",
-      dependencies: ["FieldworkUIKit", "FieldworkSwiftUI", "FieldworkTesting"]
+      dependencies: [
+        "FieldworkUIKit", "FieldworkSwiftUI", "FieldworkTesting", "FieldworkViewInspector",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -33,7 +33,9 @@ import Testing
       }
       .sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
     #expect(values == [1])
-    if case .failure(let error)? = completion { #expect(error is TestError) } else {
+    if case .failure(let error)? = completion {
+      #expect(error is TestError)
+    } else {
       Issue.record("tryMap did not fail")
     }
     _ = cancellable

@@ -74,7 +74,10 @@ import Testing
     }
     scheduler.run()
     #expect(ticks == 3)
-    #expect(scheduler.now == DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)).advanced(by: .seconds(2)))
+    #expect(
+      scheduler.now
+        == DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)).advanced(
+          by: .seconds(2)))
   }
 
   @Test func theImmediateAndErasedSchedulersRunAtOnce() {

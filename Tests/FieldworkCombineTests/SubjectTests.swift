@@ -9,7 +9,10 @@ final class Recorder<Input, Failure: Error>: Subscriber {
   let initial: Subscribers.Demand
   let more: (Input) -> Subscribers.Demand
 
-  init(initial: Subscribers.Demand = .unlimited, more: @escaping (Input) -> Subscribers.Demand = { _ in .none }) {
+  init(
+    initial: Subscribers.Demand = .unlimited,
+    more: @escaping (Input) -> Subscribers.Demand = { _ in .none }
+  ) {
     self.initial = initial
     self.more = more
   }

@@ -69,7 +69,8 @@ import Testing
     try host.inspect().find(ViewType.Sheet.self).find(button: "Save").tap()
     let alert = try host.inspect().find(ViewType.Alert.self)
     #expect(try alert.title().string() == "Not added")
-    #expect(try alert.message().text().string() == "\u{201C}Call Ada\u{201D} is on the list already.")
+    #expect(
+      try alert.message().text().string() == "\u{201C}Call Ada\u{201D} is on the list already.")
     #expect(try alert.primaryButton().labelView().string() == "OK")
     try alert.primaryButton().tap()
     #expect(throws: InspectionError.self) { try host.inspect().find(ViewType.Alert.self) }

@@ -214,7 +214,8 @@ extension ViewModelTests {
     let host = ViewHost(diagnosticHandler: { diagnostics.append($0.kind) }) { TwoAlerts() }
     try host.inspect().find(button: "Show second").tap()
     #expect(diagnostics == [.presentationConflict("an alert")])
-    #expect(try host.inspect().findAll(ViewType.Alert.self).map { try $0.title().string() } == ["First"])
+    #expect(
+      try host.inspect().findAll(ViewType.Alert.self).map { try $0.title().string() } == ["First"])
     // Once the first goes, the second does not come up by itself (its binding still holds);
     // presenting it again shows it.
     try host.inspect().find(ViewType.Alert.self).dismiss()

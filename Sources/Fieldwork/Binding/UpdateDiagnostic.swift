@@ -167,4 +167,3 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 }
-

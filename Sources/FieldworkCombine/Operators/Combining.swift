@@ -263,7 +263,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let fan = Fan("CombineLatest", downstream: subscriber)
       let latest = Locked<(A.Output?, B.Output?, Int)>(uncheckedValue: (nil, nil, 2))
-      func completion<Input>(_ input: FanInput<Input, Failure>, _ completion: Subscribers.Completion<Failure>) {
+      func completion<Input>(
+        _ input: FanInput<Input, Failure>, _ completion: Subscribers.Completion<Failure>
+      ) {
         fan.detach(input)
         if case .failure = completion { return fan.finish(completion) }
         let left = latest.withLock { latest -> Int in
@@ -431,7 +433,6 @@ extension Publishers {
   }
 }
 
-
 extension Publisher {
   /// The values of this publisher and `other`, in the order they arrive, as Combine's
   /// `merge(with:)`.
@@ -460,9 +461,11 @@ extension Publisher {
   }
 
   /// The latest values of this publisher and two others.
-  public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> Publishers.Map<
-    Publishers.CombineLatest<Publishers.CombineLatest<Self, P>, Q>, (Output, P.Output, Q.Output)
-  > where P.Failure == Failure, Q.Failure == Failure {
+  public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q)
+    -> Publishers.Map<
+      Publishers.CombineLatest<Publishers.CombineLatest<Self, P>, Q>, (Output, P.Output, Q.Output)
+    > where P.Failure == Failure, Q.Failure == Failure
+  {
     Publishers.CombineLatest(Publishers.CombineLatest(self, p), q).map { ($0.0, $0.1, $1) }
   }
 

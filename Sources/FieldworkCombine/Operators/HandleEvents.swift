@@ -156,7 +156,9 @@ extension Publishers {
                 FanInput<Output, Failure>(
                   subscription: { fan.attach($1, for: $0) },
                   value: { fan.offer($0) },
-                  completion: { fan.detach($0); fan.finish($1) }))
+                  completion: {
+                    fan.detach($0); fan.finish($1)
+                  }))
             }
           }))
     }
@@ -197,9 +199,11 @@ extension Publishers {
 extension Publisher {
   /// Continues with the publisher `handler` makes when this one fails, as Combine's
   /// `catch(_:)`.
-  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<
-    Self, P
-  > where P.Output == Output {
+  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P)
+    -> Publishers.Catch<
+      Self, P
+    > where P.Output == Output
+  {
     Publishers.Catch(upstream: self, handler: handler)
   }
 

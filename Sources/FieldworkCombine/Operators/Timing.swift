@@ -180,7 +180,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        ThrottleInner(downstream: subscriber, interval: interval, scheduler: scheduler, latest: latest))
+        ThrottleInner(
+          downstream: subscriber, interval: interval, scheduler: scheduler, latest: latest))
     }
   }
 }

@@ -29,15 +29,18 @@ final class TransformInner<Input, UpstreamFailure: Error, Downstream: Subscriber
   private let downstream: Downstream
   private let transform: (Input) -> TransformStep<Downstream.Input, Downstream.Failure>
   private let completion:
-    (Subscribers.Completion<UpstreamFailure>) -> (Downstream.Input?, Subscribers.Completion<Downstream.Failure>)
+    (Subscribers.Completion<UpstreamFailure>) -> (
+      Downstream.Input?, Subscribers.Completion<Downstream.Failure>
+    )
   let description: String
 
   init(
     _ name: String, downstream: Downstream,
     transform: @escaping (Input) -> TransformStep<Downstream.Input, Downstream.Failure>,
-    completion: @escaping (Subscribers.Completion<UpstreamFailure>) -> (
-      Downstream.Input?, Subscribers.Completion<Downstream.Failure>
-    )
+    completion:
+      @escaping (Subscribers.Completion<UpstreamFailure>) -> (
+        Downstream.Input?, Subscribers.Completion<Downstream.Failure>
+      )
   ) {
     description = name
     self.downstream = downstream
@@ -115,9 +118,10 @@ extension Publisher {
   func subscribeTransforming<S: Subscriber>(
     _ name: String, _ subscriber: S,
     transform: @escaping (Output) -> TransformStep<S.Input, S.Failure>,
-    completion: @escaping (Subscribers.Completion<Failure>) -> (
-      S.Input?, Subscribers.Completion<S.Failure>
-    )
+    completion:
+      @escaping (Subscribers.Completion<Failure>) -> (
+        S.Input?, Subscribers.Completion<S.Failure>
+      )
   ) {
     subscribe(
       TransformInner<Output, Failure, S>(

@@ -241,10 +241,11 @@ extension Publishers {
       let next = nextPartialResult
       let accumulated = Locked(uncheckedValue: initialResult)
       upstream.subscribeTransforming("Scan", subscriber) { value in
-        .emit(accumulated.withLock { result in
-          result = next(result, value)
-          return result
-        })
+        .emit(
+          accumulated.withLock { result in
+            result = next(result, value)
+            return result
+          })
       }
     }
   }
@@ -350,16 +351,17 @@ extension Publisher {
 
   /// Transforms each value with a closure that may throw; a thrown error fails the stream,
   /// as Combine's `tryMap(_:)`.
-  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T>
-  {
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
     Publishers.TryMap(upstream: self, transform: transform)
   }
 
   /// Transforms each value, dropping those the closure maps to `nil`, as Combine's
   /// `compactMap(_:)`.
-  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<
-    Self, T
-  > {
+  public func compactMap<T>(_ transform: @escaping (Output) -> T?)
+    -> Publishers.CompactMap<
+      Self, T
+    >
+  {
     Publishers.CompactMap(upstream: self, transform: transform)
   }
 
@@ -377,9 +379,11 @@ extension Publisher {
   }
 
   /// Transforms the error, as Combine's `mapError(_:)`.
-  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<
-    Self, E
-  > {
+  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E)
+    -> Publishers.MapError<
+      Self, E
+    >
+  {
     Publishers.MapError(upstream: self, transform: transform)
   }
 
@@ -392,7 +396,8 @@ extension Publisher {
   public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
     -> Publishers.Scan<Self, T>
   {
-    Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
+    Publishers.Scan(
+      upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
   }
 
   /// Drops the first `count` values, as Combine's `dropFirst(_:)`.
@@ -431,9 +436,11 @@ extension Publisher where Output: Equatable {
 extension Publisher where Failure == Never {
   /// This publisher, typed as able to fail with `failureType`, as Combine's
   /// `setFailureType(to:)`.
-  public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<
-    Self, E
-  > {
+  public func setFailureType<E: Error>(to failureType: E.Type)
+    -> Publishers.SetFailureType<
+      Self, E
+    >
+  {
     Publishers.SetFailureType(upstream: self)
   }
 }

@@ -67,9 +67,12 @@ extension DispatchQueue: Scheduler {
       /// The span `timeInterval`.
       public init(_ timeInterval: DispatchTimeInterval) {
         switch timeInterval {
-        case .seconds(let s): magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-        case .milliseconds(let ms): magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
-        case .microseconds(let us): magnitude = us.multipliedReportingOverflow(by: 1_000).partialValue
+        case .seconds(let s):
+          magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+        case .milliseconds(let ms):
+          magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
+        case .microseconds(let us):
+          magnitude = us.multipliedReportingOverflow(by: 1_000).partialValue
         case .nanoseconds(let ns): magnitude = ns
         case .never: magnitude = .max
         @unknown default: magnitude = .max
@@ -140,7 +143,10 @@ extension DispatchQueue: Scheduler {
     public var group: DispatchGroup?
 
     /// Options with the given values.
-    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+    public init(
+      qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+      group: DispatchGroup? = nil
+    ) {
       self.qos = qos
       self.flags = flags
       self.group = group
@@ -151,7 +157,9 @@ extension DispatchQueue: Scheduler {
   public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
 
   /// None.
-  public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(.nanoseconds(0)) }
+  public var minimumTolerance: SchedulerTimeType.Stride {
+    SchedulerTimeType.Stride(.nanoseconds(0))
+  }
 
   /// Runs `action` on the queue, as soon as it can.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {

@@ -1,5 +1,5 @@
-internal import Fieldwork
 import Dispatch
+internal import Fieldwork
 import Foundation
 
 /// A scheduler whose clock moves only when a test moves it, with combine-schedulers' names:

@@ -25,7 +25,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
   public func send(_ input: Output) { core.send(input) }
 
   /// Ends the stream: every subscriber, and every later one, receives `completion`.
-  public func send(completion: Subscribers.Completion<Failure>) { core.send(completion: completion) }
+  public func send(completion: Subscribers.Completion<Failure>) {
+    core.send(completion: completion)
+  }
 
   /// Asks an upstream subscription for every value, once a subscriber asked for any.
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
@@ -64,7 +66,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
   }
 
   /// Ends the stream: every subscriber, and every later one, receives `completion`.
-  public func send(completion: Subscribers.Completion<Failure>) { core.send(completion: completion) }
+  public func send(completion: Subscribers.Completion<Failure>) {
+    core.send(completion: completion)
+  }
 
   /// Asks an upstream subscription for every value, once a subscriber asked for any.
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }

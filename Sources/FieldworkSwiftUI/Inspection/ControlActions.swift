@@ -68,7 +68,8 @@ extension InspectableView where Kind == ViewType.Picker {
       UpdateScheduler.perform { selected = picker.select(wanted.value, amongTags: tags) }
       guard selected else {
         throw InspectionError(
-          message: "Picker has no option tagged \(wanted.value); its tags: \(tags.map { "\($0)" }).")
+          message: "Picker has no option tagged \(wanted.value); its tags: \(tags.map { "\($0)" })."
+        )
       }
     }
   }
@@ -220,7 +221,6 @@ extension InspectableView where Kind == ViewType.ForEach {
     }
   }
 }
-
 
 extension InspectableView: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
 where Kind == ViewType.ForEach {

@@ -233,7 +233,8 @@ extension InspectableView {
   /// The first `Text` whose string and attributes satisfy `condition`, as ViewInspector's
   /// `find(textWhere:)`.
   public func find(
-    textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool, locale: Locale = .testsDefault
+    textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool,
+    locale: Locale = .testsDefault
   ) throws -> InspectableView<ViewType.Text> {
     try find(ViewType.Text.self) { text in
       try condition(try text.string(locale: locale), try text.attributes())
@@ -250,8 +251,7 @@ extension InspectableView {
   }
 
   /// The first view with `.id(id)`.
-  public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView>
-  {
+  public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
     try find(ViewType.ClassifiedView.self) { (try? $0.id()) == id }
   }
 

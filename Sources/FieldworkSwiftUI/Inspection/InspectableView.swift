@@ -50,7 +50,8 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
 
   /// The view's type name as ViewInspector prints it in errors: `Text`, `EmptyView`.
   @MainActor var typeNameForErrors: String {
-    node.kind.map { $0 == .custom ? node.customTypeName : $0.rawValue } ?? ViewTypeName.of(node.viewType)
+    node.kind.map { $0 == .custom ? node.customTypeName : $0.rawValue }
+      ?? ViewTypeName.of(node.viewType)
   }
 
   /// This view, as any view, as ViewInspector's `classified()`.
@@ -208,7 +209,8 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     if Value.self == AnyHashable.self, let hashable = value as? any Hashable {
       if let typed = AnyHashable(hashable) as? Value { return typed }
     }
-    throw InspectionError.typeMismatch(factual: ViewAttribute.describe(value), expected: "\(Value.self)")
+    throw InspectionError.typeMismatch(
+      factual: ViewAttribute.describe(value), expected: "\(Value.self)")
   }
 }
 

@@ -97,7 +97,8 @@ public struct InspectionError: LocalizedError, CustomStringConvertible, Equatabl
 
   /// A search found no match (or fewer than it was to skip).
   public static func searchFailure(skipped: Int, blockers: [String]) -> InspectionError {
-    let blockersText = blockers.isEmpty ? "" : ". Possible blockers: " + blockers.joined(separator: ", ")
+    let blockersText =
+      blockers.isEmpty ? "" : ". Possible blockers: " + blockers.joined(separator: ", ")
     if skipped == 0 {
       return InspectionError(message: "Search did not find a match" + blockersText)
     }

@@ -224,10 +224,12 @@ extension ViewNode {
   var modifiedView: ViewNode? {
     var current: ViewNode = self
     while current.kind == nil {
-      guard let next = current.madeChildren.first(where: {
-        if case .part = $0.key { return false }
-        return true
-      }) else { return nil }
+      guard
+        let next = current.madeChildren.first(where: {
+          if case .part = $0.key { return false }
+          return true
+        })
+      else { return nil }
       current = next
     }
     return current

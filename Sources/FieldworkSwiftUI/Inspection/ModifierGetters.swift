@@ -72,7 +72,8 @@ extension ViewNode {
   func attributes(named name: String) -> [Any] {
     var found = ownAttributes.filter { $0.name == name }.map(\.value)
     forEachModifierAbove { modifier in
-      found.append(contentsOf: modifier.recordedModifierAttributes.filter { $0.name == name }.map(\.value))
+      found.append(
+        contentsOf: modifier.recordedModifierAttributes.filter { $0.name == name }.map(\.value))
     }
     return found
   }
@@ -199,8 +200,7 @@ extension InspectableView {
   /// for the view.
   public func colorScheme() throws -> ColorScheme {
     try onMainActor {
-      if let scheme = try? modifier("preferredColorScheme", as: ColorScheme.self, inherited: true)
-      {
+      if let scheme = try? modifier("preferredColorScheme", as: ColorScheme.self, inherited: true) {
         return scheme
       }
       return try liveNode().environment.colorScheme
@@ -219,27 +219,37 @@ extension InspectableView {
 
   /// The style `.buttonStyle(_:)` set for the buttons in the view: `is PlainButtonStyle`.
   public func buttonStyle() throws -> Any {
-    try onMainActor { SameThread(try modifier("buttonStyle", as: StyleAttribute.self, inherited: true).style) }.value
+    try onMainActor {
+      SameThread(try modifier("buttonStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
   }
 
   /// The style `.textFieldStyle(_:)` set for the text fields in the view.
   public func textFieldStyle() throws -> Any {
-    try onMainActor { SameThread(try modifier("textFieldStyle", as: StyleAttribute.self, inherited: true).style) }.value
+    try onMainActor {
+      SameThread(try modifier("textFieldStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
   }
 
   /// The style `.toggleStyle(_:)` set for the toggles in the view.
   public func toggleStyle() throws -> Any {
-    try onMainActor { SameThread(try modifier("toggleStyle", as: StyleAttribute.self, inherited: true).style) }.value
+    try onMainActor {
+      SameThread(try modifier("toggleStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
   }
 
   /// The style `.pickerStyle(_:)` set for the pickers in the view.
   public func pickerStyle() throws -> Any {
-    try onMainActor { SameThread(try modifier("pickerStyle", as: StyleAttribute.self, inherited: true).style) }.value
+    try onMainActor {
+      SameThread(try modifier("pickerStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
   }
 
   /// The style `.listStyle(_:)` set for the lists in the view.
   public func listStyle() throws -> Any {
-    try onMainActor { SameThread(try modifier("listStyle", as: StyleAttribute.self, inherited: true).style) }.value
+    try onMainActor {
+      SameThread(try modifier("listStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
   }
 
   // MARK: Lists
@@ -327,7 +337,9 @@ extension InspectableView {
 
   /// Where the text in the view is cut when it does not fit.
   public func truncationMode() throws -> Text.TruncationMode {
-    try onMainActor { try modifier("truncationMode", as: Text.TruncationMode.self, inherited: true) }
+    try onMainActor {
+      try modifier("truncationMode", as: Text.TruncationMode.self, inherited: true)
+    }
   }
 
   /// Whether the text in the view may tighten its letters to fit.

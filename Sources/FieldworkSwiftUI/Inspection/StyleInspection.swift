@@ -54,8 +54,7 @@ extension PrimitiveButtonStyle {
 extension ToggleStyle {
   /// Hosts the style's body for a toggle that is on (or off), as ViewInspector's
   /// `inspect(isOn:)`.
-  public nonisolated func inspect(isOn: Bool) throws -> InspectableView<ViewType.ClassifiedView>
-  {
+  public nonisolated func inspect(isOn: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
     let style = SameThread(self)
     return try onMainActor {
       let style = style.value

@@ -423,12 +423,15 @@ extension InspectableView {
   }
 
   /// This view's only content (or this view, for what `inspect()` returns), as a style configuration's label.
-  public func styleConfigurationLabel() throws -> InspectableView<ViewType.StyleConfiguration.Label> {
+  public func styleConfigurationLabel() throws -> InspectableView<ViewType.StyleConfiguration.Label>
+  {
     try onMainActor { try single(ViewType.StyleConfiguration.Label.self) }
   }
 
   /// The content at `index`, as a style configuration's label.
-  public func styleConfigurationLabel(_ index: Int) throws -> InspectableView<ViewType.StyleConfiguration.Label> {
+  public func styleConfigurationLabel(_ index: Int) throws -> InspectableView<
+    ViewType.StyleConfiguration.Label
+  > {
     try onMainActor { try child(ViewType.StyleConfiguration.Label.self, at: index) }
   }
 

@@ -137,7 +137,8 @@ extension _AlertContent: PrimitiveView {
       // `secondaryButton()` reach them.
       if let buttons = actions as? NamedAlertButtons {
         context.child(
-          .part("primaryButton"), AlertButtonView(button: buttons.primary), environment: environment)
+          .part("primaryButton"), AlertButtonView(button: buttons.primary), environment: environment
+        )
         if let secondary = buttons.secondary {
           context.child(
             .part("secondaryButton"), AlertButtonView(button: secondary), environment: environment)

@@ -30,10 +30,11 @@ final class NavigationModel {
   /// The screens on the stack, bottom first.
   var screens: [Pushed] {
     guard let path else { return pushed }
-    return path.get().map { .value($0) } + pushed.filter {
-      if case .view = $0 { return true }
-      return false
-    }
+    return path.get().map { .value($0) }
+      + pushed.filter {
+        if case .view = $0 { return true }
+        return false
+      }
   }
 
   private func changed() {
@@ -126,7 +127,9 @@ final class NavigationModel {
       var environment = rootEnvironment
       environment.isPresented = true
       environment.dismiss = DismissAction { model.pop(toCount: index) }
-      context.child(.part("navigationDestination"), PushedScreen(index: index, content: view), environment: environment)
+      context.child(
+        .part("navigationDestination"), PushedScreen(index: index, content: view),
+        environment: environment)
     }
   }
 }

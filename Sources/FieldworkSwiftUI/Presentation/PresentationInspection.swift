@@ -255,7 +255,8 @@ extension InspectableView where Kind == ViewType.NavigationLink {
       }
       guard let model = node.environment.navigation else {
         throw InspectionError.notSupported(
-          "The NavigationLink is not inside a NavigationStack or a NavigationView: it pushes nothing.")
+          "The NavigationLink is not inside a NavigationStack or a NavigationView: it pushes nothing."
+        )
       }
       UpdateScheduler.perform {
         if let destination = link.destinationView {
@@ -309,7 +310,8 @@ extension InspectableView where Kind == ViewType.NavigationLink {
           return self.view(view)
         }
       }
-      let host = ViewHost(environment: node.environment, diagnosticHandler: graph.diagnosticHandler) {
+      let host = ViewHost(environment: node.environment, diagnosticHandler: graph.diagnosticHandler)
+      {
         destination
       }
       return try host.inspect()

@@ -52,7 +52,10 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
   static var readsState: Bool { true }
 
   var attributes: [ViewAttribute] {
-    [ViewAttribute(kind.rawValue, PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))]
+    [
+      ViewAttribute(
+        kind.rawValue, PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))
+    ]
   }
 
   /// What the node keeps: whether it showed the presentation last time.
@@ -73,7 +76,8 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
         state.reportedConflict = true
         node.report(
           UpdateDiagnostic(
-            kind: .presentationConflict("an \(kind.rawValue)"), hostDescription: node.pathDescription,
+            kind: .presentationConflict("an \(kind.rawValue)"),
+            hostDescription: node.pathDescription,
             rounds: 0))
       }
     } else if kind.isAlertLike {

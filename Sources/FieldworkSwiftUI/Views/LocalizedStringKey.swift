@@ -40,9 +40,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
     let english = Locale(identifier: "en")
     return lhs.key == rhs.key
-      && lhs.arguments.map { try? $0.string(english) } == rhs.arguments.map {
-        try? $0.string(english)
-      }
+      && lhs.arguments.map { try? $0.string(english) }
+        == rhs.arguments.map {
+          try? $0.string(english)
+        }
   }
 
   /// The string in `locale`: the key looked up in `table` of `bundle` (when given), its
@@ -89,7 +90,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Appends a floating-point value (`%lf` in the key), as Swift prints it.
-    public mutating func appendInterpolation<T: BinaryFloatingPoint & LosslessStringConvertible & Sendable>(_ value: T) {
+    public mutating func appendInterpolation<
+      T: BinaryFloatingPoint & LosslessStringConvertible & Sendable
+    >(_ value: T) {
       append("%lf") { _ in String(value) }
     }
 
@@ -183,7 +186,8 @@ enum Localization {
     let bundle = bundle ?? .main
     let table = table ?? "Localizable"
     let identifier = locale.identifier
-    let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+    let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(
+      String.init)
     let dashed = identifier.replacingOccurrences(of: "_", with: "-")
     // SwiftPM on Linux copies `en-AU.lproj` as `en-au.lproj`.
     var candidates = [identifier, dashed, dashed.lowercased()]
@@ -202,7 +206,8 @@ enum Localization {
     let cacheKey = "\(bundle.bundlePath)|\(table)|\(localization)"
     if let cached = tables.withLock({ $0[cacheKey] }) { return cached }
     let path =
-      bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
+      bundle.path(
+        forResource: table, ofType: "strings", inDirectory: nil, forLocalization: localization)
       ?? bundle.path(
         forResource: table, ofType: "strings", inDirectory: "\(localization).lproj")
     guard let path, let data = FileManager.default.contents(atPath: path),
@@ -269,7 +274,8 @@ extension Text {
     comment: StaticString? = nil
   ) {
     let english = Locale(identifier: "en")
-    self.init(verbatim: (try? key.resolve(in: english, table: tableName, bundle: bundle)) ?? key.key)
+    self.init(
+      verbatim: (try? key.resolve(in: english, table: tableName, bundle: bundle)) ?? key.key)
     if tableName != nil || bundle != nil || !key.arguments.isEmpty {
       let bundle = bundle.map(SendableBundle.init)
       localized = { locale in
@@ -356,8 +362,10 @@ extension Text {
     /// `date` in this style and `locale`; the styles that count from now cannot be read.
     func format(_ date: Date, locale: Locale) throws -> String {
       switch name {
-      case "date": return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
-      case "time": return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(locale))
+      case "date":
+        return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
+      case "time":
+        return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(locale))
       default: throw Text.unreadableDate
       }
     }

@@ -44,7 +44,8 @@ public struct NavigationStack<Root: View> {
         path.wrappedValue.append(value)
         return true
       },
-      removeLast: { count in path.wrappedValue.removeLast(Swift.min(count, path.wrappedValue.count)) })
+      removeLast: { count in path.wrappedValue.removeLast(Swift.min(count, path.wrappedValue.count))
+      })
   }
 
   /// A stack bound to a type-erased `path`.

@@ -181,7 +181,8 @@ public struct Circle: Shape {
   nonisolated public func path(in rect: CGRect) -> Path {
     let side = Swift.min(rect.width, rect.height)
     return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
   }
 }
 
