@@ -19,7 +19,7 @@ import XCTest
 ///
 /// With Fieldwork a test rarely needs it: `try ContentView().inspect()` hosts the view and
 /// keeps its `@State`, so a test can act and read synchronously. It is here so that tests
-/// written for ViewInspector run unchanged. Each hosted view lives in a ``ViewHost`` until
+/// written for ViewInspector run unchanged. Each hosted view lives in a `ViewHost` until
 /// ``expel(function:)``, or until the inspections that asked for it are done.
 public enum ViewHosting {
   /// The hosts, by the test function that hosted them.

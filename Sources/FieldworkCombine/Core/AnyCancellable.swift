@@ -1,7 +1,7 @@
 internal import Fieldwork
 
 /// A cancellable that cancels when it is released, as Combine's `AnyCancellable`: what
-/// ``Publisher/sink(receiveValue:)`` returns. Keep it (usually with ``store(in:)-3hyxs``) for
+/// ``Publisher/sink(receiveValue:)`` returns. Keep it (usually with `store(in:)`) for
 /// as long as the subscription should live.
 ///
 /// ```swift

@@ -23,7 +23,7 @@ public protocol Publisher<Output, Failure> {
   /// Attaches `subscriber`: the publisher calls its `receive(subscription:)` once, then
   /// delivers what it asks for.
   ///
-  /// Call ``subscribe(_:)`` instead; publishers implement this.
+  /// Call `subscribe(_:)` instead; publishers implement this.
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 

@@ -169,7 +169,7 @@ final class FanInput<Input, Failure: Error>: Subscriber {
 }
 
 extension Publishers {
-  /// The publisher ``Publisher/merge(with:)-(Other)`` returns for two publishers.
+  /// The publisher `merge(with:)` returns for two publishers.
   public struct Merge<A: Publisher, B: Publisher>: Publisher
   where A.Output == B.Output, A.Failure == B.Failure {
     /// The output of both.

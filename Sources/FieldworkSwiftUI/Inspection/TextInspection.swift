@@ -2,7 +2,7 @@
 // (`attributes()`, ViewInspector's `ViewType.Text.Attributes`), and the images inside it.
 
 extension InspectableView where Kind == ViewType.Text {
-  /// The string the text shows, read in `locale` (``Foundation/Locale/testsDefault`` unless
+  /// The string the text shows, read in `locale` (`Locale.testsDefault` unless
   /// given): a localised key is looked up in its table, formatted values are formatted for
   /// the locale.
   public func string(locale: Locale = .testsDefault) throws -> String {
