@@ -26,3 +26,16 @@ extension Image {
     self.init(platformDescription: "uiImage: \"\(image.name)\"")
   }
 }
+
+extension UIColor {
+  /// The colour of a SwiftUI `Color`, as UIKit's `UIColor(_:)`: its components, or a system
+  /// colour's as iOS draws it in light mode. A colour only the device knows (an asset's)
+  /// becomes grey, which UIKit would not do; its description says which it was.
+  public convenience init(_ color: Color) {
+    if let (red, green, blue, opacity) = color.resolvedComponents {
+      self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+    } else {
+      self.init(white: 0.5, alpha: 1)
+    }
+  }
+}

@@ -342,11 +342,14 @@ open class UITextField: UIControl {
   /// `paste(_ sender:)`, as a paste from the edit menu does.
   public func paste(_ text: String) {
     UIPasteboard.general.string = text
+    // UIKit's edit menu offers only what the responder can perform.
+    guard canPerformAction(.paste, withSender: nil) else { return }
     paste(nil as Any?)
   }
 
   /// A person selects all the text.
   public func selectAll() {
+    guard canPerformAction(.selectAll, withSender: nil) else { return }
     selectAll(nil as Any?)
   }
 

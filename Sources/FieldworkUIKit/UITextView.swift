@@ -298,11 +298,14 @@ open class UITextView: UIScrollView {
   /// `paste(_ sender:)`.
   public func paste(_ text: String) {
     UIPasteboard.general.string = text
+    // UIKit's edit menu offers only what the responder can perform.
+    guard canPerformAction(.paste, withSender: nil) else { return }
     paste(nil as Any?)
   }
 
   /// A person selects all the text.
   public func selectAll() {
+    guard canPerformAction(.selectAll, withSender: nil) else { return }
     selectAll(nil as Any?)
   }
 

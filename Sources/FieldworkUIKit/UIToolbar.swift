@@ -49,6 +49,15 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
   public init(_ name: String) { self.name = name }
   /// The selector named `value`.
   public init(stringLiteral value: String) { name = value }
+
+  /// UIKit's `paste(_:)` edit action.
+  public static let paste = Selector("paste:")
+  /// UIKit's `selectAll(_:)` edit action.
+  public static let selectAll = Selector("selectAll:")
+  /// UIKit's `copy(_:)` edit action.
+  public static let copy = Selector("copy:")
+  /// UIKit's `cut(_:)` edit action.
+  public static let cut = Selector("cut:")
 }
 
 /// A button of a toolbar or a navigation bar, as UIKit's `UIBarButtonItem`.

@@ -13,6 +13,12 @@ open class UIResponder: NSObject {
   /// Whether the responder has focus. `false` unless a subclass says otherwise.
   open var isFirstResponder: Bool { false }
 
+  /// Whether the responder performs the edit action `action` (`Selector("paste:")`), as
+  /// UIKit's `canPerformAction(_:withSender:)`: a text field or a text view asks it before
+  /// a person's paste, select-all, cut or copy, and does nothing when it answers `false`.
+  /// Override it to refuse them (a one-time-code field that takes no paste).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+
   /// Whether the responder can take focus. `false` unless a subclass says otherwise.
   open var canBecomeFirstResponder: Bool { false }
 

@@ -67,6 +67,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return opacityValue == 1 ? base : "\(base) opacity \(Self.format(opacityValue))"
   }
 
+  /// The colour's sRGB components and opacity, when they are known: its own, or a system
+  /// colour's as iOS draws it in light mode. `nil` for a colour from the app's assets or from
+  /// a framework by description, which only the device knows.
+  package var resolvedComponents: (red: Double, green: Double, blue: Double, opacity: Double)? {
+    switch storage {
+    case .components(let red, let green, let blue):
+      return (red, green, blue, opacityValue)
+    case .system(let name):
+      guard let (red, green, blue, alpha) = Self.systemComponents[name] else { return nil }
+      return (red, green, blue, alpha * opacityValue)
+    case .named, .platform:
+      return nil
+    }
+  }
+
+  /// iOS's system colours in light mode (sRGB), as its documentation gives them.
+  private static let systemComponents: [String: (Double, Double, Double, Double)] = [
+    "red": (1, 0.231, 0.188, 1), "orange": (1, 0.584, 0, 1), "yellow": (1, 0.8, 0, 1),
+    "green": (0.204, 0.78, 0.349, 1), "mint": (0, 0.78, 0.745, 1),
+    "teal": (0.188, 0.69, 0.78, 1), "cyan": (0.196, 0.678, 0.902, 1),
+    "blue": (0, 0.478, 1, 1), "indigo": (0.345, 0.337, 0.839, 1),
+    "purple": (0.686, 0.322, 0.871, 1), "pink": (1, 0.176, 0.333, 1),
+    "brown": (0.635, 0.518, 0.369, 1), "white": (1, 1, 1, 1), "black": (0, 0, 0, 1),
+    "gray": (0.557, 0.557, 0.576, 1), "clear": (0, 0, 0, 0), "primary": (0, 0, 0, 1),
+    "secondary": (0.235, 0.235, 0.263, 0.6),
+  ]
+
   private static func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
