@@ -33,7 +33,7 @@ final class ViewGraph {
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
   /// The node whose alert (or action sheet, or confirmation dialog) shows: one at a time,
   /// as in SwiftUI.
-  var alertHolder: WeakViewNode?
+  var alertHolders: [PresentationKind: WeakViewNode] = [:]
   /// How many view values were found unchanged, their subtrees kept without rendering.
   var skippedRenders = 0
 

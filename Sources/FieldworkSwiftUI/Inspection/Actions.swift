@@ -71,9 +71,9 @@ extension InspectableView {
       guard index >= 0, index < part.nodes.count else {
         throw InspectionError.viewIndexOutOfBounds(index: index, count: part.nodes.count)
       }
-      return view(part.nodes[index])
+      return reached(part.nodes[index])
     }
-    if part.nodes.count == 1 { return view(part.nodes[0]) }
+    if part.nodes.count == 1 { return reached(part.nodes[0]) }
     // Several views: the part node holding them, whose accessors index them.
     let holder = node.partNode(named: name) ?? part.nodes[0]
     return view(holder)
@@ -235,7 +235,7 @@ extension InspectableView where Kind == ViewType.Image {
       guard let image = try liveNode().viewValue as? Image else {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Image")
       }
-      return image.systemName ?? image.name
+      return image.systemName ?? image.assetName
     }
   }
 

@@ -23,21 +23,60 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
   let node: ViewNode
   /// The view inspection started from: paths are relative to it.
   let root: ViewNode
+  /// The path, when it was worked out as the view was reached (so it holds after the view
+  /// leaves the tree, as ViewInspector's does).
+  let storedPath: String?
+  /// Whether paths leave out the root's own call: for views reached through a part or a
+  /// presentation asked of the root itself (`inspect().alert().title()`).
+  let omitsRootCall: Bool
 
-  init(graph: ViewGraph, node: ViewNode, root: ViewNode) {
+  init(
+    graph: ViewGraph, node: ViewNode, root: ViewNode, storedPath: String? = nil,
+    omitsRootCall: Bool = false
+  ) {
     self.graph = graph
     self.node = node
     self.root = root
+    self.storedPath = storedPath
+    self.omitsRootCall = omitsRootCall
+  }
+
+  /// The path of `node` from the root, without the root's own call when this view leaves
+  /// it out.
+  @MainActor func path(of node: ViewNode, omittingRootCall: Bool) -> String {
+    var path = node.path(from: root)
+    if omittingRootCall, root.kind != nil {
+      let rootCall = root.accessorCall(index: nil)
+      if path.hasPrefix(rootCall + ".") { path.removeFirst(rootCall.count + 1) }
+    }
+    return path
+  }
+
+  /// `node`, reached from this view by an accessor: its path is worked out now. A part or a
+  /// presentation of the root itself (`inspect().alert()`) leaves the root's own call out,
+  /// as ViewInspector does.
+  @MainActor func reached<T: KnownViewType>(_ node: ViewNode, as kind: T.Type = T.self)
+    -> InspectableView<T>
+  {
+    let omits =
+      omitsRootCall
+      || (self.node === root && Kind.isClassified && root.kind != nil
+        && (node.inspectableChain(from: root).map { $0.count > 1 && root.relation(of: $0[1]).isPart }
+          ?? false))
+    let path = path(of: node, omittingRootCall: omits)
+    return InspectableView<T>(
+      graph: graph, node: node, root: root, storedPath: path, omitsRootCall: omits)
   }
 
   /// The same view, as a view of kind `T`.
   func retyped<T: KnownViewType>(_ kind: T.Type = T.self) -> InspectableView<T> {
-    InspectableView<T>(graph: graph, node: node, root: root)
+    InspectableView<T>(
+      graph: graph, node: node, root: root, storedPath: storedPath, omitsRootCall: omitsRootCall)
   }
 
   /// `node`, found from this view: same graph and root.
   func view<T: KnownViewType>(_ node: ViewNode, as kind: T.Type = T.self) -> InspectableView<T> {
-    InspectableView<T>(graph: graph, node: node, root: root)
+    InspectableView<T>(graph: graph, node: node, root: root, omitsRootCall: omitsRootCall)
   }
 
   /// The node, when it is still in the tree.
@@ -62,7 +101,8 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
   /// The calls that lead from the inspected root to this view, as ViewInspector prints
   /// them: `anyView().vStack().emptyView(0)`.
   public var pathToRoot: String {
-    (try? onMainActor { node.path(from: root) }) ?? ""
+    if let storedPath { return storedPath }
+    return (try? onMainActor { path(of: node, omittingRootCall: omitsRootCall) }) ?? ""
   }
 
   /// The view's value and the modifiers applied right to it, as ViewInspector's `content`.

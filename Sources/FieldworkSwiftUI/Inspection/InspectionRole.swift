@@ -51,6 +51,8 @@ enum ViewKind: String, Hashable, Sendable {
   case popover = "Popover"
   case alert = "Alert"
   case alertButton = "AlertButton"
+  case navigationDestination = "NavigationDestination"
+  case tupleView = "TupleView"
   case actionSheet = "ActionSheet"
   case confirmationDialog = "ConfirmationDialog"
   case styleConfigurationLabel = "StyleConfiguration.Label"

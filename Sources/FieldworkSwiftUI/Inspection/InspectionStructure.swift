@@ -5,6 +5,12 @@
 
 /// How a view relates to the view above it, for paths and searches.
 enum InspectionRelation: Equatable {
+  /// Whether it is one of the parts.
+  var isPart: Bool {
+    if case .part = self { return true }
+    return false
+  }
+
   /// Content, at this index among the content.
   case content(Int)
   /// A named part: its own (a section's header) or a modifier's (a background).
@@ -57,6 +63,8 @@ extension ViewKind {
     case .popover: "popover"
     case .alert: "alert"
     case .alertButton: "button"
+    case .navigationDestination: "navigationDestination"
+    case .tupleView: "tupleView"
     case .actionSheet: "actionSheet"
     case .confirmationDialog: "confirmationDialog"
     case .styleConfigurationLabel: "styleConfigurationLabel"
@@ -67,7 +75,7 @@ extension ViewKind {
   /// Whether the view's first content child is its label (`labelView()`), not content.
   var contentIsLabel: Bool {
     switch self {
-    case .button, .toggle, .navigationLink, .stepper: true
+    case .button, .toggle, .navigationLink, .stepper, .alertButton: true
     default: false
     }
   }
@@ -76,7 +84,8 @@ extension ViewKind {
   /// when it has a single child.
   var hasSingleContent: Bool {
     switch self {
-    case .anyView, .scrollView, .geometryReader, .navigationView, .navigationStack, .custom:
+    case .anyView, .scrollView, .geometryReader, .navigationView, .navigationStack, .custom,
+      .sheet, .fullScreenCover, .popover, .navigationDestination:
       true
     default: false
     }
@@ -257,7 +266,8 @@ extension ViewNode {
         // buttons, is reached by the part's call alone: `sheet().text()`, `alert().title()`.
         let isAlertPart =
           parent.kind.map { [.alert, .actionSheet, .confirmationDialog].contains($0) } == true
-          && ["title", "primaryButton", "secondaryButton"].contains(name)
+          && (["title", "primaryButton", "secondaryButton"].contains(name)
+            || (name == "message" && child.kind == .text && sameName[which].nodes.count == 1))
         if child.kind?.accessorName != accessor, !isAlertPart {
           let siblings = sameName[which].nodes
           let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil

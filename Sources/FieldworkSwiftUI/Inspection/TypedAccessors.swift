@@ -17,7 +17,9 @@ extension InspectableView {
       }
     } else {
       let content = node.contentWithoutLabel
-      guard content.count == 1 else {
+      // A navigation container with several views gives its first, as ViewInspector does.
+      let takesFirst = node.kind == .navigationStack || node.kind == .navigationView
+      guard content.count == 1 || (takesFirst && !content.isEmpty) else {
         if content.isEmpty { throw InspectionError.viewNotFound(parent: typeNameForErrors) }
         throw InspectionError.notSupported(
           "Unable to extract \(T.typeName): please specify its index inside parent view")
@@ -64,7 +66,7 @@ extension InspectableView {
         path: target.path(from: root), factual: factual, expected: T.typeName
       ).with(tree: graph.treeDescription(around: target))
     }
-    return view(target)
+    return reached(target)
   }
 }
 

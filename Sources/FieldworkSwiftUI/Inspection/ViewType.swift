@@ -48,6 +48,11 @@ public enum ViewType {
   public struct Popover: KnownViewType, KindMatching {
     static let kind = ViewKind.popover
   }
+  /// What `.navigationDestination(isPresented:destination:)` pushes, as ViewInspector's
+  /// `ViewType.NavigationDestination`.
+  public struct NavigationDestination: KnownViewType, KindMatching {
+    static let kind = ViewKind.navigationDestination
+  }
   /// A button of an older `Alert` or `ActionSheet`, as ViewInspector's `ViewType.AlertButton`.
   public struct AlertButton: KnownViewType, KindMatching {
     static let kind = ViewKind.alertButton

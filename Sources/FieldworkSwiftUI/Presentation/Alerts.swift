@@ -337,6 +337,43 @@ extension View {
 
   /// Presents a confirmation dialog titled `title`, with the buttons `actions` builds.
   public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping () -> A
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+      message: { EmptyView() })
+  }
+
+  /// Presents a confirmation dialog for the data `data` holds while `isPresented` is `true`.
+  public func confirmationDialog<T, A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    modifier(
+      _PresentationModifier(kind: .confirmationDialog, isPresented: isPresented, onDismiss: nil) {
+        data.map {
+          _AlertContent(
+            kind: .confirmationDialog, title: title, message: message($0), actions: actions($0),
+            layout: .actions, titleVisibility: titleVisibility)
+        }
+      })
+  }
+
+  /// Presents a confirmation dialog for the data `data` holds, with the buttons `actions`
+  /// builds.
+  public func confirmationDialog<T, A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+      actions: actions, message: { _ in EmptyView() })
+  }
+
+  /// Presents a confirmation dialog titled `title`, with the buttons `actions` builds.
+  public func confirmationDialog<A: View>(
     _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping () -> A
   ) -> some View {

@@ -8,6 +8,8 @@ final class NavigationModel {
   struct PushedView {
     let view: AnyView
     weak var link: ViewNode?
+    /// The link's `isActive` binding, set to `false` when the screen is popped.
+    var isActive: Binding<Bool>?
   }
 
   /// A screen pushed onto a stack without a path binding, in push order.
@@ -42,8 +44,8 @@ final class NavigationModel {
   }
 
   /// Pushes `view`, which `link` navigates to.
-  func push(_ view: AnyView, from link: ViewNode) {
-    pushed.append(.view(PushedView(view: view, link: link)))
+  func push(_ view: AnyView, from link: ViewNode, isActive: Binding<Bool>? = nil) {
+    pushed.append(.view(PushedView(view: view, link: link, isActive: isActive)))
     changed()
   }
 
@@ -61,8 +63,18 @@ final class NavigationModel {
     let popping = screens.count - index
     var viewsToPop = 0
     var valuesToPop = 0
+    var bindings: [Binding<Bool>] = []
     for screen in screens[index...] {
-      if case .view = screen { viewsToPop += 1 } else { valuesToPop += 1 }
+      if case .view(let pushed) = screen {
+        viewsToPop += 1
+        if let binding = pushed.isActive { bindings.append(binding) }
+      } else {
+        valuesToPop += 1
+      }
+    }
+    defer {
+      // A link bound to `isActive` learns that its screen is gone, as in SwiftUI.
+      for binding in bindings where binding.wrappedValue { binding.wrappedValue = false }
     }
     if let path {
       path.removeLast(valuesToPop)
@@ -192,8 +204,34 @@ public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifie
     let binding = MainActorValue(value: isPresented)
     environment.isPresented = true
     environment.dismiss = DismissAction { binding.value.wrappedValue = false }
-    context.child(.part("navigationDestination"), destination(), environment: environment)
+    context.child(
+      .part("navigationDestination"),
+      PresentedDestination(isPresented: isPresented, content: destination()),
+      environment: environment)
   }
+}
+
+/// What `.navigationDestination(isPresented:destination:)` pushes, as a view of its own kind
+/// (`ViewType.NavigationDestination`): its content, and its binding.
+struct PresentedDestination<Content: View> {
+  let isPresented: Binding<Bool>
+  let content: Content
+}
+
+extension PresentedDestination: View, PrimitiveView {
+  var body: Never { primitiveBody(of: Self.self) }
+  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  var inspection: InspectionRole { .view(.navigationDestination) }
+}
+
+/// A pushed destination's binding, for inspection.
+@MainActor
+protocol PresentedDestinationBinding {
+  var presentedBinding: Binding<Bool> { get }
+}
+
+extension PresentedDestination: PresentedDestinationBinding {
+  var presentedBinding: Binding<Bool> { isPresented }
 }
 
 extension View {

@@ -46,7 +46,7 @@ extension InspectableView {
       }
       throw InspectionError.viewNotFound(parent: kind.viewKind.rawValue)
     }
-    return view(shown[which])
+    return reached(shown[which])
   }
 
   /// The sheet the view presents now (the `index`-th, with several).
@@ -168,7 +168,12 @@ extension InspectableView where Kind == ViewType.Alert {
 extension InspectableView where Kind == ViewType.ActionSheet {
   /// The action sheet's button at `index`.
   public func button(_ index: Int) throws -> InspectableView<ViewType.AlertButton> {
-    try onMainActor { try child(ViewType.AlertButton.self, at: index) }
+    try onMainActor {
+      guard index >= 0, index < (try liveNode()).contentChildren.count else {
+        throw InspectionError.viewNotFound(parent: "button at index \(index)")
+      }
+      return try child(ViewType.AlertButton.self, at: index)
+    }
   }
 }
 
@@ -225,6 +230,7 @@ extension InspectableView where Kind == ViewType.AlertButton {
 protocol NavigationLinkControl {
   var destinationView: AnyView? { get }
   var linkValue: AnyHashable?? { get }
+  var activeBinding: Binding<Bool>? { get }
 }
 
 extension NavigationLink: NavigationLinkControl {
@@ -237,6 +243,8 @@ extension NavigationLink: NavigationLinkControl {
     if case .value(let value) = target { return .some(value) }
     return nil
   }
+
+  var activeBinding: Binding<Bool>? { isActive }
 }
 
 extension InspectableView where Kind == ViewType.NavigationLink {
@@ -259,7 +267,9 @@ extension InspectableView where Kind == ViewType.NavigationLink {
         )
       }
       UpdateScheduler.perform {
-        if let destination = link.destinationView {
+        if let binding = link.activeBinding {
+          binding.wrappedValue = true
+        } else if let destination = link.destinationView {
           if !model.isActive(node) { model.push(destination, from: node) }
         } else if case .some(.some(let value)) = link.linkValue {
           model.push(value: value)
@@ -276,8 +286,14 @@ extension InspectableView where Kind == ViewType.NavigationLink {
   /// Pops the screen the link pushed (and every screen above it).
   public func deactivate() throws {
     try onMainActor {
-      let (node, _) = try link()
-      UpdateScheduler.perform { node.environment.navigation?.deactivate(node) }
+      let (node, link) = try link()
+      UpdateScheduler.perform {
+        if let binding = link.activeBinding {
+          binding.wrappedValue = false
+        } else {
+          node.environment.navigation?.deactivate(node)
+        }
+      }
     }
   }
 
@@ -349,4 +365,102 @@ extension InspectableView {
       (try? link.labelView().find(text: title, locale: locale)) != nil
     }
   }
+}
+
+extension InspectableView {
+  /// What `.navigationDestination(isPresented:destination:)` on the view pushes now.
+  public func navigationDestination(_ index: Int? = nil) throws -> InspectableView<
+    ViewType.NavigationDestination
+  > {
+    try onMainActor {
+      let node = try liveNode()
+      let shown = node.partRoots.filter { $0.name == "navigationDestination" }.flatMap(\.nodes)
+        .filter { $0.kind == .navigationDestination }
+      let which = index ?? 0
+      guard which >= 0, which < shown.count else {
+        guard !node.attributes(named: "navigationDestination").isEmpty else {
+          throw InspectionError.modifierNotFound(
+            parent: typeNameForErrors, modifier: "navigationDestination", index: 0)
+        }
+        throw InspectionError.viewNotFound(parent: "NavigationDestination")
+      }
+      return view(shown[which])
+    }
+  }
+}
+
+extension InspectableView where Kind == ViewType.NavigationDestination {
+  /// Whether the destination is pushed (read from its binding, also once it is popped).
+  public func isPresented() throws -> Bool {
+    try onMainActor { try binding().wrappedValue }
+  }
+
+  /// Pushes or pops the destination, through its binding, as one update batch.
+  public func set(isPresented: Bool) throws {
+    try onMainActor {
+      let binding = try binding()
+      UpdateScheduler.perform { binding.wrappedValue = isPresented }
+    }
+  }
+
+  @MainActor private func binding() throws -> Binding<Bool> {
+    guard let destination = node.viewValue as? any PresentedDestinationBinding else {
+      throw InspectionError.typeMismatch(
+        factual: typeNameForErrors, expected: "NavigationDestination")
+    }
+    return destination.presentedBinding
+  }
+}
+
+extension InspectableView where Kind == ViewType.ActionSheet {
+  /// The action sheet's message.
+  public func message() throws -> InspectableView<ViewType.Text> {
+    try onMainActor {
+      guard let message = try liveNode().partNode(named: "message") else {
+        throw InspectionError.viewNotFound(parent: "message")
+      }
+      return try typed(message, as: ViewType.Text.self)
+    }
+  }
+}
+
+extension InspectableView where Kind == ViewType.Spacer {
+  /// The spacer's least length, if given.
+  public func minLength() throws -> CGFloat? {
+    try onMainActor { (try liveNode().viewValue as? Spacer)?.minLength }
+  }
+}
+
+extension InspectableView where Kind == ViewType.ScrollView {
+  /// The directions the scroll view scrolls in.
+  public func axes() throws -> Axis.Set {
+    try onMainActor { (try liveNode().viewValue as? any ScrollParameters)?.scrollAxes ?? .vertical }
+  }
+
+  /// Whether the scroll view shows its indicators.
+  public func showsIndicators() throws -> Bool {
+    try onMainActor {
+      (try liveNode().viewValue as? any ScrollParameters)?.scrollShowsIndicators ?? true
+    }
+  }
+
+  /// The scroll view's content insets: none, headless.
+  public func contentInsets() throws -> EdgeInsets {
+    try onMainActor {
+      _ = try liveNode()
+      return EdgeInsets()
+    }
+  }
+}
+
+/// A scroll view's parameters, for inspection.
+@MainActor
+protocol ScrollParameters {
+  var scrollAxes: Axis.Set { get }
+  var scrollShowsIndicators: Bool { get }
+}
+
+extension ScrollView: ScrollParameters {
+  var scrollAxes: Axis.Set { axes }
+  var scrollShowsIndicators: Bool { showsIndicators }
 }

@@ -8,10 +8,9 @@
 enum PresentationKind: String, Sendable {
   case sheet, fullScreenCover, popover, alert, actionSheet, confirmationDialog
 
-  /// Whether at most one of this kind shows at a time, screen-wide.
-  var isAlertLike: Bool {
-    self == .alert || self == .actionSheet || self == .confirmationDialog
-  }
+  /// Whether at most one of this kind shows at a time, screen-wide: an alert asked for while
+  /// another alert is up is not shown, as in SwiftUI.
+  var isExclusive: Bool { self == .alert }
 
   /// The view kind of what the presentation shows.
   var viewKind: ViewKind {
@@ -70,8 +69,8 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
     node.modifierState.memo = state
     let presented = context.read { isPresented.wrappedValue }
     var shows = presented
-    if presented, kind.isAlertLike {
-      shows = node.graph.claimAlert(for: node)
+    if presented, kind.isExclusive {
+      shows = node.graph.claimAlert(for: node, kind: kind)
       if !shows, !state.reportedConflict {
         state.reportedConflict = true
         node.report(
@@ -80,8 +79,8 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
             hostDescription: node.pathDescription,
             rounds: 0))
       }
-    } else if kind.isAlertLike {
-      node.graph.releaseAlert(for: node)
+    } else if kind.isExclusive {
+      node.graph.releaseAlert(for: node, kind: kind)
     }
     if !presented { state.reportedConflict = false }
     if state.wasShown, !shows, let onDismiss { node.graph.afterRender(onDismiss) }
@@ -97,7 +96,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
   }
 
   func willUnmount(node: ViewNode) {
-    if kind.isAlertLike { node.graph.releaseAlert(for: node) }
+    if kind.isExclusive { node.graph.releaseAlert(for: node, kind: kind) }
   }
 }
 
@@ -125,17 +124,17 @@ extension _PresentedContent: PrimitiveView {
 }
 
 extension ViewGraph {
-  /// Claims the screen's one alert-like presentation for `node`; `false` when another holds
-  /// it.
-  func claimAlert(for node: ViewNode) -> Bool {
-    if let holder = alertHolder?.node, holder !== node, !holder.isRemoved { return false }
-    alertHolder = WeakViewNode(node)
+  /// Claims the screen's one presentation of `kind` (an alert, an action sheet, a dialog)
+  /// for `node`; `false` when another holds it.
+  func claimAlert(for node: ViewNode, kind: PresentationKind) -> Bool {
+    if let holder = alertHolders[kind]?.node, holder !== node, !holder.isRemoved { return false }
+    alertHolders[kind] = WeakViewNode(node)
     return true
   }
 
-  /// Lets go of the screen's alert, when `node` holds it.
-  func releaseAlert(for node: ViewNode) {
-    if alertHolder?.node === node { alertHolder = nil }
+  /// Lets go of the screen's presentation of `kind`, when `node` holds it.
+  func releaseAlert(for node: ViewNode, kind: PresentationKind) {
+    if alertHolders[kind]?.node === node { alertHolders[kind] = nil }
   }
 }
 

@@ -171,10 +171,22 @@ public struct Image: Hashable, Sendable {
   }
 
   /// The asset's name, for an image from the app's assets.
-  nonisolated public var name: String? {
+  nonisolated public var assetName: String? {
     if case .named(let name) = source { return name }
     return nil
   }
+
+  /// The name of the asset the image shows (or of its system symbol), as ViewInspector's
+  /// `name()`.
+  public func name() throws -> String {
+    guard let name = assetName ?? systemName else {
+      throw InspectionError.notSupported("The image was made by another framework: it has no name.")
+    }
+    return name
+  }
+
+  /// The image itself, with its modifiers, as ViewInspector's `rootImage()`.
+  public func rootImage() throws -> Image { self }
 
   /// This image, antialiased or not (kept; nothing is drawn).
   public func antialiased(_ isAntialiased: Bool) -> Image {

@@ -261,7 +261,7 @@ enum Localization {
 extension Image {
   /// How an image inside a text reads, as ViewInspector reads it: `Image('name')`.
   nonisolated var inlineDescription: String {
-    "Image('\(name ?? systemName ?? "image")')"
+    "Image('\(assetName ?? systemName ?? "image")')"
   }
 }
 

@@ -102,6 +102,8 @@ struct NavigationPathBinding {
 public struct NavigationLink<Label: View, Destination: View> {
   let label: Label
   let target: Target
+  /// Whether the destination is pushed, for a link bound to `isActive` or a selection.
+  var isActive: Binding<Bool>?
 
   enum Target {
     case view(Destination)
@@ -124,6 +126,34 @@ public struct NavigationLink<Label: View, Destination: View> {
 
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension NavigationLink {
+  /// A link showing `label` whose destination is pushed while `isActive` is `true`, as
+  /// SwiftUI's older `NavigationLink(destination:isActive:label:)`.
+  public init(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination, label: label)
+    self.isActive = isActive
+  }
+
+  /// A link showing `label` whose destination is pushed while `selection` is `tag`, as
+  /// SwiftUI's older `NavigationLink(destination:tag:selection:label:)`.
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination, label: label)
+    isActive = Binding(
+      get: { selection.wrappedValue == tag },
+      set: { isOn in
+        if isOn {
+          selection.wrappedValue = tag
+        } else if selection.wrappedValue == tag {
+          selection.wrappedValue = nil
+        }
+      })
+  }
 }
 
 extension NavigationLink where Label == Text {
@@ -176,8 +206,23 @@ extension NavigationStack: PrimitiveView {
 }
 
 extension NavigationLink: PrimitiveView {
+  static var readsState: Bool { true }
+
   func render(in context: inout RenderContext) {
     context.child(.position(0), label)
+    // A link bound to `isActive` (or a selection) pushes and pops as its binding says.
+    guard let isActive, case .view(let destination) = target else { return }
+    let wantsActive = context.read { isActive.wrappedValue }
+    let node = context.node
+    let pushed = AnyView(destination)
+    node.graph.afterRender { [weak node] in
+      guard let node, !node.isRemoved, let model = node.environment.navigation else { return }
+      if wantsActive, !model.isActive(node) {
+        model.push(pushed, from: node, isActive: isActive)
+      } else if !wantsActive, model.isActive(node) {
+        model.deactivate(node)
+      }
+    }
   }
 
   var inspection: InspectionRole { .view(.navigationLink) }
