@@ -33,7 +33,8 @@ extension UIColor {
   /// becomes grey, which UIKit would not do; its description says which it was.
   public convenience init(_ color: Color) {
     if let (red, green, blue, opacity) = color.resolvedComponents {
-      self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+      self.init(
+        red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
     } else {
       self.init(white: 0.5, alpha: 1)
     }

@@ -16,7 +16,9 @@ import Testing
 
   @Test func theTintIsTheSwiftUIColoursComponents() {
     @State var code = ""
-    let host = RepresentableHost { VerificationCodeField(code: $code, tint: Color(red: 0.2, green: 0.4, blue: 0.6)) }
+    let host = RepresentableHost {
+      VerificationCodeField(code: $code, tint: Color(red: 0.2, green: 0.4, blue: 0.6))
+    }
     var red: CGFloat = 0
     var green: CGFloat = 0
     var blue: CGFloat = 0

@@ -61,7 +61,9 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     let omits =
       omitsRootCall
       || (self.node === root && Kind.isClassified && root.kind != nil
-        && (node.inspectableChain(from: root).map { $0.count > 1 && root.relation(of: $0[1]).isPart }
+        && (node.inspectableChain(from: root).map {
+          $0.count > 1 && root.relation(of: $0[1]).isPart
+        }
           ?? false))
     let path = path(of: node, omittingRootCall: omits)
     return InspectableView<T>(
