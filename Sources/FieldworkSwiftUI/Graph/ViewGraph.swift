@@ -49,7 +49,14 @@ final class ViewGraph {
   /// Makes the rows `node` (a lazy `ForEach`) has not made yet: what a search that reaches
   /// it does first.
   func makePendingRows(of node: ViewNode) {
-    guard node.hasPendingRows, !node.isRemoved else { return }
+    guard node.hasPendingRows else { return }
+    makeEverything(of: node)
+  }
+
+  /// Renders `node` making all it defers: a lazy `ForEach`'s rows, a navigation link's
+  /// destination.
+  func makeEverything(of node: ViewNode) {
+    guard !node.isRemoved else { return }
     UpdateScheduler.perform {
       rendering {
         node.makesEveryRow = true

@@ -85,7 +85,7 @@ extension ViewKind {
   var hasSingleContent: Bool {
     switch self {
     case .anyView, .scrollView, .geometryReader, .navigationView, .navigationStack, .custom,
-      .sheet, .fullScreenCover, .popover, .navigationDestination:
+      .sheet, .fullScreenCover, .popover, .navigationDestination, .navigationLink:
       true
     default: false
     }
@@ -103,12 +103,16 @@ func partAccessorName(_ part: String) -> String {
 extension ViewNode {
   /// The views that are this view's content, in order, looking through structure and
   /// modifiers, but not into the views a modifier or the view itself adds as parts.
+  ///
+  /// An `if` whose condition is false (and that has no `else`) keeps its place, as an
+  /// absent view, as in ViewInspector: `HStack { if flag { Text("A") }; Text("B") }` has
+  /// "B" at index 1 either way, and `text(0)` says "View for Optional<Text> is absent".
   var contentChildren: [ViewNode] {
     var found: [ViewNode] = []
     func visit(_ node: ViewNode) {
       for child in node.madeChildren {
         if case .part = child.key { continue }
-        if child.kind != nil {
+        if child.kind != nil || child.isAbsentView {
           found.append(child)
         } else {
           visit(child)
@@ -119,10 +123,34 @@ extension ViewNode {
     return found
   }
 
-  /// The content children, except a control's label.
+  /// Whether the node is an `if` with no `else` whose condition is false: a place in its
+  /// parent's content with no view.
+  var isAbsentView: Bool {
+    kind == nil && (viewValue as? any OptionalView)?.isNone == true
+  }
+
+  /// The content children, except a control's label: for a navigation link, its
+  /// destination, as ViewInspector indexes it.
   var contentWithoutLabel: [ViewNode] {
     guard let kind, kind.contentIsLabel else { return contentChildren }
-    return []
+    return kind == .navigationLink ? linkDestination(includingPushed: true) : []
+  }
+
+  /// A navigation link's destination: the screen it pushed, while that is on the stack
+  /// (unless `includingPushed` is `false`: a search reaches it through the stack); else,
+  /// for a link not bound to `isActive` or a selection, its destination made for
+  /// inspection (ViewInspector finds it there); else nothing.
+  func linkDestination(includingPushed: Bool) -> [ViewNode] {
+    if let pushed = pushedScreen { return includingPushed ? [pushed] : [] }
+    guard let link = viewValue as? any NavigationLinkControl, link.activeBinding == nil,
+      link.destinationView != nil
+    else { return [] }
+    var part = children.first { $0.key == .part("destination") }
+    if part == nil {
+      graph.makeEverything(of: self)
+      part = children.first { $0.key == .part("destination") }
+    }
+    return part?.partViews ?? []
   }
 
   /// The root views of the parts this view and its modifiers add, by part name: its own
@@ -133,7 +161,10 @@ extension ViewNode {
       parts.append(("labelView", [label]))
     }
     for child in madeChildren {
-      if case .part(let name) = child.key { parts.append((name, child.partViews)) }
+      // A navigation link's destination is its content, not a part.
+      if case .part(let name) = child.key, !(kind == .navigationLink && name == "destination") {
+        parts.append((name, child.partViews))
+      }
     }
     forEachModifierAbove { modifier in
       for child in modifier.madeChildren {
@@ -145,7 +176,7 @@ extension ViewNode {
 
   /// The views a part node shows: itself, when it is a view; its content otherwise.
   var partViews: [ViewNode] {
-    kind != nil ? [self] : contentChildren
+    kind != nil ? [self] : contentChildren.filter { !$0.isAbsentView }
   }
 
   /// Every view right below this one that a search visits, in order: its content (or
@@ -158,7 +189,9 @@ extension ViewNode {
     for part in parts where Self.leadingParts.contains(part.name) {
       found.append(contentsOf: part.nodes)
     }
-    found.append(contentsOf: contentWithoutLabel)
+    found.append(
+      contentsOf: kind == .navigationLink
+        ? linkDestination(includingPushed: false) : contentWithoutLabel.filter { !$0.isAbsentView })
     for part in parts where !Self.leadingParts.contains(part.name) {
       found.append(contentsOf: part.nodes)
     }
@@ -171,6 +204,11 @@ extension ViewNode {
   /// How `child` (a view found among this view's search children) relates to this view.
   func relation(of child: ViewNode) -> InspectionRelation {
     if let kind, kind.contentIsLabel, contentChildren.first === child { return .label }
+    if kind == .navigationLink,
+      let index = linkDestination(includingPushed: true).firstIndex(where: { $0 === child })
+    {
+      return .content(index)
+    }
     if let index = contentChildren.firstIndex(where: { $0 === child }) { return .content(index) }
     for part in partRoots where part.nodes.contains(where: { $0 === child }) {
       return .part(part.name)
@@ -275,7 +313,10 @@ extension ViewNode {
         }
       case .content(let index):
         let single = parent.kind?.hasSingleContent ?? false
-        let indexed = !(single && parent.contentChildren.count == 1)
+        let siblings =
+          parent.kind == .navigationLink
+          ? parent.linkDestination(includingPushed: true).count : parent.contentChildren.count
+        let indexed = !(single && siblings == 1)
         calls.append(child.accessorCall(index: indexed ? index : nil))
       }
     }

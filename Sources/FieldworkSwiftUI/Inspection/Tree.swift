@@ -27,6 +27,8 @@ extension ViewGraph {
       for child in node.madeChildren {
         // A text field's label and prompt show as its attributes already.
         if node.kind?.isTextInput == true, case .part = child.key { continue }
+        // A link's destination is not on screen until it is pushed.
+        if node.kind == .navigationLink, child.key == .part("destination") { continue }
         visit(child, depth: nextDepth, part: part)
       }
     }

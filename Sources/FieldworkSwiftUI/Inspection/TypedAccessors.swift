@@ -11,7 +11,7 @@ extension InspectableView {
     var target: ViewNode
     if Kind.isClassified {
       target = node.classifiedView
-      if target.kind == nil {
+      if target.kind == nil, !target.isAbsentView {
         throw InspectionError.notSupported(
           "Unable to extract \(T.typeName): please specify its index inside parent view")
       }
@@ -20,7 +20,12 @@ extension InspectableView {
       // A navigation container with several views gives its first, as ViewInspector does.
       let takesFirst = node.kind == .navigationStack || node.kind == .navigationView
       guard content.count == 1 || (takesFirst && !content.isEmpty) else {
-        if content.isEmpty { throw InspectionError.viewNotFound(parent: typeNameForErrors) }
+        if content.isEmpty {
+          // A bound link shows its destination only while it is active.
+          let parent =
+            node.kind == .navigationLink ? "NavigationLink's destination" : typeNameForErrors
+          throw InspectionError.viewNotFound(parent: parent)
+        }
         throw InspectionError.notSupported(
           "Unable to extract \(T.typeName): please specify its index inside parent view")
       }
@@ -53,6 +58,9 @@ extension InspectableView {
     -> InspectableView<T>
   {
     var target = target
+    if target.isAbsentView {
+      throw InspectionError.viewNotFound(parent: "\(target.viewType)")
+    }
     while !T.matches(ViewNodeReference(node: target)), target.kind == .custom {
       let content = target.contentChildren
       guard content.count == 1 else { break }

@@ -14,10 +14,12 @@ public struct _LifecycleModifier: PrimitiveModifier {
   }
 
   func didMount(node: ViewNode) {
+    guard !node.environment.isUnpresentedDestination else { return }
     if let appear { node.graph.afterRender(appear) }
   }
 
   func willUnmount(node: ViewNode) {
+    guard !node.environment.isUnpresentedDestination else { return }
     if let disappear { node.graph.afterRender(disappear) }
   }
 }
@@ -46,6 +48,7 @@ public struct _TaskModifier: PrimitiveModifier {
   }
 
   @MainActor private func start(on node: ViewNode) {
+    guard !node.environment.isUnpresentedDestination else { return }
     let action = self.action
     node.graph.afterRender { [weak node] in
       guard let node, !node.isRemoved else { return }

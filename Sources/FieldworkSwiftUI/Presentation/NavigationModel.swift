@@ -7,6 +7,9 @@ final class NavigationModel {
   /// A screen pushed by a `NavigationLink(destination:)`, with the link that pushed it.
   struct PushedView {
     let view: AnyView
+    /// Tells this push from any other: a screen another link pushes in its place is a new
+    /// view, with its own state, and appears.
+    let number: Int
     weak var link: ViewNode?
     /// The link's `isActive` binding, set to `false` when the screen is popped.
     var isActive: Binding<Bool>?
@@ -26,6 +29,8 @@ final class NavigationModel {
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   /// Counts changes, so the stack renders again when something is pushed or popped.
   let version = StateBox(0)
+  /// How many screens links have pushed, ever.
+  private var pushNumber = 0
   /// The types pushed with no destination, already reported.
   var reportedMissing: Set<ObjectIdentifier> = []
 
@@ -43,10 +48,27 @@ final class NavigationModel {
     version.write(version.read() + 1, transaction: Transaction())
   }
 
-  /// Pushes `view`, which `link` navigates to.
+  /// Pushes `view`, which `link` navigates to. The screens above the link's own screen go
+  /// first, as in SwiftUI: a second link on a screen, activated while the first one's
+  /// destination shows, replaces it.
   func push(_ view: AnyView, from link: ViewNode, isActive: Binding<Bool>? = nil) {
-    pushed.append(.view(PushedView(view: view, link: link, isActive: isActive)))
+    pop(toCount: screenCount(below: link))
+    pushNumber += 1
+    pushed.append(
+      .view(PushedView(view: view, number: pushNumber, link: link, isActive: isActive)))
     changed()
+  }
+
+  /// How many screens are on the stack up to (and including) the screen `node` is on: 0 for
+  /// the stack's root.
+  private func screenCount(below node: ViewNode) -> Int {
+    var ancestor = node.parentNode
+    while let current = ancestor {
+      if let screen = current.viewValue as? PushedScreen { return screen.index + 1 }
+      if (current.modifierState.memo as? NavigationModel) === self { return 0 }
+      ancestor = current.parentNode
+    }
+    return 0
   }
 
   /// Pushes `value`: onto the path, or onto the stack's own list.
@@ -120,9 +142,11 @@ final class NavigationModel {
     let screens = context.read { model.screens }
     for (index, screen) in screens.enumerated() {
       let view: AnyView
+      var identity = AnyHashable(index)
       switch screen {
       case .view(let pushed):
         view = pushed.view
+        identity = AnyHashable("push \(pushed.number)")
       case .value(let value):
         let valueType = Swift.type(of: value.base)
         guard let made = model.destinations[ObjectIdentifier(valueType)]?(value) else {
@@ -140,7 +164,8 @@ final class NavigationModel {
       environment.isPresented = true
       environment.dismiss = DismissAction { model.pop(toCount: index) }
       context.child(
-        .part("navigationDestination"), PushedScreen(index: index, content: view),
+        .part("navigationDestination"),
+        PushedScreen(index: index, identity: identity, content: view),
         environment: environment)
     }
   }
@@ -149,13 +174,15 @@ final class NavigationModel {
 /// A screen pushed onto a stack: its content, keyed by its place on the stack.
 struct PushedScreen {
   let index: Int
+  /// The place on the stack for a value; the push, for a link's destination.
+  let identity: AnyHashable
   let content: AnyView
 }
 
 extension PushedScreen: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
   func render(in context: inout RenderContext) {
-    context.child(.id(index), content)
+    context.child(.id(identity), content)
   }
   var inspection: InspectionRole { .transparent }
 }

@@ -247,6 +247,30 @@ extension NavigationLink: NavigationLinkControl {
   var activeBinding: Binding<Bool>? { isActive }
 }
 
+extension ViewNode {
+  /// For a navigation link, the screen it pushed, while it is on the stack.
+  var pushedScreen: ViewNode? {
+    guard let model = environment.navigation, model.isActive(self),
+      let stack = ancestor(where: { $0.modifierState.memo is NavigationModel }),
+      let index = model.screens.firstIndex(where: {
+        if case .view(let pushed) = $0 { return pushed.link === self }
+        return false
+      })
+    else { return nil }
+    let screens = stack.madeChildren.filter { $0.key == .part("navigationDestination") }
+    guard index < screens.count, var screen = screens[index].contentChildren.first else {
+      return nil
+    }
+    // The stack keeps what a link pushes type-erased: the link's destination is inside.
+    while screen.kind == .anyView, let inside = screen.contentChildren.first,
+      screen.contentChildren.count == 1
+    {
+      screen = inside
+    }
+    return screen
+  }
+}
+
 extension InspectableView where Kind == ViewType.NavigationLink {
   /// The link's label.
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -305,8 +329,9 @@ extension InspectableView where Kind == ViewType.NavigationLink {
     }
   }
 
-  /// The link's destination: the pushed screen when the link is active, else the
-  /// destination hosted on its own, with the environment the link sees.
+  /// The link's destination: the pushed screen when the link is active; else, for a link not
+  /// bound to `isActive` or a selection, its content (`navigationLink().view(Detail.self)`);
+  /// else the destination hosted on its own, with the environment the link sees.
   public func destination() throws -> InspectableView<ViewType.ClassifiedView> {
     try onMainActor {
       let (node, link) = try link()
@@ -314,17 +339,8 @@ extension InspectableView where Kind == ViewType.NavigationLink {
         throw InspectionError.notSupported(
           "The NavigationLink navigates to a value: its stack's navigationDestination shows it.")
       }
-      if let model = node.environment.navigation, model.isActive(node),
-        let stack = node.ancestor(where: { $0.modifierState.memo is NavigationModel }),
-        let index = model.screens.firstIndex(where: {
-          if case .view(let pushed) = $0 { return pushed.link === node }
-          return false
-        })
-      {
-        let screens = stack.madeChildren.filter { $0.key == .part("navigationDestination") }
-        if index < screens.count, let view = screens[index].contentChildren.first {
-          return self.view(view)
-        }
+      if let view = node.linkDestination(includingPushed: true).first {
+        return reached(view)
       }
       let host = ViewHost(environment: node.environment, diagnosticHandler: graph.diagnosticHandler)
       {
@@ -338,6 +354,11 @@ extension InspectableView where Kind == ViewType.NavigationLink {
   public func value<V: Hashable>(_ type: V.Type = V.self) throws -> V {
     try onMainActor { () throws -> SameThread<V> in
       let (_, link) = try link()
+      guard link.linkValue != nil else {
+        // A link to a destination view has no value: ViewInspector's words for it.
+        throw InspectionError.attributeNotFound(
+          label: "some", type: "Optional<NavigationLinkPresentedValue>")
+      }
       guard case .some(.some(let value)) = link.linkValue, let typed = value.base as? V else {
         throw InspectionError.typeMismatch(
           factual: link.linkValue.flatMap { $0.map { "\(Swift.type(of: $0.base))" } } ?? "no value",
@@ -357,12 +378,13 @@ extension InspectableView where Kind == ViewType.NavigationLink {
 }
 
 extension InspectableView {
-  /// The first `NavigationLink` whose label shows `title`.
+  /// The first `NavigationLink` whose label (or destination, as ViewInspector looks) shows
+  /// `title`.
   public func find(navigationLink title: String, locale: Locale = .testsDefault) throws
     -> InspectableView<ViewType.NavigationLink>
   {
     try find(ViewType.NavigationLink.self) { link in
-      (try? link.labelView().find(text: title, locale: locale)) != nil
+      (try? link.find(text: title, locale: locale)) != nil
     }
   }
 }

@@ -210,8 +210,22 @@ extension NavigationLink: PrimitiveView {
 
   func render(in context: inout RenderContext) {
     context.child(.position(0), label)
+    guard case .view(let destination) = target else { return }
+    guard let isActive else {
+      // A link that is not bound has its destination as its content, as ViewInspector reads
+      // it (`navigationLink().view(Detail.self)`, a `find` that reaches the detail's text):
+      // made only once inspection looks, never presented, its lifecycle actions not run.
+      let node = context.node
+      if node.makesEveryRow || context.hadChild(at: .part("destination")),
+        !Self.repeatsAnAncestorsDestination(node)
+      {
+        var environment = context.environment
+        environment.isUnpresentedDestination = true
+        context.child(.part("destination"), destination, environment: environment)
+      }
+      return
+    }
     // A link bound to `isActive` (or a selection) pushes and pops as its binding says.
-    guard let isActive, case .view(let destination) = target else { return }
     let wantsActive = context.read { isActive.wrappedValue }
     let node = context.node
     let pushed = AnyView(destination)
@@ -226,6 +240,38 @@ extension NavigationLink: PrimitiveView {
   }
 
   var inspection: InspectionRole { .view(.navigationLink) }
+
+  /// Whether a link above this one navigates to the same type of view: a screen that links
+  /// back to the one it came from (A to B to A) ends its destinations there, rather than
+  /// without end.
+  @MainActor private static func repeatsAnAncestorsDestination(_ node: ViewNode) -> Bool {
+    node.parentNode?.ancestor {
+      ($0.viewValue as? any NavigationLinkDestination)?.destinationType == Destination.self
+    } != nil
+  }
+}
+
+/// A navigation link's type of destination.
+@MainActor
+protocol NavigationLinkDestination {
+  var destinationType: Any.Type { get }
+}
+
+extension NavigationLink: NavigationLinkDestination {
+  var destinationType: Any.Type { Destination.self }
+}
+
+private struct IsUnpresentedDestinationKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether the views here are a link's destination made for inspection, not presented:
+  /// their `onAppear`, `onDisappear` and `.task` do not run.
+  var isUnpresentedDestination: Bool {
+    get { self[IsUnpresentedDestinationKey.self] }
+    set { self[IsUnpresentedDestinationKey.self] = newValue }
+  }
 }
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.

@@ -62,5 +62,11 @@ extension Group: PrimitiveView {
 }
 
 /// Marks `Optional`, so that a node can tell its value from what it wraps.
-protocol OptionalView {}
-extension Optional: OptionalView {}
+protocol OptionalView {
+  /// Whether there is no view: an `if` whose condition is false, with no `else`.
+  var isNone: Bool { get }
+}
+
+extension Optional: OptionalView {
+  var isNone: Bool { self == nil }
+}
