@@ -98,11 +98,24 @@ extension KeyEvent {
   /// The key's name for a help line: `Ctrl-R`, `Alt-Y`, `Shift-Enter`, `Up`, `Space`, `q`. Unlike
   /// ``description`` it shows a character, so use it for bound keys, never for what a person
   /// typed.
+  ///
+  /// A letter with a modifier is named in capitals, as key names are written (`Alt-U` is Alt
+  /// and the U key); the capital letter itself, typed with Alt, is `Alt-Shift-U`. A letter on
+  /// its own is the character it types: `q`, `Q`.
   public var name: String {
     var prefix = ""
     if modifiers.contains(.control) { prefix += "Ctrl-" }
     if modifiers.contains(.alt) { prefix += "Alt-" }
-    if modifiers.contains(.shift) { prefix += "Shift-" }
+    var shifted = modifiers.contains(.shift)
+    var keyName: String?
+    if case .character(let character) = key, !prefix.isEmpty, character.isLetter,
+      character.isLowercase || character.isUppercase
+    {
+      if character.isUppercase { shifted = true }
+      keyName = character.uppercased()
+    }
+    if shifted { prefix += "Shift-" }
+    if let keyName { return prefix + keyName }
     switch key {
     case .character(" "): return prefix + "Space"
     case .character(let character): return prefix + String(character)

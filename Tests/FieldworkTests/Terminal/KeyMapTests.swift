@@ -27,7 +27,12 @@ import Testing
     // A key has one action: binding it again moves it.
     keys[KeyEvent(.enter)] = .quit
     #expect(keys.keys(for: .open) == [KeyEvent(.control("o"))])
-    #expect(KeyEvent(.character("y"), modifiers: .alt).name == "Alt-y")
+    #expect(KeyEvent(.character("y"), modifiers: .alt).name == "Alt-Y")
+    #expect(KeyEvent(.character("Y"), modifiers: .alt).name == "Alt-Shift-Y")
+    #expect(KeyEvent(.character("é"), modifiers: .alt).name == "Alt-É")
+    #expect(KeyEvent(.character("q")).name == "q")
+    #expect(KeyEvent(.character("Q")).name == "Q")
+    #expect(KeyEvent(.character("3"), modifiers: .alt).name == "Alt-3")
     #expect(KeyEvent(.enter, modifiers: .shift).name == "Shift-Enter")
     #expect(KeyEvent(.up).name == "Up")
   }

@@ -291,11 +291,11 @@ import Testing
       field.help([
         (.upcaseWord, "upcase"), (.transposeWords, "swap words"), (.quotedInsert, "quote"),
       ])
-        == "Alt-u upcase · Alt-t swap words · Ctrl-V quote")
+        == "Alt-U upcase · Alt-T swap words · Ctrl-V quote")
     #expect(field.keys(for: .numericArgument).map(\.name).first == "Alt-0")
     #expect(field[sequence: [KeyEvent(.control("x")), KeyEvent(.control("e"))]] == nil)
     #expect(
       TextAreaWidget.lineEditing.help([(.editInEditor, "editor"), (.revertLine, "revert")])
-        == "Ctrl-X Ctrl-E editor · Alt-r revert")
+        == "Ctrl-X Ctrl-E editor · Alt-R revert")
   }
 }
