@@ -35,7 +35,7 @@ final class AppSettings: ObservableObject {
 }
 
 private struct CounterScreen: View {
-  @StateObject private var model = CounterModel()
+  @StateObject var model = CounterModel()
   let label: String
   var body: some View {
     VStack {
@@ -126,6 +126,30 @@ extension ViewModelTests {
     host.dismantle()
     subject.send(10)  // cancelled as the view left
     #expect(total == 5)
+  }
+
+  /// A host released without being dismantled lets go of what its views subscribed to, and of
+  /// its models: neither the subject an app keeps nor the object cycles back to the screen.
+  @Test func aReleasedHostFreesItsSubscriptionsAndItsModels() throws {
+    final class Witness {}
+    let subject = PassthroughSubject<Int, Never>()
+    let settings = AppSettings()
+    weak var witness: Witness?
+    weak var model: CounterModel?
+    do {
+      let kept = Witness()
+      witness = kept
+      let host = ViewHost {
+        CounterScreen(label: "x").environmentObject(settings)
+          .onReceive(subject) { _ in _ = kept }
+      }
+      model = try host.inspect().find(CounterScreen.self).actualView().model
+      #expect(model != nil)
+    }
+    #expect(witness == nil)  // the onReceive action, and what it holds, is gone
+    #expect(model == nil)  // the @StateObject went with its node
+    subject.send(1)
+    settings.name = "Ada"
   }
 }
 

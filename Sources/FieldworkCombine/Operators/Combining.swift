@@ -48,8 +48,8 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
   }
 
   /// Cancels an upstream (a replaced inner publisher of `switchToLatest`).
-  func cancelUpstream(_ upstream: AnyObject) {
-    state.withLock { $0.upstreams.removeValue(forKey: ObjectIdentifier(upstream)) }?.cancel()
+  func cancelUpstream(_ upstream: ObjectIdentifier) {
+    state.withLock { $0.upstreams.removeValue(forKey: upstream) }?.cancel()
   }
 
   func start() { downstream.receive(subscription: self) }
@@ -394,8 +394,11 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let fan = Fan("SwitchToLatest", downstream: subscriber)
-      // (the current inner subscriber, whether the outer publisher finished)
-      let state = Locked<(current: AnyObject?, outerDone: Bool)>(uncheckedValue: (nil, false))
+      // (the current inner subscriber, whether the outer publisher finished). The inner
+      // subscriber is named, not held: it holds this state, and its own subscription holds
+      // it.
+      let state = Locked<(current: ObjectIdentifier?, outerDone: Bool)>(
+        uncheckedValue: (nil, false))
       fan.start()
       upstream.subscribe(
         FanInput<P, Failure>(
@@ -408,13 +411,13 @@ extension Publishers {
                 fan.detach(inner)
                 if case .failure = completion { return fan.finish(completion) }
                 let done = state.withLock { state -> Bool in
-                  if state.current === inner { state.current = nil }
+                  if state.current == ObjectIdentifier(inner) { state.current = nil }
                   return state.outerDone && state.current == nil
                 }
                 if done { fan.finish(.finished) }
               })
-            let previous = state.withLock { state -> AnyObject? in
-              defer { state.current = inner }
+            let previous = state.withLock { state -> ObjectIdentifier? in
+              defer { state.current = ObjectIdentifier(inner) }
               return state.current
             }
             if let previous { fan.cancelUpstream(previous) }

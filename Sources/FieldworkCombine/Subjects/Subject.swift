@@ -148,6 +148,13 @@ final class SubjectCore<Output, Failure: Error> {
     for upstream in upstreams { upstream.request(.unlimited) }
   }
 
+  deinit {
+    // Nobody can send any more: let the subscribers go. A subscriber holds its
+    // subscription and the subscription its subscriber, a cycle only this breaks when the
+    // subject goes with no cancel and no completion.
+    for conduit in state.withLock({ $0.conduits.values }) { conduit.release() }
+  }
+
   fileprivate func remove(_ conduit: Conduit) {
     let id = ObjectIdentifier(conduit)
     state.withLock { state in
@@ -222,6 +229,11 @@ final class SubjectCore<Output, Failure: Error> {
     func cancel() {
       link.withLock { $0.downstream = nil }
       core?.remove(self)
+    }
+
+    /// Lets the subscriber go: its subject is gone.
+    fileprivate func release() {
+      link.withLock { $0.downstream = nil }
     }
   }
 }

@@ -2,6 +2,15 @@
 // Each links to its view's node, as `@State` does, and subscribes the node to the object's
 // `objectWillChange`, so a change renders the views that hold the object.
 
+/// A graph, held weakly by what outlives it: a subscription to an object the app keeps.
+@MainActor
+final class WeakGraph {
+  /// The graph, while it lives.
+  private(set) weak var graph: ViewGraph?
+
+  init(_ graph: ViewGraph) { self.graph = graph }
+}
+
 /// What the node keeps for one observed object: the object, and the node's subscription to
 /// its `objectWillChange`.
 @MainActor
@@ -20,8 +29,10 @@ final class ObservedObjectSlot<ObjectType: ObservableObject> {
     guard subscribed !== object else { return }
     subscribed = object
     let target = WeakUpdateTarget(node)
-    let graph = node.graph
+    let graph = WeakGraph(node.graph)
     let typeName = ViewTypeName.of(ObjectType.self)
+    // Nothing here holds the node or its graph: the object may outlive the screen (an
+    // `@EnvironmentObject` the app keeps), and the node holds this subscription.
     subscription = object.objectWillChange.sink { _ in
       ObservedObjectSlot.objectWillChange(target: target, graph: graph, typeName: typeName)
     }
@@ -30,11 +41,11 @@ final class ObservedObjectSlot<ObjectType: ObservableObject> {
   /// The object is about to change: its views render once the change is stored (at the end
   /// of the running update batch, or on the main actor's next turn).
   nonisolated static func objectWillChange(
-    target: WeakUpdateTarget, graph: ViewGraph, typeName: String
+    target: WeakUpdateTarget, graph: WeakGraph, typeName: String
   ) {
     if MainQueue.isCurrent {
       MainActor.assumeIsolated {
-        if let owner = UpdateScheduler.evaluatingBody {
+        if let owner = UpdateScheduler.evaluatingBody, let graph = graph.graph {
           graph.report(
             UpdateDiagnostic(
               kind: .objectChangedDuringBody(typeName),

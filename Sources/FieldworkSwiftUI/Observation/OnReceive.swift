@@ -8,18 +8,33 @@ public struct _OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failur
 
   func didMount(node: ViewNode) {
     let subscription = ReceiveSubscription<P>(action: action, node: node)
-    node.modifierState.memo = subscription
+    node.modifierState.memo = ReceiveToken(subscription)
     publisher.subscribe(subscription)
   }
 
   func didRender(node: ViewNode) {
     // The action of the latest render runs: it sees the view's latest values, as SwiftUI's.
-    (node.modifierState.memo as? ReceiveSubscription<P>)?.action.withLock { $0 = action }
+    (node.modifierState.memo as? ReceiveToken<P>)?.subscription.action.withLock { $0 = action }
   }
 
   func willUnmount(node: ViewNode) {
-    (node.modifierState.memo as? ReceiveSubscription<P>)?.cancel()
+    (node.modifierState.memo as? ReceiveToken<P>)?.subscription.cancel()
     node.modifierState.memo = nil
+  }
+}
+
+/// What the node keeps of its `.onReceive` subscription: released with the node (its host
+/// gone, the view never having left the tree), it cancels, so the publisher lets the
+/// subscriber go.
+final class ReceiveToken<P: Publisher> where P.Failure == Never {
+  let subscription: ReceiveSubscription<P>
+
+  init(_ subscription: ReceiveSubscription<P>) {
+    self.subscription = subscription
+  }
+
+  deinit {
+    subscription.cancel()
   }
 }
 
@@ -32,13 +47,15 @@ final class ReceiveSubscription<P: Publisher>: Subscriber, Cancellable where P.F
   private let subscription = Locked<(any Subscription)?>(uncheckedValue: nil)
   private let completions = Locked(0)
   private weak var node: ViewNode?
-  private let graph: ViewGraph
+  /// Weak: the publisher (a view model's subject, a timer) holds this subscriber, and may
+  /// outlive the screen.
+  private let graph: WeakGraph
   private let description: String
 
   @MainActor init(action: @escaping (P.Output) -> Void, node: ViewNode) {
     self.action = Locked(uncheckedValue: action)
     self.node = node
-    graph = node.graph
+    graph = WeakGraph(node.graph)
     description = node.pathDescription
   }
 
@@ -72,9 +89,9 @@ final class ReceiveSubscription<P: Publisher>: Subscriber, Cancellable where P.F
       kind: .publisherCompletedTwice(ViewTypeName.of(P.self)), hostDescription: description,
       rounds: 0)
     if MainQueue.isCurrent {
-      MainActor.assumeIsolated { graph.report(diagnostic) }
+      MainActor.assumeIsolated { graph.graph?.report(diagnostic) }
     } else {
-      Task { @MainActor in graph.report(diagnostic) }
+      Task { @MainActor in graph.graph?.report(diagnostic) }
     }
   }
 

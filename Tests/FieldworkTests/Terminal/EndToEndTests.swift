@@ -60,6 +60,34 @@ import Testing
     #expect(terminal.screen.unexpectedOutput.isEmpty)
   }
 
+  /// The README's screen of `contacts-search` after `mar`, at 90 × 12, is what the program
+  /// draws, row for row, but for the frame's own cost: the README cannot drift from it.
+  @Test func theReadmesScreenIsWhatTheProgramDraws() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```text\nSearch ▸ mar"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let shown = readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]
+      .split(separator: "\n").map(String.init)
+    let terminal = try PseudoTerminal(
+      Self.executable("contacts-search"), rows: 12, columns: 90, environment: Self.isolated)
+    try terminal.wait(forText: "contacts from")
+    terminal.type("mar")
+    try terminal.wait(forText: "key→frame")
+    terminal.readUntilQuiet()
+    func withoutCost(_ line: String) -> String {
+      var line = line
+      if let cost = line.range(of: "key→frame") { line = String(line[..<cost.lowerBound]) }
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+    #expect(shown.count == 12)
+    #expect(terminal.screen.lines.map(withoutCost) == shown.map(withoutCost))
+    terminal.send([0x03])  // Ctrl-C
+    _ = try terminal.waitForExit()
+  }
+
   /// The status line shows the cost of the frame it is in: none before any key, then a
   /// figure for the very first key (it once showed the previous key's, so 0.00 for the
   /// first), at most the time this test measured from writing the key to its frame's last
