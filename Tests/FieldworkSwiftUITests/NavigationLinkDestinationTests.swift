@@ -155,3 +155,30 @@ import Testing
     #expect(throws: InspectionError.self) { try hidden.find(text: "ABC") }
   }
 }
+
+/// A generic view's path names it with `EmptyView` for its arguments, as ViewInspector
+/// writes it.
+@MainActor @Suite struct GenericViewPathTests {
+  struct Wrapper<Content: View>: View {
+    let content: Content
+    var body: some View { content }
+  }
+
+  struct Pair<First: View, Second: View>: View {
+    let first: First
+    let second: Second
+    var body: some View {
+      VStack {
+        first; second
+      }
+    }
+  }
+
+  @Test func aGenericViewsPathUsesEmptyViewForItsArguments() throws {
+    let view = Wrapper(content: Wrapper(content: Pair(first: Text("a"), second: Text("b"))))
+    #expect(
+      try view.inspect().find(text: "b").pathToRoot
+        == "view(Wrapper<EmptyView>.self).view(Wrapper<EmptyView>.self)"
+        + ".view(Pair<EmptyView, EmptyView>.self).vStack().text(1)")
+  }
+}

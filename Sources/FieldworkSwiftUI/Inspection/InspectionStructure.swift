@@ -229,10 +229,31 @@ extension ViewNode {
   func accessorCall(index: Int?) -> String {
     guard let kind else { return "" }
     if kind == .custom {
-      let typeName = customTypeName
+      let typeName = customTypeNameForPaths
       return index.map { "view(\(typeName).self, \($0))" } ?? "view(\(typeName).self)"
     }
     return kind.accessorName + (index.map { "(\($0))" } ?? "()")
+  }
+
+  /// The name of the app's view type as a path writes it, a call that compiles: a generic
+  /// view's arguments are `EmptyView`, as ViewInspector writes them
+  /// (`view(Card<EmptyView>.self)`), since `view(_:)` matches by name alone.
+  var customTypeNameForPaths: String {
+    let type: Any.Type = (viewValue as? any RepresentableWrapped)?.wrappedType ?? viewType
+    let full = String(describing: type)
+    guard let open = full.firstIndex(of: "<") else { return customTypeName }
+    var depth = 0
+    var arguments = 1
+    for character in full[open...] {
+      switch character {
+      case "<": depth += 1
+      case ">": depth -= 1
+      case "," where depth == 1: arguments += 1
+      default: break
+      }
+    }
+    let placeholders = Array(repeating: "EmptyView", count: arguments).joined(separator: ", ")
+    return customTypeName + "<" + placeholders + ">"
   }
 
   /// The name of the app's view type, for a custom view.
