@@ -151,7 +151,7 @@ import Testing
     #expect(absent?.localizedDescription == "View for Optional<Text> is absent")
     #expect(try hidden.find(text: "XYZ").pathToRoot == "view(Row.self).hStack().text(1)")
     // A search meets no absent view, and counts none.
-    #expect(try hidden.findAll(ViewType.ClassifiedView.self).count == 3)
+    #expect(hidden.findAll(ViewType.ClassifiedView.self).count == 3)
     #expect(throws: InspectionError.self) { try hidden.find(text: "ABC") }
   }
 }
