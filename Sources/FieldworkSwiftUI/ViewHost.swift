@@ -22,6 +22,10 @@
 public final class ViewHost<Content: View> {
   let graph: ViewGraph
 
+  /// The accessibility notifications posted since the host was made (announcements, screen
+  /// and layout changes), as VoiceOver would hear them.
+  public let accessibilityNotifications = AccessibilityNotificationRecorder()
+
   /// The window the screen's text controls join.
   public var window: HeadlessWindow { graph.window }
 

@@ -81,6 +81,12 @@ public final class HeadlessSearchBar: HeadlessWindowMember {
     get { searchTextField.placeholder }
     set { searchTextField.placeholder = newValue }
   }
+  /// The label VoiceOver reads, as UIKit's `accessibilityLabel`; the placeholder, or "Search" when `nil`.
+  public var accessibilityLabel: String?
+  /// The hint VoiceOver reads after a pause, as UIKit's `accessibilityHint`.
+  public var accessibilityHint: String?
+  /// The identifier UI tests find the bar by, as UIKit's `accessibilityIdentifier`.
+  public var accessibilityIdentifier: String?
 
   /// A single line of text shown above the bar.
   public var prompt: String?

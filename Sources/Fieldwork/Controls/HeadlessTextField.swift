@@ -114,6 +114,12 @@ public final class HeadlessTextField: HeadlessResponder {
 
   /// The text shown while the field is empty. `nil` by default.
   public var placeholder: String?
+  /// The label VoiceOver reads, as UIKit's `accessibilityLabel`; the placeholder when `nil`.
+  public var accessibilityLabel: String?
+  /// The hint VoiceOver reads after a pause, as UIKit's `accessibilityHint`.
+  public var accessibilityHint: String?
+  /// The identifier UI tests find the field by, as UIKit's `accessibilityIdentifier`.
+  public var accessibilityIdentifier: String?
   /// What is wrong with the text, for a front end to show beside the field, or `nil`.
   ///
   /// Fieldwork's own (UIKit has no such property): the `TextField` component sets it from

@@ -130,6 +130,12 @@ public final class HeadlessTextView: HeadlessResponder {
   public var isFirstResponder: Bool { responderState.isFirstResponder }
   /// Whether the view is editing; the same as ``isFirstResponder``.
   public var isEditing: Bool { isFirstResponder }
+  /// The label VoiceOver reads, as UIKit's `accessibilityLabel`; nothing when `nil`.
+  public var accessibilityLabel: String?
+  /// The hint VoiceOver reads after a pause, as UIKit's `accessibilityHint`.
+  public var accessibilityHint: String?
+  /// The identifier UI tests find the view by, as UIKit's `accessibilityIdentifier`.
+  public var accessibilityIdentifier: String?
 
   /// Whether a person may change the text. A view that is not editable never becomes first
   /// responder; making a focused view not editable ends its editing.

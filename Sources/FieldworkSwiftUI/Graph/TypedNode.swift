@@ -120,7 +120,7 @@ final class TypedNode<V: View>: ViewNode {
         let previous = UpdateScheduler.evaluatingBody
         UpdateScheduler.evaluatingBody = self
         defer { UpdateScheduler.evaluatingBody = previous }
-        return view.body
+        return ScaledMetricReads.evaluating { view.body }
       }
     }
     tracker.endRender()

@@ -17,6 +17,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public private(set) var isItalic = false
   /// Whether the digits are monospaced.
   public private(set) var hasMonospacedDigits = false
+  /// Whether the font grows with the person's text size: a text style, a custom font not of a
+  /// fixed size, or a system font whose size is an `@ScaledMetric`'s.
+  public private(set) var scalesWithDynamicType = true
 
   init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
     self.base = base
@@ -108,8 +111,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static let caption2 = Font(.style(.caption2))
 
   /// The system font of `size` points.
+  ///
+  /// SwiftUI does not scale it with the person's text size, unless the size is an
+  /// `@ScaledMetric`'s (read in the same `body`): the accessibility audit's `.dynamicType`
+  /// check reports the rest.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(.system(size: size), weight: weight, design: design)
+    var font = Font(.system(size: size), weight: weight, design: design)
+    font.scalesWithDynamicType = ScaledMetricReads.contains(Double(size))
+    return font
   }
 
   /// The system font for `style`.
@@ -131,9 +140,39 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(.custom(name: name, size: size))
   }
 
-  /// The font named `name`, of a fixed `size`.
+  /// The font named `name`, of a fixed `size`: it does not grow with the person's text size.
   public static func custom(_ name: String, fixedSize size: CGFloat) -> Font {
-    Font(.custom(name: name, size: size))
+    var font = Font(.custom(name: name, size: size))
+    font.scalesWithDynamicType = false
+    return font
+  }
+
+  /// The font's size in points at the default text size (iOS's "Large"), and whether it is
+  /// bold or heavier: what WCAG's "large text" is measured by.
+  package var pointSize: (size: Double, isBold: Bool) {
+    let size: Double
+    var isBold = weight.map { [.semibold, .bold, .heavy, .black].contains($0) } ?? false
+    switch base {
+    case .style(let style):
+      switch style {
+      case .largeTitle: size = 34
+      case .title: size = 28
+      case .title2: size = 22
+      case .title3: size = 20
+      case .headline:
+        size = 17
+        if weight == nil { isBold = true }
+      case .body: size = 17
+      case .callout: size = 16
+      case .subheadline: size = 15
+      case .footnote: size = 13
+      case .caption: size = 12
+      case .caption2: size = 11
+      }
+    case .system(let points), .custom(_, let points):
+      size = Double(points)
+    }
+    return (size, isBold)
   }
 
   /// This font, bold.

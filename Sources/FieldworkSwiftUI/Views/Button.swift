@@ -126,6 +126,8 @@ public struct Image: Hashable, Sendable {
   let source: Source
   /// Whether `resizable()` was applied.
   public private(set) var isResizable = false
+  /// Whether the image is decoration, made with `Image(decorative:)`: accessibility skips it.
+  public private(set) var isDecorative = false
   /// Whether `antialiased(_:)` asked for antialiasing, when it did.
   public private(set) var isAntialiased: Bool?
   /// The rendering mode, when set.
@@ -157,6 +159,13 @@ public struct Image: Hashable, Sendable {
   /// The image named `name` in the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) {
     source = .named(name)
+  }
+
+  /// The image named `name` in the app's assets, as decoration: VoiceOver skips it, as
+  /// SwiftUI's `Image(decorative:bundle:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    source = .named(name)
+    isDecorative = true
   }
 
   /// An image a platform framework describes; FieldworkUIKit makes these from `UIImage`.

@@ -1,0 +1,375 @@
+// The accessibility audit of a hosted screen. Nothing is laid out, so each check judges what
+// the code says: the labels and traits of the elements, a tap gesture's view, a `frame`, a
+// `lineLimit`, fonts, and colours known by value. What cannot be known is reported, never
+// passed: a colour by asset name, a width nothing fixes.
+
+@MainActor
+struct AccessibilityAuditor {
+  let graph: ViewGraph
+  /// The host's content.
+  let top: ViewNode
+  /// The view paths are relative to.
+  let root: ViewNode
+
+  private var builder: AccessibilityTreeBuilder {
+    AccessibilityTreeBuilder(graph: graph, root: root)
+  }
+
+  func issues(for types: AccessibilityAuditType) -> [AccessibilityAuditIssue] {
+    var issues: [AccessibilityAuditIssue] = []
+    let elements = builder.elements(below: top)
+    if types.contains(.sufficientElementDescription) {
+      issues += elements.compactMap(descriptionIssue)
+    }
+    if types.contains(.uniqueIdentifier) {
+      issues += identifierIssues(elements)
+    }
+    let nodeTypes = types.intersection([
+      .elementDetection, .trait, .hitRegion, .dynamicType, .contrast, .textClipped,
+    ])
+    if !nodeTypes.isEmpty {
+      walk(AccessibilityTreeBuilder.modalScope(of: top)) { node in
+        issues += nodeIssues(node, types: nodeTypes)
+      }
+    }
+    return issues
+  }
+
+  /// Visits the made nodes below `node` that are on screen, in order.
+  private func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {
+    if node.kind != nil, node.attribute("hidden") as? Bool == true { return }
+    visit(node)
+    for child in node.children {
+      if case .part(let name) = child.key,
+        ["destination", "navigationDestination", "label", "prompt"].contains(name)
+      {
+        // Not on screen, or read as its control's: a pushed screen is walked on its own
+        // only when it is the one shown.
+        if name == "navigationDestination", child === topScreen(of: node) {
+          walk(child, visit)
+        }
+        continue
+      }
+      walk(child, visit)
+    }
+  }
+
+  /// The last screen a stack pushed, which hides the ones under it.
+  private func topScreen(of stack: ViewNode) -> ViewNode? {
+    stack.children.last { $0.key == .part("navigationDestination") }
+  }
+
+  // MARK: Elements
+
+  private func descriptionIssue(_ element: AccessibilityElement) -> AccessibilityAuditIssue? {
+    guard element.isControl else { return nil }
+    let kind = Self.kindName(element)
+    if element.label.trimmingCharacters(in: .whitespaces).isEmpty {
+      return AccessibilityAuditIssue(
+        auditType: .sufficientElementDescription, element: element, path: element.path,
+        compactDescription: "\(kind) has no description",
+        detailedDescription:
+          "VoiceOver reads it as \"\(element.spokenDescription)\": a person cannot tell what it is for.",
+        fix: element.traits.contains(.isTextEntry)
+          ? "give the field a title (TextField(\"Email\", text: $email)) or add .accessibilityLabel(\"Email\")"
+          : "add .accessibilityLabel(\"…\") or a text label, such as Label(\"Share\", systemImage: …)"
+      )
+    }
+    if element.labelIsOnlyAnImageName {
+      return AccessibilityAuditIssue(
+        auditType: .sufficientElementDescription, element: element, path: element.path,
+        compactDescription: "\(kind) is described only by an image's name \"\(element.label)\"",
+        detailedDescription:
+          "The name of a symbol or an asset is no description: VoiceOver may read it as it is.",
+        fix:
+          "add .accessibilityLabel(\"…\"), or use Label(\"…\", systemImage: \"\(element.label)\")")
+    }
+    return nil
+  }
+
+  private func identifierIssues(_ elements: [AccessibilityElement]) -> [AccessibilityAuditIssue] {
+    var seen: [String: AccessibilityElement] = [:]
+    var issues: [AccessibilityAuditIssue] = []
+    for element in elements {
+      guard let identifier = element.identifier, !identifier.isEmpty else { continue }
+      if let first = seen[identifier] {
+        issues.append(
+          AccessibilityAuditIssue(
+            auditType: .uniqueIdentifier, element: element, path: element.path,
+            compactDescription: "Identifier \"\(identifier)\" is also \(first.path)'s",
+            detailedDescription:
+              "Two elements of one screen share an accessibilityIdentifier, so a UI test that finds \"\(identifier)\" cannot tell them apart.",
+            fix:
+              "give each element its own .accessibilityIdentifier(_:), such as one with its row's id"
+          ))
+      } else {
+        seen[identifier] = element
+      }
+    }
+    return issues
+  }
+
+  // MARK: Views
+
+  private func nodeIssues(_ node: ViewNode, types: AccessibilityAuditType)
+    -> [AccessibilityAuditIssue]
+  {
+    guard let kind = node.kind else { return [] }
+    var issues: [AccessibilityAuditIssue] = []
+    let path = node.path(from: root)
+    let element = { builder.element(of: node) }
+
+    if node.attribute("onTapGesture") is TapAction, !node.isHiddenFromAccessibility {
+      if let element = element() {
+        if types.contains(.trait), element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle])
+        {
+          issues.append(
+            AccessibilityAuditIssue(
+              auditType: .trait, element: element, path: path,
+              compactDescription:
+                "\(Self.kindName(element)) \"\(element.label)\" responds to a tap but is not a button",
+              detailedDescription:
+                "VoiceOver reads it as \"\(element.spokenDescription)\", so a person does not know a double tap does something.",
+              fix: "use a Button, or add .accessibilityAddTraits(.isButton)"))
+        }
+      } else if types.contains(.elementDetection) {
+        issues.append(
+          AccessibilityAuditIssue(
+            auditType: .elementDetection, element: nil, path: path,
+            compactDescription:
+              "\(node.kindDescription) responds to a tap but is no accessibility element",
+            detailedDescription:
+              "VoiceOver never reaches what it does: its views are read one by one, and none of them does it.",
+            fix:
+              "use a Button, or add .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+          ))
+      }
+    }
+
+    if types.contains(.hitRegion), let frame = node.attribute("frame") as? FrameAttribute,
+      let element = element(), element.isControl
+    {
+      let small = [frame.width, frame.height].compactMap { $0 }.contains { $0 < 44 }
+      if small {
+        let size =
+          "\(frame.width.map { EdgeInsets.format($0) } ?? "?") × \(frame.height.map { EdgeInsets.format($0) } ?? "?")"
+        issues.append(
+          AccessibilityAuditIssue(
+            auditType: .hitRegion, element: element, path: path,
+            compactDescription: "\(Self.kindName(element)) \"\(element.label)\" is \(size) points",
+            detailedDescription: "A control smaller than 44 × 44 points is hard to touch.",
+            fix:
+              "make it at least 44 × 44 points: .frame(minWidth: 44, minHeight: 44), or .contentShape(Rectangle()) around a larger frame"
+          ))
+      }
+    }
+
+    guard kind == .text, let text = node.viewValue as? Text else { return issues }
+    let string = (try? text.string(in: .testsDefault)) ?? text.content
+    guard !string.isEmpty else { return issues }
+    let attributes = ViewType.Text.Attributes(
+      text: text, environmentFont: node.environment.font,
+      environmentColor: node.inheritedAttribute("foregroundColor") as? Color)
+    let font = (try? attributes.font()) ?? .body
+    let isBold = ((try? attributes.isBold()) ?? false) || font.pointSize.isBold
+    let quoted = "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\""
+
+    if types.contains(.dynamicType), !font.scalesWithDynamicType {
+      issues.append(
+        AccessibilityAuditIssue(
+          auditType: .dynamicType, element: element(), path: path,
+          compactDescription: "Text \(quoted) has a fixed font, \(font)",
+          detailedDescription: "It stays the same size when the person makes text larger.",
+          fix:
+            "use a text style (.font(.body)), .custom(_:size:relativeTo:), or a size from @ScaledMetric"
+        ))
+    }
+
+    if types.contains(.contrast) {
+      issues += contrastIssues(
+        node, attributes: attributes, font: font, isBold: isBold, quoted: quoted, path: path,
+        element: element)
+    }
+
+    if types.contains(.textClipped), node.environment.lineLimit == 1,
+      let width = fixedWidth(around: node)
+    {
+      let needed = Self.estimatedWidth(of: string, pointSize: font.pointSize.size, isBold: isBold)
+      if needed > Double(width) {
+        issues.append(
+          AccessibilityAuditIssue(
+            auditType: .textClipped, element: element(), path: path,
+            compactDescription:
+              "Text \(quoted) needs about \(Int(needed.rounded())) points on one line, in \(EdgeInsets.format(width))",
+            detailedDescription:
+              "With .lineLimit(1) the end is cut off and replaced by an ellipsis, more so at larger text sizes.",
+            fix: "allow more lines (.lineLimit(nil) or a range), or let the width grow"))
+      }
+    }
+    return issues
+  }
+
+  private func contrastIssues(
+    _ node: ViewNode, attributes: ViewType.Text.Attributes, font: Font, isBold: Bool,
+    quoted: String, path: String, element: () -> AccessibilityElement?
+  ) -> [AccessibilityAuditIssue] {
+    let foregroundColor = (try? attributes.foregroundColor()) ?? .primary
+    let background = backgroundColor(behind: node)
+    guard let foreground = foregroundColor.resolvedComponents,
+      let back = background.color?.resolvedComponents
+    else {
+      let unknown =
+        foregroundColor.resolvedComponents == nil
+        ? "its colour \(foregroundColor)" : "the colour behind it (\(background.description))"
+      return [
+        AccessibilityAuditIssue(
+          auditType: .contrast, element: element(), path: path,
+          compactDescription: "Text \(quoted): contrast unknown",
+          detailedDescription:
+            "The audit cannot know \(unknown), so it cannot tell whether the text can be read; it reports it rather than pass it.",
+          fix:
+            "use colours known by value (Color(red:green:blue:), a system colour), or ignore this issue after checking it on a device"
+        )
+      ]
+    }
+    // A background that is not opaque is seen over white, the system background.
+    let backOpaque = Self.composite(back, over: (1, 1, 1))
+    let fore = Self.composite(foreground, over: backOpaque)
+    let ratio = ContrastRatio.ratio(fore, backOpaque)
+    let size = font.pointSize.size
+    let isLarge = size >= 24 || (isBold && size >= 18.66)
+    let minimum = ContrastRatio.minimum(isLargeText: isLarge)
+    guard ratio < minimum else { return [] }
+    return [
+      AccessibilityAuditIssue(
+        auditType: .contrast, element: element(), path: path,
+        compactDescription:
+          "Text \(quoted) has a contrast of \(Self.format(ratio)):1, under \(Self.format(minimum)):1",
+        detailedDescription:
+          "\(foregroundColor) on \(background.description), \(isLarge ? "large" : "normal") text (\(EdgeInsets.format(CGFloat(size))) points\(isBold ? ", bold" : "")): WCAG 2.x asks \(Self.format(minimum)):1.",
+        fix:
+          "darken the text or lighten the background (or the other way round) until the ratio is at least \(Self.format(minimum)):1"
+      )
+    ]
+  }
+
+  /// The colour behind `node`: the closest `.background(Color)`, a background part that is
+  /// a colour, or a `ZStack`'s colour under it; white (the system background) when nothing
+  /// sets one. `color` is `nil` for a background the audit cannot know.
+  private func backgroundColor(behind node: ViewNode) -> (color: Color?, description: String) {
+    var previous: ViewNode = node
+    var current: ViewNode? = node
+    while let view = current {
+      if view.kind != nil {
+        if let value = view.attribute("background") {
+          if let color = value as? Color { return (color, "\(color)") }
+          return (nil, "\(value)")
+        }
+        if let part = view.partNode(named: "background") {
+          if let color = part.partViews.first?.viewValue as? Color { return (color, "\(color)") }
+          return (nil, "a background view")
+        }
+        if view.kind == .zStack, let first = view.contentChildren.first, first !== previous,
+          let color = first.viewValue as? Color
+        {
+          return (color, "\(color)")
+        }
+        previous = view
+      }
+      current = view.parentNode
+    }
+    return (Color.white, "the system background (white)")
+  }
+
+  /// The width `node` is given by a `frame` on it or around it, when one fixes it.
+  private func fixedWidth(around node: ViewNode) -> CGFloat? {
+    var current: ViewNode? = node
+    while let view = current {
+      if view.kind != nil, let frame = view.attribute("frame") as? FrameAttribute {
+        if let width = frame.width ?? frame.maxWidth, width.isFinite { return width }
+      }
+      current = view.parentNode
+    }
+    return nil
+  }
+
+  /// About how wide `string` is in the system font: half the point size for most
+  /// characters, more in bold, a whole one for wide (East Asian) characters and emoji.
+  static func estimatedWidth(of string: String, pointSize: Double, isBold: Bool) -> Double {
+    var width = 0.0
+    for character in string {
+      let scalar = character.unicodeScalars.first?.value ?? 0
+      let isWide =
+        (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+        || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+        || (0xFF00...0xFF60).contains(scalar) || (0x1F300...0x1FAFF).contains(scalar)
+      width += isWide ? 1.0 : (character == " " ? 0.28 : 0.52)
+    }
+    return width * pointSize * (isBold ? 1.06 : 1)
+  }
+
+  private static func composite(
+    _ color: (red: Double, green: Double, blue: Double, opacity: Double),
+    over back: (red: Double, green: Double, blue: Double)
+  ) -> (red: Double, green: Double, blue: Double) {
+    let alpha = color.opacity
+    return (
+      color.red * alpha + back.red * (1 - alpha), color.green * alpha + back.green * (1 - alpha),
+      color.blue * alpha + back.blue * (1 - alpha)
+    )
+  }
+
+  private static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  static func kindName(_ element: AccessibilityElement) -> String {
+    let traits = element.traits
+    if traits.contains(.isToggle) { return "Toggle" }
+    if traits.contains(.isSearchField) { return "Search field" }
+    if traits.contains(.isSecureTextEntry) { return "Secure field" }
+    if traits.contains(.isTextEntry) { return "Text field" }
+    if traits.contains(.isAdjustable) { return "Adjustable control" }
+    if traits.contains(.isLink) { return "Link" }
+    if traits.contains(.isButton) { return "Button" }
+    if traits.contains(.isImage) { return "Image" }
+    return "Text"
+  }
+
+  // MARK: Escape
+
+  /// The screen's escape: dismisses the alert or sheet that is up, else pops the top pushed
+  /// screen. Returns whether there was one.
+  static func escape(in graph: ViewGraph) -> Bool {
+    guard let top = graph.root?.children.first else { return false }
+    let scope = AccessibilityTreeBuilder.modalScope(of: top)
+    if scope !== top {
+      UpdateScheduler.perform { scope.environment.dismiss() }
+      return true
+    }
+    var pushed: ViewNode?
+    func find(_ node: ViewNode) {
+      for child in node.children {
+        if child.key == .part("navigationDestination") { pushed = child }
+        find(child)
+      }
+    }
+    find(top)
+    guard let screen = pushed?.contentChildren.first ?? pushed else { return false }
+    UpdateScheduler.perform { screen.environment.dismiss() }
+    return true
+  }
+}
+
+extension ViewNode {
+  /// Whether `.accessibilityHidden(true)` hides the view or a view around it.
+  var isHiddenFromAccessibility: Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node.kind != nil, node.attribute("accessibilityHidden") as? Bool == true { return true }
+      current = node.parentNode
+    }
+    return false
+  }
+}

@@ -1,0 +1,228 @@
+// SwiftUI's accessibility modifiers: kept as attributes, read by the accessibility tree
+// (`host.accessibilityElements`), VoiceOver's cursor and the audit.
+
+/// How an accessibility element made of a view treats the elements below it, as SwiftUI's
+/// `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
+  enum Behavior: String, Hashable, Sendable {
+    case ignore, combine, contain
+  }
+
+  let behavior: Behavior
+
+  /// One element of the view's own: the views below are not read.
+  public static let ignore = AccessibilityChildBehavior(behavior: .ignore)
+  /// One element that reads the views below as one: their labels joined by commas, their
+  /// traits and actions together.
+  public static let combine = AccessibilityChildBehavior(behavior: .combine)
+  /// A container: the views below are elements of their own, read in order within it.
+  public static let contain = AccessibilityChildBehavior(behavior: .contain)
+
+  /// `ignore`, `combine` or `contain`.
+  public var description: String { behavior.rawValue }
+}
+
+/// The kinds of action VoiceOver performs, as SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+
+  /// A double tap.
+  public static let `default` = AccessibilityActionKind(name: "default")
+  /// The escape gesture (a two-finger Z): dismiss.
+  public static let escape = AccessibilityActionKind(name: "escape")
+  /// The magic tap (a two-finger double tap): the screen's main action.
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+
+  /// The kind's name.
+  public var description: String { name }
+}
+
+/// Which way a person adjusts an adjustable element, as SwiftUI's
+/// `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+  /// A swipe up.
+  case increment
+  /// A swipe down.
+  case decrement
+}
+
+/// A heading's level, as SwiftUI's `AccessibilityHeadingLevel`.
+public enum AccessibilityHeadingLevel: Int, Hashable, Sendable {
+  /// A heading with no level.
+  case unspecified = 0
+  /// Level 1, the highest.
+  case h1, h2, h3, h4, h5, h6
+}
+
+/// An action of an accessibility element, as an attribute.
+struct AccessibilityActionAttribute: CustomStringConvertible {
+  let kind: AccessibilityActionKind?
+  let name: String?
+  let handler: () -> Void
+
+  var description: String { name.map { "\"\($0)\"" } ?? kind?.description ?? "action" }
+}
+
+/// An adjustable action, as an attribute.
+struct AccessibilityAdjustableAttribute: CustomStringConvertible {
+  let handler: (AccessibilityAdjustmentDirection) -> Void
+  var description: String { "action" }
+}
+
+extension View {
+  /// Adds `traits` to the view's element: `.accessibilityAddTraits(.isHeader)`.
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    attribute("accessibilityAddTraits", traits)
+  }
+
+  /// Removes `traits` from the view's element.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    attribute("accessibilityRemoveTraits", traits)
+  }
+
+  /// Makes the view one accessibility element, treating the elements below as `children`
+  /// says.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  {
+    attribute("accessibilityElement", children)
+  }
+
+  /// Orders the view's element among its siblings: higher is read first (0 by default).
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    attribute("accessibilitySortPriority", sortPriority)
+  }
+
+  /// Adds a custom action named `name`, offered in VoiceOver's Actions rotor.
+  public func accessibilityAction(named name: String, _ handler: @escaping () -> Void)
+    -> some View
+  {
+    attribute(
+      "accessibilityAction", AccessibilityActionAttribute(kind: nil, name: name, handler: handler))
+  }
+
+  /// Runs `handler` for VoiceOver's action `kind`: `.default` for a double tap, `.escape`,
+  /// `.magicTap`.
+  public func accessibilityAction(
+    _ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> some View {
+    attribute(
+      "accessibilityAction", AccessibilityActionAttribute(kind: kind, name: nil, handler: handler))
+  }
+
+  /// Makes the element adjustable: a swipe up or down runs `handler`.
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    attribute("accessibilityAdjustableAction", AccessibilityAdjustableAttribute(handler: handler))
+  }
+
+  /// The names Voice Control and Full Keyboard Access know the element by.
+  public func accessibilityInputLabels(_ inputLabels: [String]) -> some View {
+    attribute("accessibilityInputLabels", inputLabels)
+  }
+
+  /// The names Voice Control and Full Keyboard Access know the element by.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    attribute("accessibilityInputLabels", inputLabels.map(\.content))
+  }
+
+  /// Makes the element a heading of `level`.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    attribute("accessibilityHeading", level.rawValue)
+  }
+
+  /// Sets the element's value.
+  public func accessibilityValue(_ value: Text) -> some View {
+    attribute("accessibilityValue", value.content)
+  }
+
+  /// Sets the element's hint.
+  public func accessibilityHint(_ hint: Text) -> some View {
+    attribute("accessibilityHint", hint.content)
+  }
+}
+
+extension InspectableView {
+  /// The traits added to the view with `.accessibilityAddTraits(_:)`, as ViewInspector's
+  /// `accessibilityTraits()`; with FieldworkSwiftUI, also the traits SwiftUI gives its kind
+  /// (`.isButton` for a button): the element's traits, as VoiceOver meets them.
+  public func accessibilityTraits() throws -> AccessibilityTraits {
+    try onMainActor {
+      let node = try liveNode()
+      return AccessibilityTreeBuilder(graph: graph, root: root).element(of: node)?.traits
+        ?? node.addedAccessibilityTraits
+    }
+  }
+
+  /// The view's sort priority (0 unless set), as ViewInspector's
+  /// `accessibilitySortPriority()`.
+  public func accessibilitySortPriority() throws -> Double {
+    try onMainActor { (try liveNode().attribute("accessibilitySortPriority") as? Double) ?? 0 }
+  }
+
+  /// The view's input labels, as ViewInspector's `accessibilityInputLabels()`, as texts.
+  public func accessibilityInputLabels() throws -> [String] {
+    try onMainActor { (try liveNode().attribute("accessibilityInputLabels") as? [String]) ?? [] }
+  }
+
+  /// The accessibility element the view is, as VoiceOver meets it; `nil` when it is none (a
+  /// stack, a decorative image, a hidden view).
+  public func accessibilityElement() throws -> AccessibilityElement? {
+    try onMainActor {
+      AccessibilityTreeBuilder(graph: graph, root: root).element(of: try liveNode())
+    }
+  }
+
+  /// Performs the view's accessibility action `kind` (`.default`, `.escape`, `.magicTap`),
+  /// or the custom action `named`, as one update batch.
+  public func callAccessibilityAction(_ kind: AccessibilityActionKind = .default) throws {
+    try onMainActor {
+      let node = try liveNode()
+      let action = node.accessibilityActions.first { $0.kind == kind }
+      guard let action else {
+        throw InspectionError.callbackNotFound(
+          parent: typeNameForErrors, callback: "accessibilityAction(\(kind))")
+      }
+      UpdateScheduler.perform { action.handler() }
+    }
+  }
+
+  /// Performs the view's custom accessibility action `name`, as one update batch.
+  public func callAccessibilityAction(named name: String) throws {
+    try onMainActor {
+      let node = try liveNode()
+      guard let action = node.accessibilityActions.first(where: { $0.name == name }) else {
+        throw InspectionError.callbackNotFound(
+          parent: typeNameForErrors, callback: "accessibilityAction(named: \"\(name)\")")
+      }
+      UpdateScheduler.perform { action.handler() }
+    }
+  }
+}
+
+extension ViewNode {
+  /// The traits `.accessibilityAddTraits` added (and a heading level), less those removed.
+  var addedAccessibilityTraits: AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    for case let added as AccessibilityTraits in attributes(named: "accessibilityAddTraits") {
+      traits.formUnion(added)
+    }
+    if attribute("accessibilityHeading") != nil { traits.insert(.isHeader) }
+    return traits
+  }
+
+  /// The traits `.accessibilityRemoveTraits` removed.
+  var removedAccessibilityTraits: AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    for case let removed as AccessibilityTraits in attributes(named: "accessibilityRemoveTraits") {
+      traits.formUnion(removed)
+    }
+    return traits
+  }
+
+  /// The view's accessibility actions, innermost first.
+  var accessibilityActions: [AccessibilityActionAttribute] {
+    attributes(named: "accessibilityAction").compactMap { $0 as? AccessibilityActionAttribute }
+  }
+}
