@@ -1,0 +1,207 @@
+import FieldworkUIKit
+import Testing
+
+/// Each audit type, made to fail by a screen and to pass by its fix.
+@MainActor @Suite struct AccessibilityAuditTests {
+  func issues<V: View>(_ type: AccessibilityAuditType, @ViewBuilder _ view: @escaping () -> V)
+    -> [AccessibilityAuditIssue]
+  {
+    ViewHost(view).accessibilityAuditIssues(for: type)
+  }
+
+  @Test func sufficientElementDescription() throws {
+    @State var text = ""
+    let unlabelled = issues(.sufficientElementDescription) {
+      VStack {
+        TextField("", text: $text)
+        Button {
+        } label: {
+          Image(systemName: "square.and.arrow.up")
+        }
+      }
+    }
+    #expect(
+      unlabelled.map(\.compactDescription) == [
+        "Text field has no description",
+        "Button is described only by an image's name \"square.and.arrow.up\"",
+      ])
+    #expect(unlabelled[0].path == "vStack().textField(0)")
+    #expect(unlabelled[0].fix.contains(".accessibilityLabel(\"Email\")"))
+    #expect(unlabelled[1].path == "vStack().button(1)")
+    let fixed = issues(.sufficientElementDescription) {
+      VStack {
+        TextField("", text: $text).accessibilityLabel("Email")
+        Button {
+        } label: {
+          Label("Share", systemImage: "square.and.arrow.up")
+        }
+        Button {
+        } label: {
+          Image(systemName: "trash")
+        }.accessibilityLabel("Delete")
+      }
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func elementDetection() {
+    let tappableStack = issues(.elementDetection) {
+      VStack {
+        HStack {
+          Image(systemName: "star")
+          Text("Rate")
+        }
+        .onTapGesture {}
+      }
+    }
+    #expect(
+      tappableStack.map(\.compactDescription) == [
+        "a HStack responds to a tap but is no accessibility element"
+      ])
+    #expect(tappableStack.first?.path == "vStack().hStack(0)")
+    #expect(tappableStack.first?.element == nil)
+    let fixed = issues(.elementDetection) {
+      VStack {
+        HStack {
+          Image(systemName: "star")
+          Text("Rate")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+        .onTapGesture {}
+      }
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func trait() {
+    let tappableText = issues(.trait) { Text("Forgot password?").onTapGesture {} }
+    #expect(
+      tappableText.map(\.compactDescription) == [
+        "Text \"Forgot password?\" responds to a tap but is not a button"
+      ])
+    #expect(tappableText.first?.element?.spokenDescription == "Forgot password?")
+    #expect(
+      issues(.trait) { Text("Forgot password?").onTapGesture {}.accessibilityAddTraits(.isButton) }
+        .isEmpty)
+  }
+
+  @Test func contrast() {
+    let light = issues(.contrast) {
+      VStack {
+        Text("Faint").foregroundColor(Color(red: 0.75, green: 0.75, blue: 0.75))
+        Text("Fine")
+        Text("On blue").foregroundColor(.white).background(Color.blue)
+        Text("Large and faint").font(.largeTitle).foregroundColor(
+          Color(red: 0.55, green: 0.55, blue: 0.55))
+        Text("Brand").foregroundColor(Color("BrandInk"))
+      }
+    }
+    #expect(
+      light.map(\.compactDescription) == [
+        "Text \"Faint\" has a contrast of 1.83:1, under 4.5:1",
+        "Text \"On blue\" has a contrast of 4.02:1, under 4.5:1",
+        "Text \"Brand\": contrast unknown",
+      ])
+    #expect(light[2].detailedDescription.contains("cannot know its colour"))
+    let fixed = issues(.contrast) {
+      VStack {
+        Text("Dark").foregroundColor(Color(red: 0.35, green: 0.35, blue: 0.35))
+        Text("On blue").font(.title).foregroundColor(.white).background(Color.blue)
+        ZStack {
+          Color.black
+          Text("Night").foregroundColor(.white)
+        }
+      }
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func dynamicType() {
+    struct Scaled: View {
+      @ScaledMetric var size = 19.0
+      var body: some View { Text("Scaled").font(.system(size: size)) }
+    }
+    let fixedSize = issues(.dynamicType) {
+      VStack {
+        Text("Fixed").font(.system(size: 19))
+        Text("Fixed custom").font(.custom("Avenir", fixedSize: 15))
+      }
+    }
+    #expect(
+      fixedSize.map(\.compactDescription) == [
+        "Text \"Fixed\" has a fixed font, system(size: 19)",
+        "Text \"Fixed custom\" has a fixed font, custom(\"Avenir\", size: 15)",
+      ])
+    let fixed = issues(.dynamicType) {
+      VStack {
+        Text("Style").font(.headline)
+        Text("Relative").font(.custom("Avenir", size: 15, relativeTo: .body))
+        Scaled()
+      }
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func hitRegion() {
+    let small = issues(.hitRegion) {
+      Button("×") {}.frame(width: 24, height: 24).accessibilityLabel("Close")
+    }
+    #expect(small.map(\.compactDescription) == ["Button \"Close\" is 24 × 24 points"])
+    #expect(
+      issues(.hitRegion) {
+        Button("×") {}.frame(width: 44, height: 44).accessibilityLabel("Close")
+      }.isEmpty)
+  }
+
+  @Test func textClipped() {
+    let clipped = issues(.textClipped) {
+      Text("A rather long subject line for an email").lineLimit(1).frame(width: 120)
+    }
+    #expect(clipped.count == 1)
+    #expect(
+      clipped.first?.compactDescription.hasPrefix(
+        "Text \"A rather long subject line for an email\" needs about") == true)
+    #expect(issues(.textClipped) { Text("Inbox").lineLimit(1).frame(width: 120) }.isEmpty)
+    #expect(
+      issues(.textClipped) { Text("A rather long subject line for an email").frame(width: 120) }
+        .isEmpty)
+  }
+
+  @Test func uniqueIdentifier() {
+    let duplicated = issues(.uniqueIdentifier) {
+      VStack {
+        Button("Delete") {}.accessibilityIdentifier("row.delete")
+        Button("Delete") {}.accessibilityIdentifier("row.delete")
+      }
+    }
+    #expect(
+      duplicated.map(\.compactDescription) == [
+        "Identifier \"row.delete\" is also vStack().button(0)'s"
+      ])
+    #expect(
+      issues(.uniqueIdentifier) {
+        VStack {
+          Button("Delete") {}.accessibilityIdentifier("row.1.delete")
+          Button("Delete") {}.accessibilityIdentifier("row.2.delete")
+        }
+      }.isEmpty)
+  }
+
+  @Test func theHandlerIgnoresIssuesAndTheRestAreThrown() throws {
+    let host = ViewHost {
+      VStack {
+        Text("Forgot password?").onTapGesture {}
+        Text("Faint").foregroundColor(Color(red: 0.8, green: 0.8, blue: 0.8))
+      }
+    }
+    let error = #expect(throws: AccessibilityAuditError.self) {
+      try host.performAccessibilityAudit { $0.auditType == .contrast }
+    }
+    #expect(error?.issues.map(\.auditType) == [.trait])
+    #expect(
+      error?.description.hasPrefix("1 accessibility issue:\n- trait at vStack().text(0)") == true)
+    try host.performAccessibilityAudit(for: [.dynamicType, .hitRegion])
+    try host.performAccessibilityAudit { _ in true }
+  }
+}
