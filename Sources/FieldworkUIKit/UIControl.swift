@@ -56,6 +56,8 @@ open class UIControl: UIView {
 
   /// Whether the control accepts a person's actions. `true` by default.
   open var isEnabled = true
+
+  override var isAccessibilityElementByDefault: Bool { true }
   /// Whether the control is selected. Kept.
   open var isSelected = false
   /// Whether the control is highlighted. Kept.

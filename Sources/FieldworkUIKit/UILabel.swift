@@ -24,6 +24,17 @@ open class UILabel: UIView {
   /// Whether the label is enabled (drawn dimmed when not). Kept.
   open var isEnabled = true
 
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
+  /// A label reads as its text, as in UIKit.
+  override func accessibilityElement(path: String) -> AccessibilityElement {
+    var element = super.accessibilityElement(path: path)
+    if accessibilityLabel == nil { element.label = text ?? "" }
+    element.isEnabled = element.isEnabled && isEnabled
+    return element
+  }
+
   /// The label's text, as the printed tree of a hosted screen shows it.
   public nonisolated override var description: String {
     let text = ifOnMainActor { self.text }

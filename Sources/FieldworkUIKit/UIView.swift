@@ -68,6 +68,53 @@ open class UIView: UIResponder, HeadlessResponder {
   open var accessibilityLabel: String?
   /// The hint assistive technologies read.
   open var accessibilityHint: String?
+  /// The value assistive technologies read; a control's own (a text field's text) when
+  /// `nil`.
+  open var accessibilityValue: String?
+  private var accessibilityTraitsSetting: UIAccessibilityTraits?
+  private var isAccessibilityElementSetting: Bool?
+  /// What the view is to assistive technologies; UIKit's default for the view's class
+  /// (`.staticText` for a label, none for a plain view) until set.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityTraitsSetting ?? defaultAccessibilityTraits }
+    set { accessibilityTraitsSetting = newValue }
+  }
+  /// Whether VoiceOver stops at the view itself, rather than at its subviews; UIKit's
+  /// default for the view's class (`true` for labels and controls, `false` for a plain
+  /// view) until set.
+  open var isAccessibilityElement: Bool {
+    get { isAccessibilityElementSetting ?? isAccessibilityElementByDefault }
+    set { isAccessibilityElementSetting = newValue }
+  }
+  /// Whether VoiceOver skips the view's subviews (and the view).
+  open var accessibilityElementsHidden = false
+
+  /// UIKit's default for ``isAccessibilityElement``: labels and controls are elements.
+  var isAccessibilityElementByDefault: Bool { false }
+  /// UIKit's default for ``accessibilityTraits``.
+  var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
+  /// The element the view is, with UIKit's defaults where a property is not set; a control
+  /// overrides it with its own.
+  func accessibilityElement(path: String) -> AccessibilityElement {
+    var traits = accessibilityTraits
+    let isEnabled = !traits.contains(.notEnabled) && ((self as? UIControl)?.isEnabled ?? true)
+    traits.remove(.notEnabled)
+    return AccessibilityElement(
+      label: accessibilityLabel ?? "", value: accessibilityValue, hint: accessibilityHint,
+      traits: traits.swiftUITraits, identifier: accessibilityIdentifier, isEnabled: isEnabled,
+      path: path)
+  }
+
+  /// The elements VoiceOver meets in the view: the view itself when it is one, else its
+  /// subviews', in order; none when it is hidden.
+  package func accessibilityElements(path: String) -> [AccessibilityElement] {
+    guard !isHidden, alpha > 0, !accessibilityElementsHidden else { return [] }
+    if isAccessibilityElement { return [accessibilityElement(path: path)] }
+    return subviews.enumerated().flatMap { index, subview in
+      subview.accessibilityElements(path: "\(path).subviews[\(index)]")
+    }
+  }
   /// Whether Auto Layout makes constraints from the autoresizing mask. Kept, not laid out.
   open var translatesAutoresizingMaskIntoConstraints = true
   /// The view's layer: corner radius, border, shadow. Kept, not drawn.

@@ -41,6 +41,10 @@ public final class RepresentableHost<Content: Representable> {
   /// The window the host's view joined, if any.
   public let window: HeadlessWindow?
 
+  /// The accessibility notifications posted since the host was made (announcements, screen
+  /// and layout changes), as VoiceOver would hear them.
+  public let accessibilityNotifications = AccessibilityNotificationRecorder()
+
   /// Whether ``dismantle()`` has run.
   public private(set) var isDismantled = false
 

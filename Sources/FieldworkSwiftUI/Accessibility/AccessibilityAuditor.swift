@@ -18,12 +18,8 @@ struct AccessibilityAuditor {
   func issues(for types: AccessibilityAuditType) -> [AccessibilityAuditIssue] {
     var issues: [AccessibilityAuditIssue] = []
     let elements = builder.elements(below: top)
-    if types.contains(.sufficientElementDescription) {
-      issues += elements.compactMap(descriptionIssue)
-    }
-    if types.contains(.uniqueIdentifier) {
-      issues += identifierIssues(elements)
-    }
+    issues += AccessibilityAuditIssue.elementIssues(
+      elements, for: types.intersection([.sufficientElementDescription, .uniqueIdentifier]))
     let nodeTypes = types.intersection([
       .elementDetection, .trait, .hitRegion, .dynamicType, .contrast, .textClipped,
     ])
@@ -59,56 +55,6 @@ struct AccessibilityAuditor {
     stack.children.last { $0.key == .part("navigationDestination") }
   }
 
-  // MARK: Elements
-
-  private func descriptionIssue(_ element: AccessibilityElement) -> AccessibilityAuditIssue? {
-    guard element.isControl else { return nil }
-    let kind = Self.kindName(element)
-    if element.label.trimmingCharacters(in: .whitespaces).isEmpty {
-      return AccessibilityAuditIssue(
-        auditType: .sufficientElementDescription, element: element, path: element.path,
-        compactDescription: "\(kind) has no description",
-        detailedDescription:
-          "VoiceOver reads it as \"\(element.spokenDescription)\": a person cannot tell what it is for.",
-        fix: element.traits.contains(.isTextEntry)
-          ? "give the field a title (TextField(\"Email\", text: $email)) or add .accessibilityLabel(\"Email\")"
-          : "add .accessibilityLabel(\"…\") or a text label, such as Label(\"Share\", systemImage: …)"
-      )
-    }
-    if element.labelIsOnlyAnImageName {
-      return AccessibilityAuditIssue(
-        auditType: .sufficientElementDescription, element: element, path: element.path,
-        compactDescription: "\(kind) is described only by an image's name \"\(element.label)\"",
-        detailedDescription:
-          "The name of a symbol or an asset is no description: VoiceOver may read it as it is.",
-        fix:
-          "add .accessibilityLabel(\"…\"), or use Label(\"…\", systemImage: \"\(element.label)\")")
-    }
-    return nil
-  }
-
-  private func identifierIssues(_ elements: [AccessibilityElement]) -> [AccessibilityAuditIssue] {
-    var seen: [String: AccessibilityElement] = [:]
-    var issues: [AccessibilityAuditIssue] = []
-    for element in elements {
-      guard let identifier = element.identifier, !identifier.isEmpty else { continue }
-      if let first = seen[identifier] {
-        issues.append(
-          AccessibilityAuditIssue(
-            auditType: .uniqueIdentifier, element: element, path: element.path,
-            compactDescription: "Identifier \"\(identifier)\" is also \(first.path)'s",
-            detailedDescription:
-              "Two elements of one screen share an accessibilityIdentifier, so a UI test that finds \"\(identifier)\" cannot tell them apart.",
-            fix:
-              "give each element its own .accessibilityIdentifier(_:), such as one with its row's id"
-          ))
-      } else {
-        seen[identifier] = element
-      }
-    }
-    return issues
-  }
-
   // MARK: Views
 
   private func nodeIssues(_ node: ViewNode, types: AccessibilityAuditType)
@@ -127,7 +73,7 @@ struct AccessibilityAuditor {
             AccessibilityAuditIssue(
               auditType: .trait, element: element, path: path,
               compactDescription:
-                "\(Self.kindName(element)) \"\(element.label)\" responds to a tap but is not a button",
+                "\(element.kindName) \"\(element.label)\" responds to a tap but is not a button",
               detailedDescription:
                 "VoiceOver reads it as \"\(element.spokenDescription)\", so a person does not know a double tap does something.",
               fix: "use a Button, or add .accessibilityAddTraits(.isButton)"))
@@ -156,7 +102,7 @@ struct AccessibilityAuditor {
         issues.append(
           AccessibilityAuditIssue(
             auditType: .hitRegion, element: element, path: path,
-            compactDescription: "\(Self.kindName(element)) \"\(element.label)\" is \(size) points",
+            compactDescription: "\(element.kindName) \"\(element.label)\" is \(size) points",
             detailedDescription: "A control smaller than 44 × 44 points is hard to touch.",
             fix:
               "make it at least 44 × 44 points: .frame(minWidth: 44, minHeight: 44), or .contentShape(Rectangle()) around a larger frame"
@@ -322,19 +268,6 @@ struct AccessibilityAuditor {
   private static func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
-
-  static func kindName(_ element: AccessibilityElement) -> String {
-    let traits = element.traits
-    if traits.contains(.isToggle) { return "Toggle" }
-    if traits.contains(.isSearchField) { return "Search field" }
-    if traits.contains(.isSecureTextEntry) { return "Secure field" }
-    if traits.contains(.isTextEntry) { return "Text field" }
-    if traits.contains(.isAdjustable) { return "Adjustable control" }
-    if traits.contains(.isLink) { return "Link" }
-    if traits.contains(.isButton) { return "Button" }
-    if traits.contains(.isImage) { return "Image" }
-    return "Text"
   }
 
   // MARK: Escape

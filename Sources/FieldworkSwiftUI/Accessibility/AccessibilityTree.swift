@@ -77,6 +77,15 @@ struct AccessibilityTreeBuilder {
       }
     }
 
+    // A UIKit view (a wrapper's) lists its own elements, as UIKit would.
+    if kind == .custom,
+      let source = (node as? any RepresentableNode)?.representableDriver?.platformView
+        as? any AccessibilityElementSource
+    {
+      var elements = source.accessibilityElements(path: path(of: node))
+      if elements.count == 1 { applyModifiers(of: node, to: &elements[0]) }
+      return elements.map { .element($0, priority: priority) }
+    }
     guard var element = defaultElement(of: node, kind: kind, isEnabled: isEnabled) else {
       // Not an element itself: a container whose views are read in order. A set label makes
       // it one (SwiftUI makes a labelled stack an element).
@@ -271,15 +280,6 @@ struct AccessibilityTreeBuilder {
           ?? "In progress",
         traits: .updatesFrequently, isEnabled: isEnabled, path: path)
 
-    case .custom:
-      if let source = (node as? any RepresentableNode)?.representableDriver?.platformView
-        as? any AccessibilityElementSource
-      {
-        let elements = source.accessibilityElements(path: path)
-        return elements.count == 1 ? elements[0] : nil
-      }
-      return nil
-
     default:
       return nil
     }
@@ -450,16 +450,5 @@ extension ViewNode {
   /// container around it).
   var hasOwnAccessibilityLabel: Bool {
     attribute("accessibilityLabel") != nil
-  }
-}
-
-extension AccessibilityElement {
-  /// Whether a person operates the element (a button, a field, a toggle, an adjustable
-  /// control, a link), so it needs a name and room to touch.
-  var isControl: Bool {
-    !traits.isDisjoint(with: [
-      .isButton, .isToggle, .isLink, .isTextEntry, .isSearchField, .isAdjustable,
-      .isKeyboardKey, .isTab, .isBackButton,
-    ])
   }
 }
