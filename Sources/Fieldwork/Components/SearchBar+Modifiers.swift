@@ -50,6 +50,41 @@ extension SearchBar {
     return copy
   }
 
+  /// Tells VoiceOver how many results the query has, once typing pauses for `delay`: a
+  /// polite announcement ("54 results"), queued behind what VoiceOver is saying, as Apple's
+  /// guidance asks of results that change as a person types. Each change starts the wait
+  /// again; a query already announced is not announced again.
+  ///
+  /// ```swift
+  /// SearchBar("Search contacts", text: results.queryBinding)
+  ///   .announcesResultCount(clock: clock) { results.count }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delay: How long typing must pause. A second by default.
+  ///   - clock: What measures it; a manual clock in tests.
+  ///   - count: The number of results, read when the announcement is made.
+  ///   - phrase: What is said for a count: "No results", "1 result", "54 results" by default.
+  public func announcesResultCount(
+    after delay: Duration = .seconds(1), clock: any Clock<Duration> = ContinuousClock(),
+    _ count: @escaping () -> Int,
+    phrase: @escaping (Int) -> String = SearchBar.resultCountPhrase
+  ) -> Self {
+    var copy = self
+    copy.resultAnnouncement = ResultAnnouncement(
+      delay: delay, clock: clock, count: count, phrase: phrase)
+    return copy
+  }
+
+  /// "No results", "1 result", "54 results".
+  nonisolated public static func resultCountPhrase(_ count: Int) -> String {
+    switch count {
+    case 0: "No results"
+    case 1: "1 result"
+    default: "\(count) results"
+    }
+  }
+
   /// Sets when the cancel button shows; the control's `showsCancelButton` follows it.
   public func cancelButtonVisibility(_ visibility: CancelButtonVisibility) -> Self {
     var copy = self

@@ -72,6 +72,14 @@ public struct SearchBar: EditingComponent {
     var clock: any Clock<Duration>
   }
 
+  /// How the bar tells VoiceOver the number of results.
+  struct ResultAnnouncement {
+    var delay: Duration
+    var clock: any Clock<Duration>
+    var count: () -> Int
+    var phrase: (Int) -> String
+  }
+
   let text: Binding<String>
   /// The bar's traits and parts; the modifiers set these.
   public var configuration: Configuration
@@ -79,6 +87,7 @@ public struct SearchBar: EditingComponent {
   var tokens: Binding<[SearchToken]>?
   var isSearching: Binding<Bool>?
   var debounce: Debounce?
+  var resultAnnouncement: ResultAnnouncement?
   /// What the modifiers every text component shares have set (traits, focus, `disabled`,
   /// `onChange`).
   public var editing = EditingModifiers()
@@ -118,6 +127,9 @@ public struct SearchBar: EditingComponent {
     /// Whether the bar is in a search, as the `isSearching` binding was last told.
     private(set) var isSearching = false
     private var pendingQuery: Task<Void, Never>?
+    private var pendingAnnouncement: Task<Void, Never>?
+    /// The query whose results were announced last.
+    private var announcedQuery: String?
     /// Keeps the bar's field and the text binding equal.
     let boundText = BoundText()
     /// What the `.onChange(of:)` observers last saw.
@@ -272,6 +284,7 @@ public struct SearchBar: EditingComponent {
       pendingQuery?.cancel()
       pendingQuery = nil
       let query = searchBar.searchTextField.committedText
+      scheduleAnnouncement(of: query)
       guard let debounce = parent.debounce else {
         parent.didQuery(query)
         return
@@ -290,6 +303,30 @@ public struct SearchBar: EditingComponent {
       }
     }
 
+    /// Announces the number of results once typing has paused, politely, as Apple's
+    /// guidance asks of results that change as a person types: each change starts the
+    /// wait again, and a query already announced is not announced twice.
+    private func scheduleAnnouncement(of query: String) {
+      pendingAnnouncement?.cancel()
+      pendingAnnouncement = nil
+      guard let announcement = parent.resultAnnouncement else { return }
+      let sleep = Self.sleeper(on: announcement.clock, for: announcement.delay)
+      pendingAnnouncement = Task { @MainActor [weak self] in
+        do {
+          try await sleep()
+        } catch {
+          return
+        }
+        guard let self, !Task.isCancelled, self.announcedQuery != query,
+          let announcement = self.parent.resultAnnouncement
+        else { return }
+        self.pendingAnnouncement = nil
+        self.announcedQuery = query
+        AccessibilityNotification.politeAnnouncement(announcement.phrase(announcement.count()))
+          .post()
+      }
+    }
+
     private static func sleeper<C: Clock>(
       on clock: C, for interval: Duration
     ) -> @Sendable () async throws -> Void where C.Duration == Duration {
@@ -299,6 +336,7 @@ public struct SearchBar: EditingComponent {
 
     deinit {
       pendingQuery?.cancel()
+      pendingAnnouncement?.cancel()
     }
   }
 
