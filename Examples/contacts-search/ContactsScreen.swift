@@ -151,6 +151,52 @@ import FieldworkTerminal
       row: top + rows - 1, column: left)
   }
 
+  /// What a screen reader is told, in an accessible session (`--accessible`): how many
+  /// contacts match, the selected one in words, the suggestions, an open card.
+  func accessibleLines() -> [String] {
+    var lines = [
+      results.query.isEmpty && tokens.isEmpty
+        ? "\(results.count) contacts from \(source). Type to search, Down to choose, Enter for a card, Ctrl-C to quit."
+        : "\(results.count) of \(results.index.count) contacts match"
+    ]
+    if barWidget.isShowingSuggestions {
+      let titles = barWidget.bar.searchSuggestions.map(\.title)
+      if !titles.isEmpty {
+        lines.append("Suggestions: \(titles.joined(separator: "; ")). Down and Enter pick one.")
+      }
+    }
+    if let row = list.selection, row < results.count {
+      let contact = results.hits[row]
+      var words = [contact.name]
+      if !contact.email.isEmpty { words.append(contact.email) }
+      if !contact.organization.isEmpty { words.append(contact.organization) }
+      lines.append("Selected: \(words.joined(separator: ", ")), \(row + 1) of \(results.count)")
+    }
+    if let card {
+      lines.append("Card: \(card.name)")
+      lines += card.emails.map { "e-mail: \($0)" } + card.phones.map { "phone: \($0)" }
+      if !card.organization.isEmpty { lines.append("organisation: \(card.organization)") }
+      lines.append("Escape closes the card.")
+    }
+    return lines
+  }
+
+  /// The search line, in an accessible session: the tokens, then the query, the cursor at
+  /// the caret.
+  func accessiblePrompt() -> AccessiblePrompt? {
+    let field = barWidget.bar.searchTextField
+    let organizations = tokens.map(\.text)
+    let prompt =
+      organizations.isEmpty
+      ? "Search: " : "Search (only \(organizations.joined(separator: ", "))): "
+    let text = field.text
+    let caretOffset = min(
+      field.selectedRange.location + field.selectedRange.length, text.utf16.count)
+    let caretIndex = String.Index(utf16Offset: caretOffset, in: text)
+    let caret = text[..<caretIndex].count
+    return AccessiblePrompt(prompt: prompt, text: field.text, caret: caret)
+  }
+
   /// The status line: the keys, and this frame's cost once the session knows it.
   func drawFrameCost(_ nanoseconds: UInt64?, into canvas: inout Canvas) {
     guard let nanoseconds else { return }

@@ -13,7 +13,7 @@ import Foundation
 
 let usage = """
   usage: contacts-search [--file PATH] [--query TEXT] [--synthetic COUNT] [--history PATH]
-                         [--enhanced-keys] [--mouse] [--demo] [--help]
+                         [--enhanced-keys] [--mouse] [--accessible] [--demo] [--help]
 
   Live search over contacts. With a terminal, an interactive screen: type to search (case,
   accents and word order do not matter), Up/Down/PageUp/PageDown move through the list,
@@ -32,6 +32,9 @@ let usage = """
                        modifyOtherKeys (keys such as Ctrl-I and Tab come apart)
     --mouse            take the mouse: a click places the caret or selects a contact, the
                        wheel scrolls (the terminal's own selection then needs Shift)
+    --accessible       for a screen reader or a braille display: no full-screen redraws, a
+                       plain line for each change ("54 of 1158 contacts match", the selected
+                       contact in words); also when FIELDWORK_ACCESSIBLE is set
     --demo             the scripted walkthrough of the search bar
     --help             this text
 
@@ -79,7 +82,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
   let options: CommandLineOptions
   switch CommandLineOptions.read(
     program: "contacts-search", usage: usage, options: ["file", "query", "synthetic", "history"],
-    switches: ["demo", "enhanced-keys", "mouse"], report: warn)
+    switches: ["demo", "enhanced-keys", "mouse", "accessible"], report: warn)
   {
   case .run(let parsed): options = parsed
   case .exit(let status): return status
@@ -117,6 +120,7 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
     searches: SearchHistoryFile(
       program: "contacts-search", path: options.values["history"], report: warn))
   let session = TerminalSession(terminal: terminal)
+  if options.switches.contains("accessible") { session.isAccessible = true }
   var status: Int32 = 0
   do {
     try session.run(screen)

@@ -91,6 +91,12 @@ public struct TerminalSize: Hashable, Sendable {
   /// ``enter()``.
   public var requestsMouse = false
 
+  /// Whether ``enter()`` switches to the alternate screen (and hides the cursor), as a
+  /// full-screen program does. An accessible session sets it to `false`: it writes lines on
+  /// the main screen, where a screen reader and a braille display follow them. Set it before
+  /// ``enter()``.
+  public var usesAlternateScreen = true
+
   /// How many times ``enter()`` has entered: a screen drawn before the last entry is gone
   /// (an external editor ran in between, say), and a ``TerminalSession`` draws it again.
   public private(set) var timesEntered = 0
@@ -116,14 +122,16 @@ public struct TerminalSize: Hashable, Sendable {
     }
     TerminalRestorer.arm(
       descriptor: inputDescriptor, output: outputDescriptor, settings: saved,
-      popsKeyboard: requestsKeyboardEnhancements, stopsMouse: requestsMouse)
+      popsKeyboard: requestsKeyboardEnhancements, stopsMouse: requestsMouse,
+      linesOnly: !usesAlternateScreen)
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
       let code = errno
       TerminalRestorer.disarm()
       throw .system(call: "tcsetattr", errno: code)
     }
     isActive = true
-    write("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[2J")
+    write(
+      usesAlternateScreen ? "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[2J" : "\u{1B}[?2004h")
     if requestsKeyboardEnhancements { write("\u{1B}[>1u\u{1B}[>4;2m") }
     if requestsMouse { write("\u{1B}[?1000h\u{1B}[?1006h") }
   }

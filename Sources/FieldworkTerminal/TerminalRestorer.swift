@@ -20,6 +20,9 @@ struct RestoreState {
   var popsKeyboard: Int32 = 0
   /// 1 when mouse reports were requested: the restore turns them off first.
   var stopsMouse: Int32 = 0
+  /// 1 when the session writes lines on the main screen (accessible mode): the restore
+  /// leaves no alternate screen.
+  var linesOnly: Int32 = 0
   var handlersInstalled = false
   /// The actions the handlers replaced, by signal number, to hand crashes on to.
   var previous = (
@@ -62,6 +65,11 @@ private func permanentBytes(_ text: String) -> UnsafeMutableBufferPointer<UInt8>
 private nonisolated(unsafe) let restoreSequence = permanentBytes(
   "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
 
+/// The restore sequence of a session that wrote lines on the main screen: bracketed paste
+/// off, attributes reset, cursor shown, and a line of its own for the shell's prompt.
+private nonisolated(unsafe) let lineRestoreSequence = permanentBytes(
+  "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\r\n")
+
 /// Turns the keyboard enhancements off: the kitty protocol's flags popped (`CSI < u`), xterm's
 /// modifyOtherKeys back to its default (`CSI > 4 m`).
 private nonisolated(unsafe) let keyboardRestoreSequence = permanentBytes("\u{1B}[<u\u{1B}[>4m")
@@ -74,13 +82,15 @@ private nonisolated(unsafe) let mouseRestoreSequence = permanentBytes(
 enum TerminalRestorer {
   @MainActor static func arm(
     descriptor: Int32, output: Int32, settings: termios, popsKeyboard: Bool = false,
-    stopsMouse: Bool = false
+    stopsMouse: Bool = false, linesOnly: Bool = false
   ) {
     _ = restoreSequence.count  // initialised before any handler can need it
+    _ = lineRestoreSequence.count
     _ = keyboardRestoreSequence.count
     _ = mouseRestoreSequence.count
     state.pointee.popsKeyboard = popsKeyboard ? 1 : 0
     state.pointee.stopsMouse = stopsMouse ? 1 : 0
+    state.pointee.linesOnly = linesOnly ? 1 : 0
     state.pointee.input = descriptor
     state.pointee.output = output
     state.pointee.settings = settings
@@ -112,7 +122,7 @@ enum TerminalRestorer {
     state.pointee.armed = 0
     if state.pointee.stopsMouse != 0 { write(mouseRestoreSequence) }
     if state.pointee.popsKeyboard != 0 { write(keyboardRestoreSequence) }
-    write(restoreSequence)
+    write(state.pointee.linesOnly != 0 ? lineRestoreSequence : restoreSequence)
     _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.settings)
   }
 

@@ -44,6 +44,16 @@ public enum KeyResult: Sendable {
   /// the next key is never kept waiting. A search screen calls
   /// `SearchResults.prepareNextLetter(interrupted:)` here. The default does nothing.
   func idle(interrupted: @escaping @Sendable () -> Bool)
+  /// What a screen reader should be told about the screen now, as plain lines, for an
+  /// accessible session (``TerminalSession/isAccessible``): a count ("54 of 1158 contacts
+  /// match"), the selection in words ("Selected: Ada Lovelace, 1 of 54"), a card's lines.
+  /// The session writes a line when it differs from the last time it asked. The default is
+  /// none.
+  func accessibleLines() -> [String]
+  /// The line a person edits, for an accessible session: a prompt, the text, and the caret
+  /// as a character offset into the text. The default is none: the session then writes only
+  /// ``accessibleLines()``.
+  func accessiblePrompt() -> AccessiblePrompt?
 }
 
 extension TerminalScreen {
@@ -51,6 +61,27 @@ extension TerminalScreen {
   public func drawFrameCost(_ nanoseconds: UInt64?, into canvas: inout Canvas) {}
   /// Does nothing.
   public func idle(interrupted: @escaping @Sendable () -> Bool) {}
+  /// None.
+  public func accessibleLines() -> [String] { [] }
+  /// None.
+  public func accessiblePrompt() -> AccessiblePrompt? { nil }
+}
+
+/// The line a person edits in an accessible session: "Search: mar", the caret after "mar".
+public struct AccessiblePrompt: Hashable, Sendable {
+  /// What the line starts with: "Search: ".
+  public var prompt: String
+  /// The text being edited. A secure field's must be bullets.
+  public var text: String
+  /// The caret, in characters into `text`.
+  public var caret: Int
+
+  /// A prompt line.
+  public init(prompt: String, text: String, caret: Int) {
+    self.prompt = prompt
+    self.text = text
+    self.caret = caret
+  }
 }
 
 /// Runs a ``TerminalScreen`` on a ``Terminal``: reads keys, hands them to the screen, and
@@ -94,18 +125,34 @@ extension TerminalScreen {
     set { renderer.colorDepth = newValue }
   }
 
+  /// Whether the session is for a screen reader or a braille display: no full-screen
+  /// redraws, no alternate screen, no colour; a plain line for each change the screen tells
+  /// (``TerminalScreen/accessibleLines()``) and the edited line rewritten in place, its
+  /// cursor at the caret, as a shell's prompt is. On when the environment's
+  /// `FIELDWORK_ACCESSIBLE` is set to anything but `0` or empty (GitHub CLI's
+  /// `GH_ACCESSIBLE_PROMPTER` is the model), unless set.
+  public var isAccessible: Bool
+
   /// A session on `terminal` (standard input and output by default), drawing with `theme`
   /// at the colour depth the environment describes.
   public init(terminal: Terminal = Terminal(), theme: Theme = .standard) {
     self.terminal = terminal
     renderer.theme = theme
-    renderer.colorDepth = ColorDepth.detect(environment: Self.environment())
+    let environment = Self.environment()
+    renderer.colorDepth = ColorDepth.detect(environment: environment)
+    isAccessible = Self.asksForAccessibility(environment)
+  }
+
+  /// Whether `environment` asks for an accessible session.
+  nonisolated public static func asksForAccessibility(_ environment: [String: String]) -> Bool {
+    guard let value = environment["FIELDWORK_ACCESSIBLE"] else { return false }
+    return !value.isEmpty && value != "0"
   }
 
   /// The process's environment, from the C library (no Foundation).
   static func environment() -> [String: String] {
     var result: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM", "COLORTERM"] {
+    for name in ["NO_COLOR", "TERM", "COLORTERM", "FIELDWORK_ACCESSIBLE"] {
       if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
@@ -116,6 +163,7 @@ extension TerminalScreen {
   /// - Throws: ``TerminalError/notATerminal`` when standard input or output is not a terminal
   ///   (nothing is changed), or an error from the terminal.
   public func run(_ screen: some TerminalScreen) throws(TerminalError) {
+    if isAccessible { return try runAccessible(screen) }
     try terminal.enter()
     defer { terminal.restore() }
     var size = terminal.size
@@ -158,6 +206,31 @@ extension TerminalScreen {
     }
   }
 
+  /// The accessible session: keys as in a full-screen one (raw mode, the same decoder and
+  /// screen), output as lines on the main screen.
+  private func runAccessible(_ screen: some TerminalScreen) throws(TerminalError) {
+    terminal.usesAlternateScreen = false
+    try terminal.enter()
+    defer { terminal.restore() }
+    var writer = AccessibleLineWriter()
+    terminal.write(
+      writer.update(lines: screen.accessibleLines(), prompt: screen.accessiblePrompt()))
+    while true {
+      let timeout = decoder.isPasting ? 1_000 : decoder.hasPendingInput ? escapeTimeout : -1
+      guard let bytes = terminal.read(timeout: timeout) else { return }
+      _ = terminal.takeResize()
+      var events = decoder.decode(bytes)
+      if bytes.isEmpty && decoder.hasPendingInput { events += decoder.flush() }
+      guard !events.isEmpty else { continue }
+      for event in events {
+        if event == KeyEvent(.control("c")) { return }
+        if screen.handle(event) == .quit { return }
+      }
+      let output = writer.update(lines: screen.accessibleLines(), prompt: screen.accessiblePrompt())
+      if !output.isEmpty { terminal.write(output) }
+    }
+  }
+
   /// Draws a frame, then its cost over it (``TerminalScreen/drawFrameCost(_:into:)``), and
   /// writes both in one write: the cost covers reading the keys, handling them, drawing and
   /// diffing the frame.
@@ -175,5 +248,38 @@ extension TerminalScreen {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+}
+
+/// What an accessible session writes: each line the screen tells that differs from the last
+/// time, on a line of its own, then the edited line, rewritten in place (carriage return,
+/// clear to its end) with the cursor at the caret. No other escape sequence: nothing moves
+/// the cursor between lines, nothing is coloured.
+struct AccessibleLineWriter {
+  private var lines: [String] = []
+  private var prompt: AccessiblePrompt?
+
+  /// The output that brings the terminal from what was written to `lines` and `prompt`.
+  mutating func update(lines newLines: [String], prompt newPrompt: AccessiblePrompt?) -> String {
+    let told = newLines.enumerated().filter { index, line in
+      index >= lines.count || lines[index] != line
+    }.map(\.element)
+    lines = newLines
+    var output = ""
+    if !told.isEmpty {
+      // The edited line makes way for what is told, and comes back under it.
+      if prompt != nil { output += "\r\u{1B}[K" }
+      for line in told { output += VisibleText.escaping(line) + "\r\n" }
+    }
+    if let newPrompt, !told.isEmpty || newPrompt != prompt {
+      let text = VisibleText.escaping(newPrompt.prompt + newPrompt.text)
+      let beforeCaret = VisibleText.escaping(
+        newPrompt.prompt + String(newPrompt.text.prefix(max(newPrompt.caret, 0))))
+      output += "\r\u{1B}[K" + text
+      let back = DisplayWidth.of(text) - DisplayWidth.of(beforeCaret)
+      if back > 0 { output += "\u{1B}[\(back)D" }
+    }
+    prompt = newPrompt
+    return output
   }
 }

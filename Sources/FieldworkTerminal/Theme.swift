@@ -42,6 +42,26 @@ public struct TerminalColor: Hashable, Sendable {
     TerminalColor(storage: .rgb(red, green, blue))
   }
 
+  /// The colour as a terminal with xterm's default palette shows it at `depth` (downsampled
+  /// as ``parameters(background:depth:)`` does); `nil` at ``ColorDepth/monochrome``. What
+  /// the contrast of a theme is measured on.
+  package func shownRGB(at depth: ColorDepth) -> (red: UInt8, green: UInt8, blue: UInt8)? {
+    switch (depth, storage) {
+    case (.monochrome, _): return nil
+    case (.trueColor, .rgb(let r, let g, let b)): return (r, g, b)
+    case (.trueColor, .indexed(let n)), (.indexed256, .indexed(let n)):
+      return Self.rgb(ofIndexed: n)
+    case (.indexed256, .rgb(let r, let g, let b)):
+      return Self.rgb(ofIndexed: Self.nearestIndexed(r, g, b))
+    case (_, .named(let n)):
+      return Self.namedRGB[Int(n)]
+    case (.sixteen, .indexed(let n)):
+      return Self.namedRGB[Int(Self.nearestNamed(Self.rgb(ofIndexed: n)))]
+    case (.sixteen, .rgb(let r, let g, let b)):
+      return Self.namedRGB[Int(Self.nearestNamed((r, g, b)))]
+    }
+  }
+
   /// The SGR parameters that set this colour as the foreground (or the background) at
   /// `depth`, downsampled to what the depth has; `nil` at ``ColorDepth/monochrome``.
   func parameters(background: Bool, depth: ColorDepth) -> String? {
@@ -202,11 +222,17 @@ public struct Theme: Hashable, Sendable {
   }
 
   /// Faint placeholders, reverse-video selection and status line, underlined marked text,
-  /// yellow matches, bold red errors.
+  /// matches in black on yellow, errors in bold white on red.
+  ///
+  /// Each coloured part sets its background as well as its text's colour, and the two meet
+  /// WCAG 2.x's 4.5:1 in xterm's palette (12.3:1 and 5.8:1): a colour drawn on the
+  /// terminal's own background, which may be light or dark, could not be known to.
   public static let standard = Theme(
     placeholder: Appearance(.dim), selection: Appearance(.inverse), marked: Appearance(.underline),
-    highlight: Appearance(foreground: .yellow, monochrome: [.bold, .underline]),
-    error: Appearance(.bold, foreground: .red, monochrome: [.bold, .inverse]),
+    highlight: Appearance(
+      foreground: .black, background: .yellow, monochrome: [.bold, .underline]),
+    error: Appearance(
+      .bold, foreground: .named(15), background: .red, monochrome: [.bold, .inverse]),
     status: Appearance(.inverse))
 
   /// Attributes only: what ``standard`` is without colour.

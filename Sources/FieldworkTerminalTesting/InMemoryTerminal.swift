@@ -3,9 +3,11 @@ import FieldworkTerminal
 /// A terminal screen in memory: it applies the escape sequences FieldworkTerminal's
 /// renderer writes, so a test can read what a person would see.
 ///
-/// It understands cursor position (CUP), SGR attributes, erase display (ED), erase line (EL),
-/// the cursor's visibility, the alternate screen and bracketed paste modes. Anything else —
-/// an unknown sequence, or a raw control character in the text — is recorded in
+/// It understands cursor position (CUP), cursor back and forward (CUB, CUF), SGR attributes,
+/// erase display (ED), erase line (EL), carriage return, line feed (scrolling at the bottom)
+/// and backspace, the cursor's visibility, the alternate screen and bracketed paste modes.
+/// Anything else — an unknown sequence, or another raw control character in the text — is
+/// recorded in
 /// ``unexpectedOutput`` and not applied: untrusted text that reached the terminal raw would
 /// show up there.
 ///
@@ -110,6 +112,15 @@ public struct InMemoryTerminal: Sendable {
       if scalar == "\u{1B}" {
         flushText()
         applyEscape(&scalars)
+      } else if scalar == "\r" {
+        flushText()
+        cursorColumn = 0
+      } else if scalar == "\n" {
+        flushText()
+        lineFeed()
+      } else if scalar == "\u{08}" {
+        flushText()
+        cursorColumn = max(cursorColumn - 1, 0)
       } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         flushText()
         unexpectedOutput.append(String(scalar))
@@ -118,6 +129,20 @@ public struct InMemoryTerminal: Sendable {
       }
     }
     flushText()
+  }
+
+  /// Moves the cursor down a row, scrolling the screen up a line at the bottom, as a line
+  /// feed does (the cursor keeps its column: raw mode sends no carriage return with it).
+  private mutating func lineFeed() {
+    guard cursorRow == rows - 1 else {
+      cursorRow += 1
+      return
+    }
+    cells.removeFirst()
+    cells.append(Array(repeating: .blank, count: columns))
+    var moved: [Int: (foreground: TerminalColor?, background: TerminalColor?)] = [:]
+    for (key, value) in colors where key >= columns { moved[key - columns] = value }
+    colors = moved
   }
 
   private mutating func paint(row: Int, column: Int) {
@@ -197,7 +222,10 @@ public struct InMemoryTerminal: Sendable {
           if code == 33 { style.insert(.highlight) }
         case 90...97: foreground = .named(code - 90 + 8)
         case 39: foreground = nil
-        case 40...47: background = .named(code - 40)
+        case 40...47:
+          background = .named(code - 40)
+          // The standard theme's match colour reads back as a match.
+          if code == 43 { style.insert(.highlight) }
         case 100...107: background = .named(code - 100 + 8)
         case 49: background = nil
         case 38, 48:
@@ -224,6 +252,10 @@ public struct InMemoryTerminal: Sendable {
     case ("J", "2"):
       cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
       colors = [:]
+    case ("D", _):
+      cursorColumn = max(cursorColumn - max(numbers.first ?? 1, 1), 0)
+    case ("C", _):
+      cursorColumn = min(cursorColumn + max(numbers.first ?? 1, 1), columns - 1)
     case ("K", _):
       for column in cursorColumn..<columns {
         cells[cursorRow][column] = .blank

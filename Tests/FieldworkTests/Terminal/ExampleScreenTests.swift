@@ -379,7 +379,7 @@ import Testing
     #expect(screen.hosts[3].view.text == "42")
     // ...and says why, in the error style, until the person edits again.
     #expect(harness.terminal.line(8).contains("a whole number from 0 to 150"))
-    #expect(harness.terminal.foreground(row: 8, column: 45) == .red)
+    #expect(harness.terminal.background(row: 8, column: 45) == .red)
     screen.focus = .age
     harness.type("3")
     #expect(!harness.terminal.line(8).contains("a whole number"))
@@ -419,11 +419,11 @@ import Testing
     let harness = TerminalHarness(screen, rows: 24, columns: 100)
     harness.type("ada@")
     #expect(harness.terminal.line(4).contains("needs name@domain.tld"))
-    #expect(harness.terminal.foreground(row: 4, column: 45) == .red)
+    #expect(harness.terminal.background(row: 4, column: 45) == .red)
     #expect(harness.terminal.style(row: 4, column: 45).contains(.bold))
     // Announced in the status line, in the error style too.
     #expect(harness.terminal.line(23).hasSuffix("Email: needs name@domain.tld"))
-    #expect(harness.terminal.foreground(row: 23, column: 99) == .red)
+    #expect(harness.terminal.background(row: 23, column: 99) == .red)
     harness.type("example.org")
     #expect(!harness.lines.joined().contains("needs name"))
     #expect(harness.terminal.foreground(row: 4, column: 45) == nil)

@@ -1,3 +1,4 @@
+import Fieldwork
 import FieldworkTerminal
 import FieldworkTerminalTesting
 import Testing
@@ -5,17 +6,53 @@ import Testing
 /// ``Theme``, ``ColorDepth`` and ``TerminalColor``: what each part looks like at each depth,
 /// detection from the environment, and the renderer's diff with colours.
 @Suite struct ThemeTests {
-  @Test func theStandardThemeDrawsAsBefore() {
+  @Test func theStandardThemesParts() {
     let theme = Theme.standard
     #expect(theme.sgr(for: [], depth: .sixteen) == "\u{1B}[0m")
-    #expect(theme.sgr(for: [.highlight, .bold], depth: .sixteen) == "\u{1B}[0;1;33m")
+    #expect(theme.sgr(for: [.highlight, .bold], depth: .sixteen) == "\u{1B}[0;1;30;43m")
     #expect(theme.sgr(for: .selection, depth: .sixteen) == "\u{1B}[0;7m")
     #expect(theme.sgr(for: .placeholder, depth: .sixteen) == "\u{1B}[0;2m")
     #expect(theme.sgr(for: .marked, depth: .sixteen) == "\u{1B}[0;4m")
     #expect(theme.sgr(for: .status, depth: .sixteen) == "\u{1B}[0;7m")
-    #expect(theme.sgr(for: .error, depth: .sixteen) == "\u{1B}[0;1;31m")
+    #expect(theme.sgr(for: .error, depth: .sixteen) == "\u{1B}[0;1;97;41m")
     // An error inside the status line keeps the status line's attributes and takes red.
-    #expect(theme.sgr(for: [.error, .status], depth: .sixteen) == "\u{1B}[0;1;7;31m")
+    #expect(theme.sgr(for: [.error, .status], depth: .sixteen) == "\u{1B}[0;1;7;97;41m")
+  }
+
+  /// Every coloured part of the shipped themes sets both its colours, and they meet WCAG
+  /// 2.x's 4.5:1 at every depth, in xterm's palette; with NO_COLOR there is no colour at all.
+  @Test func theThemesMeetTheContrastRule() {
+    for theme in [Theme.standard, .monochrome] {
+      let parts = [
+        theme.placeholder, theme.selection, theme.marked, theme.highlight, theme.error,
+        theme.status,
+      ]
+      for part in parts where part.foreground != nil || part.background != nil {
+        for depth in [ColorDepth.sixteen, .indexed256, .trueColor] {
+          guard let foreground = part.foreground?.shownRGB(at: depth),
+            let background = part.background?.shownRGB(at: depth)
+          else {
+            Issue.record(
+              "\(part) sets one colour only: its contrast on the terminal's own is unknown")
+            continue
+          }
+          func unit(_ color: (red: UInt8, green: UInt8, blue: UInt8)) -> (
+            red: Double, green: Double, blue: Double
+          ) {
+            (Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+          }
+          let ratio = ContrastRatio.ratio(unit(foreground), unit(background))
+          #expect(ratio >= 4.5, "\(part) at \(depth): \(ratio)")
+        }
+        #expect(part.foreground?.shownRGB(at: .monochrome) == nil)
+      }
+    }
+    let noColor = ColorDepth.detect(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+    for part: CellStyle in [.placeholder, .selection, .marked, .highlight, .error, .status] {
+      let codes = Theme.standard.sgr(for: part, depth: noColor).dropFirst(2).dropLast()
+        .split(separator: ";").compactMap { Int($0) }
+      #expect(!codes.contains { (30...49).contains($0) || (90...107).contains($0) })
+    }
   }
 
   @Test func monochromeDropsColoursAndKeepsPartsVisible() {
@@ -62,7 +99,8 @@ import Testing
     var renderer = TerminalRenderer(colorDepth: .trueColor)
     var terminal = InMemoryTerminal(rows: 2, columns: 10)
     terminal.apply(renderer.render(canvas))
-    #expect(terminal.foreground(row: 0, column: 0) == .yellow)
+    #expect(terminal.background(row: 0, column: 0) == .yellow)
+    #expect(terminal.foreground(row: 0, column: 0) == .black)
     #expect(renderer.render(canvas).isEmpty)  // nothing changed: nothing written
     var theme = Theme.standard
     theme.highlight = Appearance(foreground: .rgb(1, 2, 3))
