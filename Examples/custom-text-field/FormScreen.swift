@@ -102,6 +102,8 @@ enum FormField: Int, CaseIterable, Hashable {
     }
     return
       base
+      // The placeholder is an example, not a name: VoiceOver says the label the form shows.
+      .accessibilityLabel(field.label)
       .focused($focus, equals: field)
       .submitLabel(field == .card ? .done : .next)
       .onBeginEditing { [unowned self] in record(field, "didBeginEditing") }

@@ -100,6 +100,7 @@ enum TodoFocus: Hashable {
     }
     noteHost = RepresentableHost { [unowned self] in
       TextEditor(text: $note)
+        .accessibilityLabel("Note")
         .focused($focus, equals: .note)
         .disabled(noteOwner == nil)
         .onEndEditing { [unowned self] in commitNote() }

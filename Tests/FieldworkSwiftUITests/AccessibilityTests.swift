@@ -175,4 +175,44 @@ import Testing
         "announcement \"3 results\" (polite)", "screenChanged",
       ])
   }
+
+  struct Inbox: View {
+    @State var query = ""
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Welcome", value: "Welcome")
+          Text("No more mail")
+        }
+        .navigationTitle("Inbox")
+        .searchable(text: $query)
+        .navigationDestination(for: String.self) { subject in
+          Text("Reading \(subject)").navigationTitle(subject)
+        }
+      }
+    }
+  }
+
+  @Test func aStackReadsItsTopScreenUnderItsTitleAndBackGoesBack() throws {
+    let host = ViewHost { Inbox() }
+    #expect(
+      host.spokenScreen == """
+        Inbox. Heading.
+        Search. Search Field. Double tap to edit.
+        Welcome. Button.
+        No more mail
+        """)
+    let voiceOver = host.voiceOver()
+    voiceOver.move(toLabel: "Welcome")
+    try voiceOver.activate()
+    #expect(
+      host.spokenScreen == """
+        Back. Back Button.
+        Welcome. Heading.
+        Reading Welcome
+        """)
+    voiceOver.next()
+    try voiceOver.activate()  // Back
+    #expect(host.spokenScreen.hasPrefix("Inbox. Heading."))
+  }
 }

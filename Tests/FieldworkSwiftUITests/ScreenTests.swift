@@ -80,7 +80,7 @@ import Testing
     @State var note = ""
     let host = ViewHost { NoteEditor(note: $note) }
     let placeholder = try host.inspect().find(text: "Write something…")
-    #expect(try placeholder.foregroundColor() == Color(.placeholderText))
+    #expect(try placeholder.foregroundColor() == Color(red: 0.42, green: 0.42, blue: 0.45))
     let textView: UITextView = try host.inspect().find(TextView.self).actualView().uiView()
     textView.tap()
     textView.type("Milk")

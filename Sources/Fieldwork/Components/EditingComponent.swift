@@ -32,6 +32,8 @@ public struct EditingModifiers {
   var isDisabled = false
   /// Traits set on the component itself; unset ones come from the environment.
   var traits = TextTraits()
+  /// What VoiceOver calls the control, tells after a pause, and UI tests find it by.
+  var accessibility = AccessibilityText()
 
   /// An empty set of modifiers.
   public init() {}
@@ -47,7 +49,8 @@ public struct EditingModifiers {
     ResolvedEditing(
       isEnabled: !isDisabled && environment.isEnabled,
       traits: traits.overriding(environment.textTraits),
-      focus: focus ?? fallbackFocus ?? environment.focusBinding)
+      focus: focus ?? fallbackFocus ?? environment.focusBinding,
+      accessibility: accessibility)
   }
 }
 
@@ -57,15 +60,33 @@ struct ResolvedEditing {
   var traits: TextTraits
   /// The component's focus binding, or the one an enclosing view set.
   var focus: FocusBinding?
+  /// The component's accessibility label, hint and identifier.
+  var accessibility: AccessibilityText
 
-  /// Enables or disables `control` and sets its keyboard traits.
+  /// Enables or disables `control` and sets its keyboard traits and accessibility text.
   @MainActor func apply(to control: some TextTraitsControl) {
+    if control.accessibilityLabel != accessibility.label {
+      control.accessibilityLabel = accessibility.label
+    }
+    if control.accessibilityHint != accessibility.hint {
+      control.accessibilityHint = accessibility.hint
+    }
+    if control.accessibilityIdentifier != accessibility.identifier {
+      control.accessibilityIdentifier = accessibility.identifier
+    }
     let traits = self.traits
     control.keyboardType = traits.keyboardType ?? .default
     control.textContentType = traits.textContentType ?? nil
     control.autocapitalizationType = traits.autocapitalization ?? .sentences
     control.autocorrectionType = traits.autocorrection ?? .default
   }
+}
+
+/// A component's accessibility label, hint and identifier, each `nil` until set.
+struct AccessibilityText {
+  var label: String?
+  var hint: String?
+  var identifier: String?
 }
 
 /// Keyboard traits, each unset (`nil`) until a modifier sets it.
@@ -94,6 +115,9 @@ struct TextTraits {
   var textContentType: TextContentType? { get set }
   var autocapitalizationType: TextAutocapitalizationType { get set }
   var autocorrectionType: TextAutocorrectionType { get set }
+  var accessibilityLabel: String? { get set }
+  var accessibilityHint: String? { get set }
+  var accessibilityIdentifier: String? { get set }
 }
 
 extension HeadlessTextField: TextTraitsControl {}
@@ -174,6 +198,23 @@ extension EditingComponent {
   /// enables what an enclosing view disabled.
   public func disabled(_ isDisabled: Bool = true) -> Self {
     editingModified { $0.isDisabled = isDisabled }
+  }
+
+  /// Sets what VoiceOver calls the control, as SwiftUI's `accessibilityLabel(_:)`: a field
+  /// with no title or placeholder needs one (the accessibility audit's
+  /// `.sufficientElementDescription`).
+  public func accessibilityLabel(_ label: String) -> Self {
+    editingModified { $0.accessibility.label = label }
+  }
+
+  /// Sets what VoiceOver says after a pause.
+  public func accessibilityHint(_ hint: String) -> Self {
+    editingModified { $0.accessibility.hint = hint }
+  }
+
+  /// Sets the identifier UI tests find the control by.
+  public func accessibilityIdentifier(_ identifier: String) -> Self {
+    editingModified { $0.accessibility.identifier = identifier }
   }
 
   /// Sets the keyboard a front end shows.

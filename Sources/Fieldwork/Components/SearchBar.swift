@@ -363,6 +363,13 @@ public struct SearchBar: EditingComponent {
     bar.prompt = configuration.prompt
     bar.searchBarStyle = configuration.style
     resolved.apply(to: bar.searchTextField)
+    // VoiceOver reads the bar: its own label is the component's.
+    if bar.accessibilityLabel != resolved.accessibility.label {
+      bar.accessibilityLabel = resolved.accessibility.label
+    }
+    if bar.accessibilityIdentifier != resolved.accessibility.identifier {
+      bar.accessibilityIdentifier = resolved.accessibility.identifier
+    }
     bar.isEnabled = resolved.isEnabled
     bar.searchSuggestions = configuration.suggestions
     if let scopes {

@@ -86,6 +86,9 @@ struct AccessibilityTreeBuilder {
       if elements.count == 1 { applyModifiers(of: node, to: &elements[0]) }
       return elements.map { .element($0, priority: priority) }
     }
+    if kind == .navigationStack || kind == .navigationView {
+      return navigationItems(of: node, isEnabled: isEnabled)
+    }
     guard var element = defaultElement(of: node, kind: kind, isEnabled: isEnabled) else {
       // Not an element itself: a container whose views are read in order. A set label makes
       // it one (SwiftUI makes a labelled stack an element).
@@ -125,6 +128,49 @@ struct AccessibilityTreeBuilder {
       }
     }
     return leading + content + trailing
+  }
+
+  /// A navigation stack as VoiceOver reads it: the top screen only (a pushed screen hides
+  /// the ones under it), after its navigation bar: a back button when something is pushed,
+  /// the title as a heading, then the toolbar's items.
+  private func navigationItems(of stack: ViewNode, isEnabled: Bool) -> [Item] {
+    let pushed = stack.children.filter { $0.key == .part("navigationDestination") }
+    let screen = pushed.last ?? stack.children.first { $0.key == .position(0) }
+    guard let screen else { return [] }
+    var bar: [Item] = []
+    if let top = pushed.last {
+      var back = AccessibilityElement(
+        label: "Back", traits: [.isButton, .isBackButton], isEnabled: isEnabled,
+        path: path(of: stack) + ".back")
+      let content = top.contentChildren.first ?? top
+      back.actions = AccessibilityActions(activate: {
+        UpdateScheduler.perform { content.environment.dismiss() }
+      })
+      bar.append(.element(back, priority: 0))
+    }
+    if let title = Self.navigationTitle(in: screen) {
+      bar.append(
+        .element(
+          AccessibilityElement(
+            label: title, traits: .isHeader, isEnabled: isEnabled,
+            path: path(of: stack) + ".navigationTitle()"),
+          priority: 0))
+    }
+    return bar + visit(screen, isEnabled: isEnabled)
+  }
+
+  /// The title the screen sets with `.navigationTitle(_:)`: the first one, top to bottom,
+  /// outside any nested stack.
+  private static func navigationTitle(in node: ViewNode) -> String? {
+    if node.kind != nil, let title = node.attribute("navigationTitle") {
+      return string(title)
+    }
+    for child in node.children {
+      if child.kind == .navigationStack || child.kind == .navigationView { continue }
+      if case .part = child.key { continue }
+      if let title = navigationTitle(in: child) { return title }
+    }
+    return nil
   }
 
   /// A section header's texts are headings, as SwiftUI reads a list's section headers.

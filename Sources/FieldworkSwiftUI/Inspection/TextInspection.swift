@@ -248,7 +248,25 @@ extension InspectableView {
 
   /// The view's accessibility identifier.
   public func accessibilityIdentifier() throws -> String {
-    try onMainActor { try modifier("accessibilityIdentifier", as: String.self) }
+    try onMainActor {
+      if let own = try componentAccessibilityText("accessibilityIdentifier") { return own }
+      return try modifier("accessibilityIdentifier", as: String.self)
+    }
+  }
+
+  /// What one of Fieldwork's text components set on its control with its own accessibility
+  /// modifier (`TextField(…).accessibilityLabel("Email")` is the component's), if any.
+  @MainActor private func componentAccessibilityText(_ name: String) throws -> String? {
+    let node = try liveNode()
+    guard node.attribute(name) == nil,
+      let control = (node as? any RepresentableNode)?.representableDriver?.platformView
+        as? any AccessibilityTextHolder
+    else { return nil }
+    switch name {
+    case "accessibilityLabel": return control.accessibilityLabel
+    case "accessibilityHint": return control.accessibilityHint
+    default: return control.accessibilityIdentifier
+    }
   }
 
   /// Whether the view is hidden from accessibility.
@@ -259,6 +277,7 @@ extension InspectableView {
   /// The text of the accessibility modifier `name`, hosted as a `Text` of its own.
   func accessibilityText(_ name: String) throws -> InspectableView<ViewType.Text> {
     let text = try onMainActor { () -> Text in
+      if let own = try componentAccessibilityText(name) { return Text(verbatim: own) }
       let value = try modifier(name, as: Any.self)
       if let text = value as? Text { return text }
       return Text(String(describing: value))
@@ -266,3 +285,15 @@ extension InspectableView {
     return try text.inspect().text()
   }
 }
+
+/// A headless control that keeps an accessibility label, hint and identifier.
+@MainActor
+protocol AccessibilityTextHolder: AnyObject {
+  var accessibilityLabel: String? { get }
+  var accessibilityHint: String? { get }
+  var accessibilityIdentifier: String? { get }
+}
+
+extension HeadlessTextField: AccessibilityTextHolder {}
+extension HeadlessTextView: AccessibilityTextHolder {}
+extension HeadlessSearchBar: AccessibilityTextHolder {}

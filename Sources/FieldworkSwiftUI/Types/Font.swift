@@ -21,6 +21,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// fixed size, or a system font whose size is an `@ScaledMetric`'s.
   public private(set) var scalesWithDynamicType = true
 
+  /// Whether two fonts are the same font: a system font's size read from an
+  /// `@ScaledMetric` is the same number as one written out, as in SwiftUI; a custom font of
+  /// a fixed size is not the one that scales.
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    guard lhs.base == rhs.base, lhs.weight == rhs.weight, lhs.design == rhs.design,
+      lhs.isItalic == rhs.isItalic, lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+    else { return false }
+    if case .custom = lhs.base { return lhs.scalesWithDynamicType == rhs.scalesWithDynamicType }
+    return true
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+    hasher.combine(weight)
+    hasher.combine(design)
+    hasher.combine(isItalic)
+    hasher.combine(hasMonospacedDigits)
+    if case .custom = base { hasher.combine(scalesWithDynamicType) }
+  }
+
   init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
     self.base = base
     self.weight = weight

@@ -48,6 +48,9 @@ struct SearchBar: UIViewRepresentable {
 
 struct ContentView: View {
   @State private var searchText = ""
+  /// The title's size, growing with the person's text size (the audit's `.dynamicType`
+  /// found the fixed 40 points the tutorial had).
+  @ScaledMetric(relativeTo: .largeTitle) private var titleSize = 40.0
   @State var todoItems = [
     ToDoItem(name: "Meet Eddie for lunch"),
     ToDoItem(name: "Buy toilet paper"),
@@ -60,7 +63,8 @@ struct ContentView: View {
     VStack {
       HStack {
         Text("ToDo List")
-          .font(.system(size: 40, weight: .black, design: .rounded))
+          .font(.system(size: titleSize, weight: .black, design: .rounded))
+          .accessibilityAddTraits(.isHeader)
         Spacer()
         Button(action: {
           todoItems.append(ToDoItem(name: "New item"))
@@ -69,6 +73,8 @@ struct ContentView: View {
             .font(.largeTitle)
             .foregroundColor(.purple)
         }
+        // An icon alone is no description: the audit's `.sufficientElementDescription`.
+        .accessibilityLabel("Add item")
       }
       .padding()
 
