@@ -259,4 +259,17 @@ private struct LongList: View {
     #expect(try host.inspect().find(text: "title").string() == "title")
     #expect(log.events.count == 10)
   }
+
+  @Test func voiceOverAndTheAuditReadTheRowsOnScreenAndLeaveTheRestUnmade() throws {
+    let log = EventLog()
+    let host = ViewHost(size: CGSize(width: 390, height: 440)) { LongList(log: log, lazy: true) }
+    let labels = host.accessibilityElements.map(\.label)
+    #expect(labels == (0..<10).map { "row \($0)" })
+    #expect(host.accessibilityAuditIssues().isEmpty)
+    #expect(host.spokenScreen.hasSuffix("row 9"))
+    #expect(log.events.count == 10)
+    // A search still reaches every row, and the tree reads them all once they are made.
+    #expect(try host.inspect().findAll(ViewType.Text.self).count == 100)
+    #expect(host.accessibilityElements.count == 100)
+  }
 }

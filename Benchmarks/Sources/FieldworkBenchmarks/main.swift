@@ -1,7 +1,8 @@
 // Fieldwork benchmarks. Run with:
 //   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
 // Every figure is a `key=value` line; baselines are measured in the same run. Groups: state,
-// typing, document, uikit, formatting, swiftui, search, terminal, live (and live-synthetic, pipeline,
+// typing, document, uikit, formatting, swiftui, accessibility, search, terminal, live (and
+// live-synthetic, pipeline,
 // profile, by name only).
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -18,6 +19,7 @@ if wants("document") { MainActor.assumeIsolated { DocumentBenchmark.run() } }
 if wants("uikit") { MainActor.assumeIsolated { UIKitWrapperBenchmark.run() } }
 if wants("formatting") { MainActor.assumeIsolated { FormattingBenchmark.run() } }
 if wants("swiftui") { MainActor.assumeIsolated { SwiftUIListBenchmark.run() } }
+if wants("accessibility") { MainActor.assumeIsolated { AccessibilityBenchmark.run() } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 // The real contacts-search binary under a pseudo-terminal (build it first; see the file).

@@ -355,7 +355,8 @@ struct AccessibilityTreeBuilder {
     func walk(_ current: ViewNode, rowID: AnyHashable?) {
       guard found == nil else { return }
       if current.kind != nil, current.kind != .forEach, current !== node {
-        let tag = (current.attribute("tag") as? AnyHashable) ?? rowID
+        var tag = rowID
+        if let own = current.attribute("tag") as? AnyHashable { tag = own }
         if tag == selected {
           found = Self.flatten(visit(current, isEnabled: true)).map(\.label).joined(
             separator: ", ")

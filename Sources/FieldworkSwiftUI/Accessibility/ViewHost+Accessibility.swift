@@ -7,7 +7,9 @@ extension ViewHost {
   /// SwiftUI's defaults for each kind of view and the accessibility modifiers applied.
   public var accessibilityElements: [AccessibilityElement] {
     guard let top = graph.root?.children.first else { return [] }
-    return AccessibilityTreeBuilder(graph: graph, root: top.classifiedView).elements(below: top)
+    return graph.readingMadeRowsOnly {
+      AccessibilityTreeBuilder(graph: graph, root: top.classifiedView).elements(below: top)
+    }
   }
 
   /// The whole screen as VoiceOver reads it, one element a line (its description, then its
@@ -32,7 +34,7 @@ extension ViewHost {
   /// `performAccessibilityAudit(for:_:)` does on a device, in milliseconds and without one.
   ///
   /// Each issue found goes to `issueHandler`, which returns `true` to ignore it; the issues
-  /// not ignored are thrown together as an ``AccessibilityAuditError``. Without a handler,
+  /// not ignored are thrown together as an `AccessibilityAuditError`. Without a handler,
   /// any issue throws.
   ///
   /// ```swift
@@ -58,8 +60,10 @@ extension ViewHost {
     -> [AccessibilityAuditIssue]
   {
     guard let top = graph.root?.children.first else { return [] }
-    return AccessibilityAuditor(graph: graph, top: top, root: top.classifiedView)
-      .issues(for: auditTypes)
+    return graph.readingMadeRowsOnly {
+      AccessibilityAuditor(graph: graph, top: top, root: top.classifiedView)
+        .issues(for: auditTypes)
+    }
   }
 }
 

@@ -3,7 +3,12 @@
 @MainActor
 final class TypedNode<V: View>: ViewNode {
   /// The latest value of the view, its dynamic properties linked to this node's storage.
-  private(set) var view: V
+  private(set) var view: V {
+    didSet { knownRole = nil }
+  }
+  /// A primitive's inspection role, found once per view value: inspection asks it of every
+  /// node it passes, and a primitive finds it by copying its value.
+  private var knownRole: InspectionRole?
   private let behavior: Behavior
   /// What the node knows of `V`, found once per type.
   private let blueprint: NodeBlueprint<V>
@@ -152,9 +157,14 @@ final class TypedNode<V: View>: ViewNode {
 
   override var inspectionRole: InspectionRole {
     switch behavior {
-    case .primitive(let primitive): primitive.inspection(view)
-    case .representable(let driver): .view(RepresentableKinds.kind(of: driver.representable))
-    case .composite: .view(.custom)
+    case .primitive(let primitive):
+      if let knownRole { return knownRole }
+      let role = primitive.inspection(view)
+      knownRole = role
+      return role
+    // A component's kind follows its configuration, which its driver holds.
+    case .representable(let driver): return .view(RepresentableKinds.kind(of: driver.representable))
+    case .composite: return .view(.custom)
     }
   }
 

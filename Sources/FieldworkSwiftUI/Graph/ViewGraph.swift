@@ -49,14 +49,34 @@ final class ViewGraph {
   /// Makes the rows `node` (a lazy `ForEach`) has not made yet: what a search that reaches
   /// it does first.
   func makePendingRows(of node: ViewNode) {
-    guard node.hasPendingRows else { return }
+    guard node.hasPendingRows, !readsMadeRowsOnly else { return }
     makeEverything(of: node)
   }
+
+  /// Whether reading the tree leaves rows not made yet unmade: true while the accessibility
+  /// tree is read, since VoiceOver and an audit meet the rows on screen, not the whole list.
+  private(set) var readsMadeRowsOnly = false
+
+  /// Runs `body` reading only the rows made so far: a lazy `ForEach`'s other rows stay
+  /// unmade, as they are off screen.
+  /// Nothing changes the tree meanwhile, so each view's content is found once.
+  func readingMadeRowsOnly<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let outer = (readsMadeRowsOnly, contentMemo)
+    readsMadeRowsOnly = true
+    contentMemo = contentMemo ?? ContentMemo()
+    defer { (readsMadeRowsOnly, contentMemo) = outer }
+    return try body()
+  }
+
+  /// The content remembered while the tree is read without being changed.
+  private(set) var contentMemo: ContentMemo?
 
   /// Renders `node` making all it defers: a lazy `ForEach`'s rows, a navigation link's
   /// destination.
   func makeEverything(of node: ViewNode) {
     guard !node.isRemoved else { return }
+    // What is made changes what views hold: content remembered before is forgotten.
+    if contentMemo != nil { contentMemo = ContentMemo() }
     UpdateScheduler.perform {
       rendering {
         node.makesEveryRow = true

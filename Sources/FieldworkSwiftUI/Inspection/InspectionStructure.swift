@@ -92,6 +92,55 @@ extension ViewKind {
   }
 }
 
+/// Each view's content, the positions in it and its attributes, remembered while the tree is read and not
+/// changed (``ViewGraph/readingMadeRowsOnly(_:)``): the path of every element of a long
+/// list then costs its depth, not its list's length.
+@MainActor
+final class ContentMemo {
+  private var content: [ObjectIdentifier: [ViewNode]] = [:]
+  private var positions: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+  private var attributes: [ObjectIdentifier: [String: Any]] = [:]
+
+  private struct PathStep: Hashable {
+    let root: ObjectIdentifier
+    let child: ObjectIdentifier
+  }
+  private var pathSteps: [PathStep: [String]] = [:]
+
+  /// The calls that reach `child` from the view above it on a path from `root`.
+  func pathCalls(from root: ViewNode, to child: ViewNode, _ make: () -> [String]) -> [String] {
+    let step = PathStep(root: ObjectIdentifier(root), child: ObjectIdentifier(child))
+    if let known = pathSteps[step] { return known }
+    let calls = make()
+    pathSteps[step] = calls
+    return calls
+  }
+
+  func attributes(of node: ViewNode) -> [String: Any] {
+    if let known = attributes[ObjectIdentifier(node)] { return known }
+    let found = node.closestAttributes
+    attributes[ObjectIdentifier(node)] = found
+    return found
+  }
+
+  func contentChildren(of node: ViewNode) -> [ViewNode] {
+    if let known = content[ObjectIdentifier(node)] { return known }
+    let found = node.contentChildrenNow
+    content[ObjectIdentifier(node)] = found
+    return found
+  }
+
+  func index(of child: ViewNode, inContentOf node: ViewNode) -> Int? {
+    if let known = positions[ObjectIdentifier(node)] { return known[ObjectIdentifier(child)] }
+    var found: [ObjectIdentifier: Int] = [:]
+    for (index, view) in contentChildren(of: node).enumerated() {
+      found[ObjectIdentifier(view)] = index
+    }
+    positions[ObjectIdentifier(node)] = found
+    return found[ObjectIdentifier(child)]
+  }
+}
+
 /// The call ViewInspector names a view's part with: `header`, `background`, `labelView`.
 func partAccessorName(_ part: String) -> String {
   switch part {
@@ -108,6 +157,18 @@ extension ViewNode {
   /// absent view, as in ViewInspector: `HStack { if flag { Text("A") }; Text("B") }` has
   /// "B" at index 1 either way, and `text(0)` says "View for Optional<Text> is absent".
   var contentChildren: [ViewNode] {
+    guard let memo = graph.contentMemo else { return contentChildrenNow }
+    return memo.contentChildren(of: self)
+  }
+
+  /// Where `child` is in ``contentChildren``, if it is there.
+  func contentIndex(of child: ViewNode) -> Int? {
+    guard let memo = graph.contentMemo else { return contentChildren.firstIndex { $0 === child } }
+    return memo.index(of: child, inContentOf: self)
+  }
+
+  /// ``contentChildren`` found anew.
+  fileprivate var contentChildrenNow: [ViewNode] {
     var found: [ViewNode] = []
     func visit(_ node: ViewNode) {
       for child in node.madeChildren {
@@ -209,7 +270,7 @@ extension ViewNode {
     {
       return .content(index)
     }
-    if let index = contentChildren.firstIndex(where: { $0 === child }) { return .content(index) }
+    if let index = contentIndex(of: child) { return .content(index) }
     for part in partRoots where part.nodes.contains(where: { $0 === child }) {
       return .part(part.name)
     }
@@ -309,39 +370,57 @@ extension ViewNode {
       return accessorCall(index: nil)
     }
     var calls: [String] = []
-    if top.kind != nil { calls.append(top.accessorCall(index: nil)) }
+    let memo = graph.contentMemo
+    if top.kind != nil {
+      // The chain's first view is no step's child, so its call is remembered as one.
+      calls +=
+        memo?.pathCalls(from: root, to: top) { [top.accessorCall(index: nil)] }
+        ?? [top.accessorCall(index: nil)]
+    }
     for (parent, child) in zip(chain, chain.dropFirst()) {
-      switch parent.searchRelation(of: child) {
-      case .label:
-        calls.append("labelView()")
-        // An alert button's label is its text: ViewInspector stops at `labelView()`.
-        if parent.kind != .alertButton { calls.append(child.accessorCall(index: nil)) }
-      case .part(let name):
-        let accessor = partAccessorName(name)
-        let sameName = parent.partRoots.filter { $0.name == name }
-        let which = sameName.firstIndex { $0.nodes.contains { $0 === child } } ?? 0
-        calls.append(accessor + (sameName.count > 1 && which > 0 ? "(\(which))" : "()"))
-        // A part that is a view of its own kind (a sheet, an alert), or an alert's title and
-        // buttons, is reached by the part's call alone: `sheet().text()`, `alert().title()`.
-        let isAlertPart =
-          parent.kind.map { [.alert, .actionSheet, .confirmationDialog].contains($0) } == true
-          && (["title", "primaryButton", "secondaryButton"].contains(name)
-            || (name == "message" && child.kind == .text && sameName[which].nodes.count == 1))
-        if child.kind?.accessorName != accessor, !isAlertPart {
-          let siblings = sameName[which].nodes
-          let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil
-          calls.append(child.accessorCall(index: index))
-        }
-      case .content(let index):
-        let single = parent.kind?.hasSingleContent ?? false
-        let siblings =
-          parent.kind == .navigationLink
-          ? parent.linkDestination(includingPushed: true).count : parent.contentChildren.count
-        let indexed = !(single && siblings == 1)
-        calls.append(child.accessorCall(index: indexed ? index : nil))
+      if let memo {
+        calls += memo.pathCalls(from: root, to: child) { parent.pathCalls(to: child) }
+      } else {
+        calls += parent.pathCalls(to: child)
       }
     }
     return calls.joined(separator: ".")
+  }
+
+  /// The calls of a path that lead from this view to `child`, a view right below it in a
+  /// search.
+  func pathCalls(to child: ViewNode) -> [String] {
+    var calls: [String] = []
+    switch searchRelation(of: child) {
+    case .label:
+      calls.append("labelView()")
+      // An alert button's label is its text: ViewInspector stops at `labelView()`.
+      if kind != .alertButton { calls.append(child.accessorCall(index: nil)) }
+    case .part(let name):
+      let accessor = partAccessorName(name)
+      let sameName = partRoots.filter { $0.name == name }
+      let which = sameName.firstIndex { $0.nodes.contains { $0 === child } } ?? 0
+      calls.append(accessor + (sameName.count > 1 && which > 0 ? "(\(which))" : "()"))
+      // A part that is a view of its own kind (a sheet, an alert), or an alert's title and
+      // buttons, is reached by the part's call alone: `sheet().text()`, `alert().title()`.
+      let isAlertPart =
+        kind.map { [.alert, .actionSheet, .confirmationDialog].contains($0) } == true
+        && (["title", "primaryButton", "secondaryButton"].contains(name)
+          || (name == "message" && child.kind == .text && sameName[which].nodes.count == 1))
+      if child.kind?.accessorName != accessor, !isAlertPart {
+        let siblings = sameName[which].nodes
+        let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil
+        calls.append(child.accessorCall(index: index))
+      }
+    case .content(let index):
+      let single = kind?.hasSingleContent ?? false
+      let siblings =
+        kind == .navigationLink
+        ? linkDestination(includingPushed: true).count : contentChildren.count
+      let indexed = !(single && siblings == 1)
+      calls.append(child.accessorCall(index: indexed ? index : nil))
+    }
+    return calls
   }
 
   /// The relation of `child`, a view right below this one in a search, or of a view below a

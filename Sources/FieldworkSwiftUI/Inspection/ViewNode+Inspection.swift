@@ -47,6 +47,27 @@ extension ViewNode {
 
   /// The value of the attribute `name` closest to the view, if any.
   func attribute(_ name: String) -> Any? {
+    if let memo = graph.contentMemo { return memo.attributes(of: self)[name] }
+    return attributeNow(name)
+  }
+
+  /// Every attribute's value closest to the view, by name: what ``attribute(_:)`` finds for
+  /// each.
+  var closestAttributes: [String: Any] {
+    var closest: [String: Any] = [:]
+    for own in ownAttributes { closest[own.name] = own.value }
+    forEachModifierAbove { modifier in
+      var recorded: [String: Any] = [:]
+      for attribute in modifier.recordedModifierAttributes {
+        recorded[attribute.name] = attribute.value
+      }
+      closest.merge(recorded) { closer, _ in closer }
+    }
+    return closest
+  }
+
+  /// ``attribute(_:)`` found anew.
+  private func attributeNow(_ name: String) -> Any? {
     if let own = ownAttributes.last(where: { $0.name == name }) { return own.value }
     var found: Any?
     forEachModifierAbove { modifier in

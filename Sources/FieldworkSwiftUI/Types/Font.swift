@@ -32,7 +32,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return true
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(base)
     hasher.combine(weight)
