@@ -59,6 +59,11 @@ extension Mask {
       return false
     }
 
+    var isFixed: Bool {
+      if case .fixed = self { return true }
+      return false
+    }
+
     var isLiteral: Bool {
       switch self {
       case .fixed, .free: true

@@ -24,7 +24,12 @@ import Foundation
 /// `Notation`, `getOrCreate(withFormat:customNotations:)`), so code and tests written against
 /// that library port as they are, and its behaviour is kept where it is documented, quirks
 /// included: within a block a run of one kind puts its mandatory characters first (`[90]`
-/// acts as `[09]`), and nothing after `…` is ever read. Where it is silent Fieldwork is
+/// acts as `[09]`), nothing after `…` is ever read, literals met while placing a character
+/// stay when it is dropped, and optional characters that lead to a literal or to the end are
+/// passed by a character they refuse: every case of input-mask's published suite agrees.
+/// Where its rules would make formatting the output change it (a digit that is the literal
+/// after optional digits, a character that fits nowhere before a character to type),
+/// Fieldwork keeps the text as it is. Where it is silent Fieldwork is
 /// stricter: an unbalanced bracket, an empty block and a custom notation on a character the
 /// format already uses throw a ``MaskFormatError``.
 ///
@@ -37,9 +42,10 @@ public final class Mask: Sendable, CustomStringConvertible {
     public let formattedText: CaretString
     /// The characters typed into `[ ]` and the characters of `{ }`: the value the text holds.
     public let extractedValue: String
-    /// How well the text fits the format: one for each character that fits where it stands,
-    /// less one for each character the format had to insert (a character that fits nowhere
-    /// counts nothing). Fields with several formats show the one with the highest.
+    /// How well the text fits the format, as input-mask counts it: one for each character
+    /// that fits where it stands, less one for each character the format had to insert, each
+    /// optional character passed over and each character dropped. Fields with several
+    /// formats show the one with the highest.
     public let affinity: Int
     /// Whether every mandatory character is there.
     public let complete: Bool
@@ -142,37 +148,38 @@ public final class Mask: Sendable, CustomStringConvertible {
     String(steps.compactMap(Self.placeholderCharacter))
   }
 
-  /// How many characters a text that holds every mandatory character has.
+  /// How many characters a text that holds every mandatory character has. An ellipsis
+  /// counts one, as in input-mask: `[0…]` gives 2.
   public var acceptableTextLength: Int {
     steps.filter { step in
       if case .value(_, true) = step { return false }
-      if case .ellipsis = step { return false }
       return true
     }.count
   }
 
-  /// How many characters the longest text the format takes has (an ellipsis counts none).
+  /// How many characters the longest text the format takes has, an ellipsis counting one.
   public var totalTextLength: Int {
-    steps.filter { if case .ellipsis = $0 { false } else { true } }.count
+    steps.count
   }
 
-  /// How many characters the value of a text that holds every mandatory character has.
+  /// How many characters the value of a text that holds every mandatory character has (an
+  /// ellipsis counts one).
   public var acceptableValueLength: Int {
     steps.filter { step in
       switch step {
       case .value(_, let optional): !optional
-      case .fixed: true
-      case .free, .ellipsis: false
+      case .fixed, .ellipsis: true
+      case .free: false
       }
     }.count
   }
 
-  /// How many characters the longest value has (an ellipsis counts none).
+  /// How many characters the longest value has, an ellipsis counting one.
   public var totalValueLength: Int {
     steps.filter { step in
       switch step {
-      case .value, .fixed: true
-      case .free, .ellipsis: false
+      case .value, .fixed, .ellipsis: true
+      case .free: false
       }
     }.count
   }
@@ -230,25 +237,32 @@ public final class Mask: Sendable, CustomStringConvertible {
     tags.reserveCapacity(steps.count)
     value.reserveCapacity(steps.count)
     var affinity = 0
-    // The output, value and step after the last input character placed: literals the format
-    // inserted after it go again at the end, unless autocompleted.
-    var placed = (output: 0, value: 0, step: 0)
-    // A forward caret goes after what the format inserts before the first character placed
-    // at or after it; a backward caret goes right after the last character placed before it.
-    var forwardCaret: Int?
-    var backwardCaret: Int? = caret == 0 ? 0 : nil
+    // The caret goes where input-mask's goes: a forward caret counts what is written while
+    // the characters up to the one at the caret are read (that one placed after it); a
+    // backward caret counts what is written while the characters before it are read.
+    var caretOffset: Int? = !forward && caret == 0 ? 0 : nil
     var step = 0
     var position = 0
-    func advance(placing character: Character?, as tag: Tag) {
-      if let character {
-        if forward && forwardCaret == nil && position >= caret { forwardCaret = output.count }
-        output.append(character)
-        tags.append(tag)
-        if tag != .free { value.append(character) }
-        placed = (output.count, value.count, step)
+    func noteCaret(beforePlacing: Bool) {
+      guard caretOffset == nil else { return }
+      if forward ? position == caret : position + 1 == caret && !beforePlacing {
+        caretOffset = output.count
       }
+    }
+    func place(_ character: Character, as tag: Tag) {
+      noteCaret(beforePlacing: true)
+      output.append(character)
+      tags.append(tag)
+      if tag != .free { value.append(character) }
+      affinity += 1
+      noteCaret(beforePlacing: false)
       position += 1
-      if position == caret { backwardCaret = placed.output }
+    }
+    func drop() {
+      // Fits nowhere here: input-mask reads on and counts it against the format.
+      noteCaret(beforePlacing: false)
+      affinity -= 1
+      position += 1
     }
     while position < input.count, step < steps.count {
       let character = input[position]
@@ -257,8 +271,7 @@ public final class Mask: Sendable, CustomStringConvertible {
         let tag: Tag = if case .fixed = steps[step] { .fixed } else { .free }
         step += 1
         if character == literal {
-          affinity += 1
-          advance(placing: literal, as: tag)
+          place(literal, as: tag)
         } else {
           // Inserted: the character is tried against the next step.
           output.append(literal)
@@ -269,38 +282,43 @@ public final class Mask: Sendable, CustomStringConvertible {
       case .value(let kind, let optional):
         if optional && isLiteralAhead(character, after: step) {
           // The character is the literal the optional characters lead to ("0" in `[9]0`):
-          // taken as that literal, so that formatting the output again reads it the same way.
+          // taken as that literal, so that formatting the output again reads it the same way
+          // (input-mask would take it as a digit, and the text would grow each time).
           step += 1
         } else if kind.accepts(character), !Self.merges(output.last, character) {
           step += 1
-          affinity += 1
-          advance(placing: character, as: .typed)
-        } else if optional, isPlaced(character, after: step, following: output.last) {
-          // Skipped: the character fits a step further on.
+          place(character, as: .typed)
+        } else if optional,
+          isPlaced(character, after: step, following: output.last)
+            || endsOptionalRunInLiteral(after: step)
+        {
+          // Passed over for good, as in input-mask: the character is tried against the next
+          // step, and the format gives up the optional character.
           step += 1
+          affinity -= 1
         } else {
-          // Fits nowhere here: dropped (it counted one, and loses it).
-          advance(placing: nil, as: .typed)
+          drop()
         }
       case .ellipsis(let kind):
-        let fits = kind.accepts(character) && !Self.merges(output.last, character)
-        if fits { affinity += 1 }
-        advance(placing: fits ? character : nil, as: .typed)
+        if kind.accepts(character), !Self.merges(output.last, character) {
+          place(character, as: .typed)
+        } else {
+          drop()
+        }
       }
     }
+    // What is left once the format ends is dropped, each character counted against it.
+    affinity -= input.count - position
     if affinityOnly {
-      // What is left counts nothing: the affinity is known.
       let empty = CaretString(string: "", caretPosition: "".startIndex, caretGravity: gravity)
       return Result(
         formattedText: empty, extractedValue: "", affinity: affinity, complete: false,
         tailPlaceholder: "", nextStep: step)
     }
-    // What the format could not place is dropped.
-    while position < input.count { advance(placing: nil, as: .typed) }
-    output.removeLast(output.count - placed.output)
-    tags.removeLast(tags.count - placed.output)
-    value.removeLast(value.count - placed.value)
-    step = placed.step
+    if caretOffset == nil, caret < input.count {
+      // The caret is among the characters left over: after everything written.
+      caretOffset = output.count
+    }
     if forward && autocomplete && caret >= input.count {
       while step < steps.count, steps[step].isLiteral {
         switch steps[step] {
@@ -316,7 +334,10 @@ public final class Mask: Sendable, CustomStringConvertible {
         step += 1
       }
     }
-    var caretOffset = min((forward ? forwardCaret : backwardCaret) ?? output.count, output.count)
+    // Complete when nothing mandatory is left: no character to type and, as in input-mask, no
+    // character of `{ }` (an ellipsis asks for nothing more).
+    let complete = !steps[step...].contains { $0.isMandatoryValue || $0.isFixed }
+    var caretIndex = min(caretOffset ?? output.count, output.count)
     if autoskip {
       // Deleting backwards: literals left at the end go, and a caret just after literals
       // moves before them. No typed character is ever removed.
@@ -328,15 +349,14 @@ public final class Mask: Sendable, CustomStringConvertible {
           step -= 1
         }
       }
-      caretOffset = min(caretOffset, output.count)
-      while caretOffset > 0, tags[caretOffset - 1] != .typed { caretOffset -= 1 }
+      caretIndex = min(caretIndex, output.count)
+      while caretIndex > 0, tags[caretIndex - 1] != .typed { caretIndex -= 1 }
     }
-    let complete = !steps[step...].contains(where: \.isMandatoryValue)
     let formatted = String(output)
     return Result(
       formattedText: CaretString(
         string: formatted,
-        caretPosition: formatted.index(formatted.startIndex, offsetBy: caretOffset),
+        caretPosition: formatted.index(formatted.startIndex, offsetBy: caretIndex),
         caretGravity: gravity),
       extractedValue: String(value), affinity: affinity, complete: complete,
       tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
@@ -403,6 +423,18 @@ public final class Mask: Sendable, CustomStringConvertible {
     case .fixed(let literal), .free(let literal): return literal == character
     case .value, .ellipsis: return false
     }
+  }
+
+  /// Whether the optional characters from `step` on lead to a literal or to the format's
+  /// end. A character they refuse then passes them, as input-mask passes them. Before a
+  /// character to type, a character that fits nowhere is dropped and leaves them in place:
+  /// passing them would let the next typed character land further on than formatting the
+  /// output again puts it, and the text would change at the next key.
+  private func endsOptionalRunInLiteral(after step: Int) -> Bool {
+    var next = step + 1
+    while next < steps.count, case .value(_, true) = steps[next] { next += 1 }
+    guard next < steps.count else { return true }
+    return steps[next].isLiteral
   }
 
   /// What is left to type after `text` (formatted), with `blank` for each character to type

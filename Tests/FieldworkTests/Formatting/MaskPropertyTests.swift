@@ -16,13 +16,16 @@ import Testing
     ("+1 ([000]) [000]-[0000]", ["+44 [0000] [000000]"]),
   ]
 
-  /// The typed characters of `text` before the UTF-16 offset `caret`, as the mask reads them.
+  /// The typed characters of `text` before the UTF-16 offset `caret`, as the mask reads them,
+  /// without the format's characters after the last of them: a character the mask drops
+  /// after inserting literals leaves them in its output, as in input-mask, so they are
+  /// stripped as deleting backwards strips them.
   static func typed(_ text: String, before caret: Int, mask: Mask) -> String {
     let prefix = String(
       decoding: Array(text.utf16)[..<min(caret, text.utf16.count)], as: UTF16.self)
     return mask.apply(
       toText: CaretString(
-        string: prefix, caretPosition: prefix.endIndex, caretGravity: .forward(autocomplete: false))
+        string: prefix, caretPosition: prefix.endIndex, caretGravity: .backward(autoskip: true))
     ).extractedValue
   }
 

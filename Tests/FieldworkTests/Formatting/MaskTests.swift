@@ -117,10 +117,15 @@ import Testing
     let result = try Self.apply(".[9][9][_] ", "+1 (")
     #expect(result.formattedText.string == ".1")
     #expect(try Self.apply(".[9][9][_] ", ".1").formattedText.string == ".1")
-    #expect(try Self.apply("[9999]", "a1").formattedText.string == "1")
+    #expect(try Self.apply("[9][9][_]", "+1").formattedText.string == "1")
+    // Optional characters that lead to a literal or to the format's end are passed by a
+    // character they refuse, as in input-mask: "a" passes all of `[9999]`, and the "1" after
+    // it finds the format ended; "x" passes `[99]` to the "-", which is inserted.
+    #expect(try Self.apply("[9999]", "a1").formattedText.string == "")
     #expect(
-      try Self.apply("[99]-[00]", "x12", .forward(autocomplete: true)).formattedText.string == "12-"
+      try Self.apply("[99]-[00]", "x12", .forward(autocomplete: true)).formattedText.string == "-12"
     )
+    #expect(try Self.apply("[9999]", "a1").affinity == -6)
     // A character that fits further on still skips them.
     #expect(try Self.apply("[99]-[00]", "-12").formattedText.string == "-12")
     #expect(try Self.apply("[9][A]", "b").formattedText.string == "b")
@@ -196,12 +201,13 @@ import Testing
     #expect(throws: MaskFormatError.self) { try Mask.getOrCreate(withFormat: "[00") }
   }
 
-  /// input-mask's documented affinity: one per character that fits where it stands, less one
-  /// per character inserted; a character that fits nowhere counts nothing.
+  /// input-mask's affinity: one per character that fits where it stands, less one per
+  /// character inserted, per optional character passed over and per character dropped.
   @Test func affinityIsHowWellATextFitsTheFormat() throws {
     #expect(try Self.apply("[00].[00]", "1234").affinity == 3)
     #expect(try Self.apply("[00].[00]", "12.34").affinity == 5)
-    #expect(try Self.apply("[00].[00]", "1.234").affinity == 3)
+    // "1" fits, "." is dropped, "2" fits, "." is inserted before "3", "3" and "4" fit.
+    #expect(try Self.apply("[00].[00]", "1.234").affinity == 2)
   }
 
   @Test func anyTextGivesAResult() throws {

@@ -1,0 +1,101 @@
+import Fieldwork
+import Foundation
+import Testing
+
+/// The cases where input-mask's own suite (its Swift `Mask` tests) caught Fieldwork out, in
+/// five groups, each as input-mask gives it: lengths that count an ellipsis, completeness that
+/// waits for the braces' characters, optional characters a refused character passes,
+/// escaped brackets and braces, and literals inserted before a character that is dropped.
+@Suite struct InputMaskCasesTests {
+  static func apply(
+    _ mask: Mask, _ text: String,
+    _ gravity: CaretString.CaretGravity = .forward(autocomplete: false)
+  ) -> Mask.Result {
+    mask.apply(
+      toText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: gravity))
+  }
+
+  /// What a result shows, in one line a failure prints whole.
+  static func shown(_ result: Mask.Result) -> String {
+    let caret = result.formattedText.string.distance(
+      from: result.formattedText.string.startIndex, to: result.formattedText.caretPosition)
+    return "\(result.formattedText.string)|\(caret) \(result.extractedValue) "
+      + "\(result.affinity) \(result.complete)"
+  }
+
+  @Test(arguments: [
+    // format, acceptable text, total text, acceptable value, total value
+    ("[0…]", 2, 2, 2, 2), ("[A…]", 2, 2, 2, 2), ("[…]", 1, 1, 1, 1), ("[0…][AAA]", 2, 2, 2, 2),
+    ("{3.14}[9…]", 5, 6, 5, 6),
+  ])
+  func anEllipsisCountsOneInEveryLength(
+    format: String, acceptableText: Int, totalText: Int, acceptableValue: Int, totalValue: Int
+  ) throws {
+    let mask = try Mask(format: format)
+    #expect(mask.acceptableTextLength == acceptableText)
+    #expect(mask.totalTextLength == totalText)
+    #expect(mask.acceptableValueLength == acceptableValue)
+    #expect(mask.totalValueLength == totalValue)
+  }
+
+  @Test func anEllipsisOfACustomNotationCountsToo() throws {
+    let letters = Notation(character: "C", characterSet: .letters, isOptional: false)
+    let mask = try Mask(format: "[C…]", customNotations: [letters])
+    #expect(mask.acceptableTextLength == 2)
+    #expect(mask.totalValueLength == 2)
+  }
+
+  @Test func aTextIsIncompleteWhileTheBracesHaveCharactersToCome() throws {
+    let pi = try Mask(format: "{3.14}[9…]")
+    // "1" is the "1" of "3.14": "3" and "." are inserted before it, and "4" is still to come.
+    #expect(Self.shown(Self.apply(pi, "1")) == "3.1|3 3.1 -1 false")
+    #expect(Self.shown(Self.apply(pi, "3.14")) == "3.14|4 3.14 4 true")
+    #expect(Self.apply(pi, "3.141").complete)
+  }
+
+  @Test func aRefusedCharacterPassesOptionalCharactersThatLeadToALiteralOrTheEnd() throws {
+    let point = Notation(
+      character: ".", characterSet: CharacterSet(charactersIn: "."), isOptional: true)
+    let decimal = try Mask(format: "[9999][.][99]", customNotations: [point])
+    // "," passes the optional point and both optional digits, to the format's end.
+    #expect(Self.shown(Self.apply(decimal, "1122,33")) == "1122|4 1122 -2 true")
+    #expect(Self.shown(Self.apply(decimal, "1122.33")) == "1122.33|7 1122.33 7 true")
+
+    let date = try Mask(format: "[90]{.}[90]{.}[0000]")
+    // "d" passes the optional second digit to the ".", which is inserted; "d" and "e" are
+    // dropped.
+    #expect(Self.shown(Self.apply(date, "abc1de111")) == "1.11.1|6 1.11.1 -4 false")
+    #expect(Self.shown(Self.apply(date, "abc1de1fg11")) == "1.1.11|6 1.1.11 -7 false")
+    #expect(Self.shown(Self.apply(date, "a")) == "|0  -1 false")
+    #expect(
+      Self.shown(Self.apply(date, "112233334", .forward(autocomplete: true)))
+        == "11.22.3333|10 11.22.3333 5 true")
+  }
+
+  @Test func escapedBracketsAndBracesAreShownAndTheFormatGoesOn() throws {
+    let escaped = try Mask(format: #"\{\[[00]\]{99}{\}\]}"#)
+    #expect(Self.shown(Self.apply(escaped, "11")) == "{[11|4 11 0 false")
+    // "2" fits nowhere, but the literals it meets on the way are inserted, and stay.
+    #expect(Self.shown(Self.apply(escaped, "112")) == "{[11]99}]|9 1199}] -6 true")
+    #expect(Self.apply(escaped, "1122").formattedText.string == "{[11]99}]")
+    #expect(escaped.placeholder == "{[00]99}]")
+  }
+
+  @Test func literalsInsertedBeforeADroppedCharacterStay() throws {
+    let year = try Mask(format: "[9990] AC")
+    #expect(Self.shown(Self.apply(year, "1111")) == "1111|4 1111 4 true")
+    #expect(Self.shown(Self.apply(year, "11112")) == "1111 AC|7 1111 0 true")
+  }
+
+  @Test func formattingTheOutputAgainChangesNothingWhereInputMasksRulesWouldGrowIt() throws {
+    // Where input-mask's rules give a text that reads otherwise when formatted again,
+    // Fieldwork keeps the text stable, and input-mask's suite has no case against it: a
+    // digit that is the literal after optional digits is that literal, and a character that
+    // fits nowhere before a character to type leaves the optional characters in place.
+    for (format, text) in [("{/}[90][99]9-[90]0)", "a1b2"), ("[9][9][_]-+1 (-", ")555")] {
+      let mask = try Mask(format: format)
+      let once = Self.apply(mask, text).formattedText.string
+      #expect(Self.apply(mask, once).formattedText.string == once, "\(format) \(text)")
+    }
+  }
+}
