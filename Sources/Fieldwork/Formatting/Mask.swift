@@ -53,6 +53,9 @@ public final class Mask: Sendable, CustomStringConvertible {
     public let tailPlaceholder: String
     /// The step of the format the text ends before.
     let nextStep: Int
+    /// Whether an optional character was passed over: formatting the output again may then
+    /// count its affinity otherwise.
+    var passesOptional = false
 
     /// A result made elsewhere in the package (a listener reporting a text no mask formats).
     package init(
@@ -78,9 +81,11 @@ public final class Mask: Sendable, CustomStringConvertible {
 
     /// The same result with another affinity.
     func withAffinity(_ affinity: Int) -> Result {
-      Result(
+      var result = Result(
         formattedText: formattedText, extractedValue: extractedValue, affinity: affinity,
         complete: complete, tailPlaceholder: tailPlaceholder, nextStep: nextStep)
+      result.passesOptional = passesOptional
+      return result
     }
 
     /// The formatted text with its caret, the value, and whether it is complete.
@@ -243,6 +248,10 @@ public final class Mask: Sendable, CustomStringConvertible {
     var caretOffset: Int? = !forward && caret == 0 ? 0 : nil
     var step = 0
     var position = 0
+    // The step after the last character written: optional characters passed after it, by
+    // characters then dropped, are still to type (as formatting the output again finds).
+    var stepAfterOutput = 0
+    var passesOptional = false
     func noteCaret(beforePlacing: Bool) {
       guard caretOffset == nil else { return }
       if forward ? position == caret : position + 1 == caret && !beforePlacing {
@@ -254,6 +263,7 @@ public final class Mask: Sendable, CustomStringConvertible {
       output.append(character)
       tags.append(tag)
       if tag != .free { value.append(character) }
+      stepAfterOutput = step
       affinity += 1
       noteCaret(beforePlacing: false)
       position += 1
@@ -277,6 +287,7 @@ public final class Mask: Sendable, CustomStringConvertible {
           output.append(literal)
           tags.append(tag)
           if tag == .fixed { value.append(literal) }
+          stepAfterOutput = step
           affinity -= 1
         }
       case .value(let kind, let optional):
@@ -285,6 +296,7 @@ public final class Mask: Sendable, CustomStringConvertible {
           // taken as that literal, so that formatting the output again reads it the same way
           // (input-mask would take it as a digit, and the text would grow each time).
           step += 1
+          passesOptional = true
         } else if kind.accepts(character), !Self.merges(output.last, character) {
           step += 1
           place(character, as: .typed)
@@ -296,6 +308,7 @@ public final class Mask: Sendable, CustomStringConvertible {
           // step, and the format gives up the optional character.
           step += 1
           affinity -= 1
+          passesOptional = true
         } else {
           drop()
         }
@@ -309,6 +322,7 @@ public final class Mask: Sendable, CustomStringConvertible {
     }
     // What is left once the format ends is dropped, each character counted against it.
     affinity -= input.count - position
+    step = stepAfterOutput
     if affinityOnly {
       let empty = CaretString(string: "", caretPosition: "".startIndex, caretGravity: gravity)
       return Result(
@@ -353,7 +367,7 @@ public final class Mask: Sendable, CustomStringConvertible {
       while caretIndex > 0, tags[caretIndex - 1] != .typed { caretIndex -= 1 }
     }
     let formatted = String(output)
-    return Result(
+    var result = Result(
       formattedText: CaretString(
         string: formatted,
         caretPosition: formatted.index(formatted.startIndex, offsetBy: caretIndex),
@@ -361,6 +375,8 @@ public final class Mask: Sendable, CustomStringConvertible {
       extractedValue: String(value), affinity: affinity, complete: complete,
       tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
       nextStep: step)
+    result.passesOptional = passesOptional
+    return result
   }
 
   /// The format's fixed characters from `result`'s end up to the next character to type:

@@ -141,9 +141,12 @@ public struct MaskFormatter: InputFormatter, Sendable {
         formatted = FormattedText(text: text, caret: text.utf16.count)
       } else {
         formatted = FormattedText(plain.formattedText)
-        if plain.formattedText.caretPosition == plain.formattedText.string.endIndex {
+        if plain.formattedText.caretPosition == plain.formattedText.string.endIndex,
+          !plain.passesOptional
+        {
           // Read again, the formatted text fits where it stands character for character
-          // (formatting it changes nothing): its affinity is its length.
+          // (formatting it changes nothing): its affinity is its length. Optional characters
+          // passed over count against it, so then it is read again when asked.
           result = plain.withAffinity(plain.formattedText.string.count)
         }
       }

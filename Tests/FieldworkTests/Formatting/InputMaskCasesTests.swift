@@ -72,6 +72,21 @@ import Testing
         == "11.22.3333|10 11.22.3333 5 true")
   }
 
+  @Test func optionalCharactersPassedByDroppedCharactersAreStillToType() throws {
+    let point = Notation(
+      character: ".", characterSet: CharacterSet(charactersIn: "."), isOptional: true)
+    let decimal = try Mask(format: "[9999][.][99]", customNotations: [point])
+    // "," passed the point and the two digits, and was dropped: they are still to type, as
+    // formatting "1122" again finds.
+    #expect(Self.apply(decimal, "1122,").tailPlaceholder == ".00")
+    let dropped = Self.apply(decimal, "1122,")
+    let again = Self.apply(decimal, dropped.formattedText.string)
+    #expect(dropped.formattedText == again.formattedText)
+    #expect(dropped.complete && again.complete)
+    #expect(dropped.tailPlaceholder == again.tailPlaceholder)
+    #expect(dropped.affinity == again.affinity - 4)
+  }
+
   @Test func escapedBracketsAndBracesAreShownAndTheFormatGoesOn() throws {
     let escaped = try Mask(format: #"\{\[[00]\]{99}{\}\]}"#)
     #expect(Self.shown(Self.apply(escaped, "11")) == "{[11|4 11 0 false")
