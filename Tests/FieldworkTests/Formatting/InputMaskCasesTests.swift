@@ -114,3 +114,41 @@ import Testing
     }
   }
 }
+
+/// A formatter with several masks chooses the first of the highest affinity, in the order the
+/// formats were given, whichever fitted the last text; and a tie appends nothing.
+@Suite struct AffineScoringTests {
+  static func text(_ string: String) -> CaretString {
+    CaretString(
+      string: string, caretPosition: string.endIndex, caretGravity: .forward(autocomplete: false))
+  }
+
+  @Test func theFirstOfTheHighestWinsWhicheverWasScoredFirst() throws {
+    let formatter = try MaskFormatter(
+      primaryFormat: "[0000]", affineFormats: ["[00]-[00]", "[AA]"])
+    // The last text fitted "[00]-[00]" best.
+    _ = formatter.format(
+      try TextEdit(text: "", range: NSRange(location: 0, length: 0), replacement: "12-3"))
+    #expect(formatter.mask(for: Self.text("12-3")).format == "[00]-[00]")
+    // "12" fits "[0000]" and "[00]-[00]" equally: the primary, first in order, wins.
+    #expect(formatter.mask(for: Self.text("12")).format == "[0000]")
+    // Letters fit only "[AA]", though the others were scored before it.
+    #expect(formatter.mask(for: Self.text("ab")).format == "[AA]")
+  }
+
+  @Test func aTieStillStopsAutocomplete() throws {
+    let formatter = try MaskFormatter(primaryFormat: "[00]-[00]", affineFormats: ["[00]/[00]"])
+    _ = formatter.format(
+      try TextEdit(text: "", range: NSRange(location: 0, length: 0), replacement: "12/3"))
+    // "34" fits both: nothing is appended, as no format is chosen for the person.
+    let typed = formatter.format(
+      try TextEdit(text: "", range: NSRange(location: 0, length: 0), replacement: "34"))
+    #expect(typed.text == "34")
+    let alone = try MaskFormatter(primaryFormat: "[00]-[00]")
+    #expect(
+      alone.format(
+        try TextEdit(text: "", range: NSRange(location: 0, length: 0), replacement: "34")
+      )
+      .text == "34-")
+  }
+}
