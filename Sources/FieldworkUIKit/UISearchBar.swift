@@ -127,16 +127,7 @@ open class UISearchBar: UIView {
   /// The bar as VoiceOver meets it: the headless bar's element (labelled by its placeholder, or "Search"), with this
   /// view's accessibility properties where they are set.
   override func accessibilityElement(path: String) -> AccessibilityElement {
-    var element = headlessSearchBar.accessibilityElement
-    element.path = path
-    if let accessibilityLabel { element.label = accessibilityLabel }
-    if let accessibilityValue { element.value = accessibilityValue }
-    if let accessibilityHint { element.hint = accessibilityHint }
-    if let accessibilityIdentifier { element.identifier = accessibilityIdentifier }
-    let traits = accessibilityTraits
-    element.traits.formUnion(traits.swiftUITraits)
-    if traits.contains(.notEnabled) { element.isEnabled = false }
-    return element
+    overlayingAccessibilityProperties(on: headlessSearchBar.accessibilityElement, path: path)
   }
   /// A view shown above the keyboard. Kept.
   open var inputAccessoryView: UIView?

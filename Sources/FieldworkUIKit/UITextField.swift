@@ -213,16 +213,7 @@ open class UITextField: UIControl {
   /// The field as VoiceOver meets it: the headless field's element (labelled by its placeholder; its value is its text, bullets for secure text), with this
   /// view's accessibility properties where they are set.
   override func accessibilityElement(path: String) -> AccessibilityElement {
-    var element = headlessTextField.accessibilityElement
-    element.path = path
-    if let accessibilityLabel { element.label = accessibilityLabel }
-    if let accessibilityValue { element.value = accessibilityValue }
-    if let accessibilityHint { element.hint = accessibilityHint }
-    if let accessibilityIdentifier { element.identifier = accessibilityIdentifier }
-    let traits = accessibilityTraits
-    element.traits.formUnion(traits.swiftUITraits)
-    if traits.contains(.notEnabled) { element.isEnabled = false }
-    return element
+    overlayingAccessibilityProperties(on: headlessTextField.accessibilityElement, path: path)
   }
   /// When the clear button shows. `.never` by default.
   open var clearButtonMode: ViewMode {

@@ -156,16 +156,7 @@ open class UITextView: UIScrollView {
   /// The view as VoiceOver meets it: the headless view's element (labelled by its accessibility label; its value is its text), with this
   /// view's accessibility properties where they are set.
   override func accessibilityElement(path: String) -> AccessibilityElement {
-    var element = headlessTextView.accessibilityElement
-    element.path = path
-    if let accessibilityLabel { element.label = accessibilityLabel }
-    if let accessibilityValue { element.value = accessibilityValue }
-    if let accessibilityHint { element.hint = accessibilityHint }
-    if let accessibilityIdentifier { element.identifier = accessibilityIdentifier }
-    let traits = accessibilityTraits
-    element.traits.formUnion(traits.swiftUITraits)
-    if traits.contains(.notEnabled) { element.isEnabled = false }
-    return element
+    overlayingAccessibilityProperties(on: headlessTextView.accessibilityElement, path: path)
   }
 
   /// Whether a person may select text in a view that is not editable.

@@ -106,6 +106,23 @@ open class UIView: UIResponder, HeadlessResponder {
       path: path)
   }
 
+  /// `element` (a headless control's) at `path`, with this view's accessibility properties
+  /// where they are set: what a text field, a text view and a search bar are to VoiceOver.
+  func overlayingAccessibilityProperties(
+    on element: AccessibilityElement, path: String
+  ) -> AccessibilityElement {
+    var element = element
+    element.path = path
+    if let accessibilityLabel { element.label = accessibilityLabel }
+    if let accessibilityValue { element.value = accessibilityValue }
+    if let accessibilityHint { element.hint = accessibilityHint }
+    if let accessibilityIdentifier { element.identifier = accessibilityIdentifier }
+    let traits = accessibilityTraits
+    element.traits.formUnion(traits.swiftUITraits)
+    if traits.contains(.notEnabled) { element.isEnabled = false }
+    return element
+  }
+
   /// The elements VoiceOver meets in the view: the view itself when it is one, else its
   /// subviews', in order; none when it is hidden.
   package func accessibilityElements(path: String) -> [AccessibilityElement] {

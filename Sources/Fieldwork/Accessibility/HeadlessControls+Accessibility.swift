@@ -9,7 +9,22 @@ package protocol AccessibilityElementSource: AnyObject {
   func accessibilityElements(path: String) -> [AccessibilityElement]
 }
 
-extension HeadlessTextField: AccessibilityElementSource {
+/// A headless control that is one element.
+@MainActor
+package protocol SingleAccessibilityElementSource: AccessibilityElementSource {
+  /// The control as VoiceOver meets it.
+  var accessibilityElement: AccessibilityElement { get }
+}
+
+extension SingleAccessibilityElementSource {
+  package func accessibilityElements(path: String) -> [AccessibilityElement] {
+    var element = accessibilityElement
+    element.path = path
+    return [element]
+  }
+}
+
+extension HeadlessTextField: SingleAccessibilityElementSource {
   /// The field as VoiceOver meets it: "Email: ada@example.com. Text Field.".
   public var accessibilityElement: AccessibilityElement {
     var traits: AccessibilityTraits = .isTextEntry
@@ -23,15 +38,9 @@ extension HeadlessTextField: AccessibilityElementSource {
     element.actions = AccessibilityActions(activate: { [weak self] in self?.tap() })
     return element
   }
-
-  package func accessibilityElements(path: String) -> [AccessibilityElement] {
-    var element = accessibilityElement
-    element.path = path
-    return [element]
-  }
 }
 
-extension HeadlessSearchBar: AccessibilityElementSource {
+extension HeadlessSearchBar: SingleAccessibilityElementSource {
   /// The bar's search field as VoiceOver meets it: "Search. Search Field.".
   public var accessibilityElement: AccessibilityElement {
     var traits: AccessibilityTraits = [.isSearchField, .isTextEntry]
@@ -43,15 +52,9 @@ extension HeadlessSearchBar: AccessibilityElementSource {
     element.actions = AccessibilityActions(activate: { [weak self] in self?.tap() })
     return element
   }
-
-  package func accessibilityElements(path: String) -> [AccessibilityElement] {
-    var element = accessibilityElement
-    element.path = path
-    return [element]
-  }
 }
 
-extension HeadlessTextView: AccessibilityElementSource {
+extension HeadlessTextView: SingleAccessibilityElementSource {
   /// The view as VoiceOver meets it: "Notes: Milk. Text Field.", edited with a double tap.
   public var accessibilityElement: AccessibilityElement {
     var traits: AccessibilityTraits = [.isTextEntry, .isTextArea]
@@ -61,11 +64,5 @@ extension HeadlessTextView: AccessibilityElementSource {
       identifier: accessibilityIdentifier, isEnabled: isEditable)
     element.actions = AccessibilityActions(activate: { [weak self] in self?.tap() })
     return element
-  }
-
-  package func accessibilityElements(path: String) -> [AccessibilityElement] {
-    var element = accessibilityElement
-    element.path = path
-    return [element]
   }
 }
