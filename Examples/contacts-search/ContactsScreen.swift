@@ -42,9 +42,12 @@ import FieldworkTerminal
   /// Every organisation, once, in name order: what the suggestions offer, indexed once.
   let organizations: SearchIndex<String>
 
+  /// - Parameter clock: What times the pause after which the number of results is announced
+  ///   (a manual clock in tests).
   init(
     contacts: [VCardContact], source: String, warningCount: Int,
-    searches: SearchHistoryFile = SearchHistoryFile()
+    searches: SearchHistoryFile = SearchHistoryFile(),
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.searches = searches
     organizations = SearchIndex(
@@ -70,6 +73,7 @@ import FieldworkTerminal
         .textInputAutocapitalization(.never)
         .tokens(tokens.projectedValue)
         .suggestions(Self.suggestions(for: results.query, among: organizations))
+        .announcesResultCount(clock: clock) { results.count }
     }
     bar = host
     barWidget = SearchBarWidget(host.view)

@@ -65,7 +65,12 @@ enum TodoFocus: Hashable {
   /// The searches remembered between runs (Ctrl-P, Ctrl-N, Ctrl-R in the search bar).
   let searches: SearchHistoryFile
 
-  init(items: [TodoItem], store: TodoStore?, searches: SearchHistoryFile = SearchHistoryFile()) {
+  /// - Parameter clock: What times the pause after which the number of results is announced
+  ///   (a manual clock in tests).
+  init(
+    items: [TodoItem], store: TodoStore?, searches: SearchHistoryFile = SearchHistoryFile(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.store = store
     self.searches = searches
     nextID = (items.map(\.id).max() ?? 0) + 1
@@ -83,6 +88,7 @@ enum TodoFocus: Hashable {
     searchHost = RepresentableHost { [unowned self] in
       SearchBar("Search to-dos", text: results.queryBinding)
         .searchScopes($scope, scopes: TodoScope.allCases) { $0.title }
+        .announcesResultCount(clock: clock) { results.count }
         .focused($focus, equals: .search)
         .onSearch { [unowned self] in focus = .list }
     }

@@ -29,6 +29,28 @@ import Testing
     #expect(screen.searchHost.accessibilityElements.first?.label == "Search to-dos")
   }
 
+  @Test func todoSearchAnnouncesItsNumberOfResultsOnceTypingPauses() async {
+    let clock = ManualClock()
+    // 23 matches: a count the other examples' bars, announcing on their own clocks in
+    // tests that run alongside, do not reach (every host records every announcement).
+    let titles = (1...23).map { "buy thing \($0)" } + ["call mum", "walk"]
+    let items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
+    let screen = TodoScreen(items: items, store: nil, clock: clock)
+    let bar: RepresentableHost<SearchBar> = screen.searchHost
+    func announced() -> Int {
+      bar.accessibilityNotifications.notifications.filter {
+        $0.isPolite && $0.argument == "23 results"
+      }.count
+    }
+    bar.view.tap()
+    bar.view.type("buy")
+    await yieldUntil({ clock.sleeperCount == 1 })
+    #expect(announced() == 0)
+    await clock.advance(by: .seconds(1))
+    await yieldUntil({ announced() > 0 })
+    #expect(announced() == 1)
+  }
+
   @Test func contactsSearchsBar() throws {
     let screen = ContactsScreen(contacts: [], source: "test", warningCount: 0)
     try screen.bar.performAccessibilityAudit()
