@@ -300,10 +300,7 @@ public final class Mask: Sendable, CustomStringConvertible {
         } else if kind.accepts(character), !Self.merges(output.last, character) {
           step += 1
           place(character, as: .typed)
-        } else if optional,
-          isPlaced(character, after: step, following: output.last)
-            || endsOptionalRunInLiteral(after: step)
-        {
+        } else if optional, refusedCharacterPasses(character, after: step, following: output.last) {
           // Passed over for good, as in input-mask: the character is tried against the next
           // step, and the format gives up the optional character.
           step += 1
@@ -404,21 +401,20 @@ public final class Mask: Sendable, CustomStringConvertible {
     return (String(previous) + String(next)).count == 1
   }
 
-  /// Whether `character`, refused by the optional character at `step`, is placed or matches
-  /// a literal further on. One that would be dropped anyway is dropped here, leaving the
-  /// optional characters to what follows it: skipping them for a character that then goes
-  /// would put the next one further on than formatting the output again puts it (`.[9][9][_]`
-  /// would read `+1` as `.1`, and `.1` as `.1` in the first optional digit).
-  private func isPlaced(
+  /// Whether `character`, refused by the optional character at `step`, passes it. It does
+  /// when the optional characters lead to a literal or to the format's end, as in input-mask,
+  /// or when it fits one of them or the character to type after them. Before a character to
+  /// type it does not fit, it is dropped and leaves them in place: passing them would let
+  /// the next typed character land further on than formatting the output again puts it
+  /// (`.[9][9][_]` would read `+1` as `.1`, and `.1` as `.1` in the first optional digit),
+  /// and the text would change at the next key.
+  private func refusedCharacterPasses(
     _ character: Character, after step: Int, following previous: Character?
   ) -> Bool {
-    var previous = previous
     for next in steps[(step + 1)...] {
       switch next {
-      case .free(let literal), .fixed(let literal):
-        if literal == character { return true }
-        // Inserted before the character, which is tried against the next step.
-        previous = literal
+      case .free, .fixed:
+        return true
       case .value(let kind, let optional):
         if kind.accepts(character), !Self.merges(previous, character) { return true }
         if !optional { return false }
@@ -426,7 +422,7 @@ public final class Mask: Sendable, CustomStringConvertible {
         return kind.accepts(character) && !Self.merges(previous, character)
       }
     }
-    return false
+    return true
   }
 
   /// Whether the first step after `step` that is not an optional character is a literal
@@ -439,18 +435,6 @@ public final class Mask: Sendable, CustomStringConvertible {
     case .fixed(let literal), .free(let literal): return literal == character
     case .value, .ellipsis: return false
     }
-  }
-
-  /// Whether the optional characters from `step` on lead to a literal or to the format's
-  /// end. A character they refuse then passes them, as input-mask passes them. Before a
-  /// character to type, a character that fits nowhere is dropped and leaves them in place:
-  /// passing them would let the next typed character land further on than formatting the
-  /// output again puts it, and the text would change at the next key.
-  private func endsOptionalRunInLiteral(after step: Int) -> Bool {
-    var next = step + 1
-    while next < steps.count, case .value(_, true) = steps[next] { next += 1 }
-    guard next < steps.count else { return true }
-    return steps[next].isLiteral
   }
 
   /// What is left to type after `text` (formatted), with `blank` for each character to type
