@@ -51,7 +51,8 @@ public final class PseudoTerminal {
   private var decodedOutput = 0
   /// Where each read lands, made once.
   private var readBuffer = [UInt8](repeating: 0, count: 65536)
-  /// The child's wait status, once ``waitForExit(seconds:)`` has seen it exit.
+  /// The child's wait status, once ``waitForExit(seconds:)`` (or a wait that timed out) has
+  /// seen it exit.
   public private(set) var exitStatus: Int32?
 
   /// Why a pseudo-terminal call failed.
@@ -124,8 +125,15 @@ public final class PseudoTerminal {
       _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
       var settings = termios()
       tcgetattr(secondary, &settings)
-      // The secondary side's path, for the child to open.
-      guard let path = ttyname(secondary) else { throw Failure.system("ttyname") }
+      // The secondary side's path, for the child to open. `ttyname_r`, not `ttyname`, whose
+      // one static buffer a test opening a terminal on another thread would overwrite: its
+      // child would then open this terminal, and this one's child that test's.
+      var path = [CChar](repeating: 0, count: 4096)
+      let named = ttyname_r(secondary, &path, path.count)
+      guard named == 0 else {
+        errno = named
+        throw Failure.system("ttyname_r")
+      }
 
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
@@ -254,10 +262,33 @@ public final class PseudoTerminal {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition(screen) {
       guard ContinuousClock.now < deadline else {
-        throw Failure.timeout(what, screen: screen.lines)
+        throw Failure.timeout(what + stateOfTheChild(), screen: screen.lines)
       }
       pump(milliseconds: 50)
     }
+  }
+
+  /// What a timeout's message adds about the child: how much it wrote, and whether it is
+  /// still running (a blank screen alone does not tell a program that never drew from one
+  /// that drew, failed and left the alternate screen).
+  private func stateOfTheChild() -> String {
+    reapIfExited()
+    let running =
+      if let status = exitStatus {
+        status & 0x7F == 0
+          ? "it exited with status \((status >> 8) & 0xFF)"
+          : "it was killed by signal \(status & 0x7F)"
+      } else {
+        "it is still running"
+      }
+    return " (the program wrote \(output.count) bytes; \(running))"
+  }
+
+  /// Records the child's wait status if it has exited.
+  private func reapIfExited() {
+    guard exitStatus == nil else { return }
+    var status: Int32 = 0
+    if waitpid(pid, &status, WNOHANG) == pid { exitStatus = status }
   }
 
   /// Reads output until none has arrived for `quiet`, or `seconds` pass: how a test waits
@@ -343,14 +374,13 @@ public final class PseudoTerminal {
   public func waitForExit(seconds: Double = 20) throws -> Int32 {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while true {
-      var status: Int32 = 0
-      if waitpid(pid, &status, WNOHANG) == pid {
+      reapIfExited()
+      if let status = exitStatus {
         pump(milliseconds: 0)
-        exitStatus = status
         return status
       }
       guard ContinuousClock.now < deadline else {
-        throw Failure.timeout("the exit", screen: screen.lines)
+        throw Failure.timeout("the exit" + stateOfTheChild(), screen: screen.lines)
       }
       pump(milliseconds: 50)
     }

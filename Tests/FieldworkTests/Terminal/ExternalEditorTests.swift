@@ -125,11 +125,15 @@ import Testing
   func theTerminalLeavesRawModeWhileTheEditorRuns() throws {
     var primary: Int32 = -1
     var secondary: Int32 = -1
-    guard openpty(&primary, &secondary, nil, nil, nil) == 0, let name = ttyname(secondary) else {
+    var name = [CChar](repeating: 0, count: 4096)
+    // ttyname_r: other tests open terminals on other threads, and ttyname's buffer is shared.
+    guard openpty(&primary, &secondary, nil, nil, nil) == 0,
+      ttyname_r(secondary, &name, name.count) == 0
+    else {
       Issue.record("no pseudo-terminal")
       return
     }
-    let tty = String(cString: name)
+    let tty = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer {
       close(primary)
       close(secondary)
