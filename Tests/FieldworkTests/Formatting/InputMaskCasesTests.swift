@@ -102,6 +102,28 @@ import Testing
     #expect(Self.shown(Self.apply(year, "11112")) == "1111 AC|7 1111 0 true")
   }
 
+  /// input-mask-android's compiler and sanitizer cases (its `apply` cases are the Swift
+  /// suite's, input for input, and agree too): nested brackets are an error, and a group
+  /// mixing mandatory and optional or digit and letter characters behaves as the groups it
+  /// sorts into.
+  @Test func theAndroidSuitesCompilerAndSanitizerCases() throws {
+    #expect(throws: MaskFormatError.self) { try Mask(format: "[00[9]9]") }
+    #expect(throws: MaskFormatError.self) { try Mask(format: "+7 ([0[0]0]) [000]-[00]-[00]") }
+    let mixed = try Mask(format: "[0909]")
+    let sorted = try Mask(format: "[0099]")
+    let mixedKinds = try Mask(format: "[09Aa_-]")
+    let sortedKinds = try Mask(format: "[09][Aa][_-]")
+    for text in ["1", "12", "1234", "12345", "1a2", "a1", "1aB", "1a-b", "12ab", ""] {
+      #expect(
+        Self.shown(Self.apply(mixed, text)) == Self.shown(Self.apply(sorted, text)), "\(text)")
+      #expect(
+        Self.shown(Self.apply(mixedKinds, text)) == Self.shown(Self.apply(sortedKinds, text)),
+        "\(text)")
+    }
+    #expect(Self.shown(Self.apply(mixed, "1")) == "1|1 1 1 false")
+    #expect(Self.shown(Self.apply(mixedKinds, "1a-b")) == "1ab|3 1ab 1 false")
+  }
+
   @Test func formattingTheOutputAgainChangesNothingWhereInputMasksRulesWouldGrowIt() throws {
     // Where input-mask's rules give a text that reads otherwise when formatted again,
     // Fieldwork keeps the text stable, and input-mask's suite has no case against it: a
