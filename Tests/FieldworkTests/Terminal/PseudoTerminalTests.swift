@@ -17,7 +17,8 @@ import Testing
         }
       }
       var seen: [Int: String] = [:]
-      for try await (index, text) in group { seen[index] = text }
+      // `next()`, not `for try await`: the iterator's `next(isolation:)` needs macOS 15.
+      while let (index, text) = try await group.next() { seen[index] = text }
       return seen
     }
     for index in 0..<32 {
