@@ -331,42 +331,15 @@ open class UITextField: UIControl {
 
   // MARK: A person's actions (Fieldwork's, for tests and front ends)
 
-  /// A person taps the field: it asks for focus through ``becomeFirstResponder()``, unless
-  /// ``UIView/isUserInteractionEnabled`` is off.
-  public func tap() {
-    guard isUserInteractionEnabled else { return }
-    becomeFirstResponder()
-  }
-
   /// A person types `text`, one keystroke per character (a newline is the return key), each
   /// through ``insertText(_:)``; each keystroke is its own update batch, as on a device.
   public func type(_ text: String) {
     for character in text { insertText(String(character)) }
   }
 
-  /// A person pastes `text`: it goes onto the general pasteboard and through
-  /// `paste(_ sender:)`, as a paste from the edit menu does.
-  public func paste(_ text: String) {
-    UIPasteboard.general.string = text
-    // UIKit's edit menu offers only what the responder can perform.
-    guard canPerformAction(.paste, withSender: nil) else { return }
-    paste(nil as Any?)
-  }
-
-  /// A person selects all the text.
-  public func selectAll() {
-    guard canPerformAction(.selectAll, withSender: nil) else { return }
-    selectAll(nil as Any?)
-  }
-
   /// A person selects `range` (UTF-16), clamped into the text and onto characters.
   public func select(_ range: NSRange) {
     headlessTextField.select(range)
-  }
-
-  /// A person presses the return key: a `"\n"` through ``insertText(_:)``.
-  public func tapReturnKey() {
-    insertText("\n")
   }
 
   /// A person taps the clear button (while it shows).

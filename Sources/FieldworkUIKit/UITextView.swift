@@ -287,13 +287,6 @@ open class UITextView: UIScrollView {
 
   // MARK: A person's actions (Fieldwork's, for tests and front ends)
 
-  /// A person taps the view: it asks for focus through ``becomeFirstResponder()``, unless
-  /// ``UIView/isUserInteractionEnabled`` is off.
-  public func tap() {
-    guard isUserInteractionEnabled else { return }
-    becomeFirstResponder()
-  }
-
   /// A person types `text`, one keystroke per character, each through ``insertText(_:)``
   /// (a line break as `"\n"`); each keystroke is its own update batch, as on a device.
   public func type(_ text: String) {
@@ -302,29 +295,9 @@ open class UITextView: UIScrollView {
     }
   }
 
-  /// A person pastes `text`: it goes onto the general pasteboard and through
-  /// `paste(_ sender:)`.
-  public func paste(_ text: String) {
-    UIPasteboard.general.string = text
-    // UIKit's edit menu offers only what the responder can perform.
-    guard canPerformAction(.paste, withSender: nil) else { return }
-    paste(nil as Any?)
-  }
-
-  /// A person selects all the text.
-  public func selectAll() {
-    guard canPerformAction(.selectAll, withSender: nil) else { return }
-    selectAll(nil as Any?)
-  }
-
   /// A person selects `range` (UTF-16), clamped into the text and onto characters.
   public func select(_ range: NSRange) {
     headlessTextView.select(range)
-  }
-
-  /// A person presses the return key: a `"\n"` through ``insertText(_:)``.
-  public func tapReturnKey() {
-    insertText("\n")
   }
 
   /// A person presses forward delete.

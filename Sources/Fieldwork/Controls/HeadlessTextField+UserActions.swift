@@ -123,8 +123,7 @@ extension HeadlessTextField {
   /// ``ControlEvent/editingChanged`` and `textFieldDidChangeSelection`. Empty marked text ends
   /// the composition. Ignored unless enabled and focused, and in a secure field.
   public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-    guard acceptsEdits, !responderState.isResigning, !isSecureTextEntry else { return }
-    UpdateScheduler.perform { setMarkedTextSequence(markedText, selectedRange: selectedRange) }
+    requestMarkedText(markedText, selectedRange: selectedRange)
   }
 
   /// An input method shows provisional text with the caret at its end: the common case of
@@ -139,8 +138,7 @@ extension HeadlessTextField {
   /// ``ControlEvent/editingChanged`` because the committed text changed. Does nothing when
   /// nothing is marked.
   public func unmarkText() {
-    guard buffer.composition != nil else { return }
-    UpdateScheduler.perform { commitCompositionSequence() }
+    requestUnmarkText()
   }
 
   /// A person taps the clear button.
@@ -203,12 +201,12 @@ extension HeadlessTextField {
   /// happens) → ``ControlEvent/editingChanged`` → `textFieldDidChangeSelection`. Ignored
   /// unless enabled and focused.
   public func undo() {
-    UpdateScheduler.perform { historySequence(undoing: true) }
+    requestHistoryStep(undoing: true)
   }
 
   /// Redoes the last undone step, as a user edit. Ignored unless enabled and focused.
   public func redo() {
-    UpdateScheduler.perform { historySequence(undoing: false) }
+    requestHistoryStep(undoing: false)
   }
 
   // MARK: For components

@@ -296,7 +296,7 @@ public final class HeadlessTextField: HeadlessResponder {
   /// - Returns: Whether the field is first responder afterwards.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    UpdateScheduler.perform { beginEditingSequence() }
+    requestFocus()
   }
 
   /// Asks the field to give up focus, as UIKit's `resignFirstResponder()`.
@@ -311,8 +311,7 @@ public final class HeadlessTextField: HeadlessResponder {
   ///   `textFieldDidEndEditing`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    return UpdateScheduler.perform { endEditingSequence(force: false, reason: .committed) }
+    requestEndEditing(force: false)
   }
 
   /// Ends editing, as UIKit's `endEditing(_:)`. With `force`, the delegate is not asked.
@@ -320,8 +319,7 @@ public final class HeadlessTextField: HeadlessResponder {
   /// - Returns: Whether the field is not first responder when the call returns.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard isFirstResponder else { return true }
-    return UpdateScheduler.perform { endEditingSequence(force: force, reason: .committed) }
+    requestEndEditing(force: force)
   }
 
   /// A person taps the field: it takes focus as ``becomeFirstResponder()`` does. Tapping a
@@ -335,6 +333,7 @@ public final class HeadlessTextField: HeadlessResponder {
 
 extension HeadlessTextField: TextInputControl {
   package var acceptsEdits: Bool { isEnabled && isFirstResponder }
+  package var acceptsMarkedText: Bool { !isSecureTextEntry }
   package var windowResponder: any HeadlessResponder { owner ?? self }
 
   package func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool {

@@ -180,8 +180,7 @@ extension HeadlessTextView {
   /// `textViewDidChangeSelection` and `textViewDidChange` follow. Empty marked text ends the
   /// composition. Ignored unless the view is editing.
   public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-    guard acceptsEdits, !responderState.isResigning else { return }
-    UpdateScheduler.perform { setMarkedTextSequence(markedText, selectedRange: selectedRange) }
+    requestMarkedText(markedText, selectedRange: selectedRange)
   }
 
   /// An input method shows provisional text with the caret at its end.
@@ -193,8 +192,7 @@ extension HeadlessTextView {
   /// the caret moves to its end, and the delegate hears of the change. Does nothing when
   /// nothing is marked.
   public func unmarkText() {
-    guard buffer.composition != nil else { return }
-    UpdateScheduler.perform { commitCompositionSequence() }
+    requestUnmarkText()
   }
 
   /// Undoes the last edit group (consecutive typing or deleting is one step; paste, a
@@ -202,11 +200,11 @@ extension HeadlessTextView {
   /// with the changed range (`false`: nothing happens) → the change → the notifications.
   /// Ignored unless the view is editing.
   public func undo() {
-    UpdateScheduler.perform { historySequence(undoing: true) }
+    requestHistoryStep(undoing: true)
   }
 
   /// Redoes the last undone step, as a user edit. Ignored unless the view is editing.
   public func redo() {
-    UpdateScheduler.perform { historySequence(undoing: false) }
+    requestHistoryStep(undoing: false)
   }
 }

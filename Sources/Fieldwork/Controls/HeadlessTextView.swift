@@ -222,7 +222,7 @@ public final class HeadlessTextView: HeadlessResponder {
   /// - Returns: Whether the view is first responder afterwards.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    UpdateScheduler.perform { beginEditingSequence() }
+    requestFocus()
   }
 
   /// Asks the view to give up focus: `textViewShouldEndEditing` (`false` keeps it) → any
@@ -231,8 +231,7 @@ public final class HeadlessTextView: HeadlessResponder {
   /// - Returns: Whether the view is not first responder when the call returns.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return true }
-    return UpdateScheduler.perform { endEditingSequence(force: false, reason: .committed) }
+    requestEndEditing(force: false)
   }
 
   /// Ends editing, as UIKit's `endEditing(_:)`. With `force`, the delegate is not asked.
@@ -240,8 +239,7 @@ public final class HeadlessTextView: HeadlessResponder {
   /// - Returns: Whether the view is not first responder when the call returns.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard isFirstResponder else { return true }
-    return UpdateScheduler.perform { endEditingSequence(force: force, reason: .committed) }
+    requestEndEditing(force: force)
   }
 
   /// A person taps the view: it takes focus as ``becomeFirstResponder()`` does.
@@ -302,6 +300,7 @@ extension HeadlessTextView: TextInputControl {
   package var isEnabled: Bool { isEditable }
   package var inputFormatter: (any InputFormatter)? { nil }
   package var acceptsEdits: Bool { isEditable && isFirstResponder }
+  package var acceptsMarkedText: Bool { true }
   package var windowResponder: any HeadlessResponder { owner ?? self }
 
   package func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool {

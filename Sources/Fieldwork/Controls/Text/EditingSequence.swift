@@ -168,3 +168,25 @@ extension TextInputControl {
     buffer.breakUndoGroup()
   }
 }
+
+// MARK: - The public input-method and history requests, one for every text control
+
+extension TextInputControl {
+  /// `setMarkedText(_:selectedRange:)`: ignored unless the control accepts edits and marked
+  /// text and is not resigning; otherwise the marked-text sequence as one update batch.
+  func requestMarkedText(_ markedText: String, selectedRange: NSRange) {
+    guard acceptsEdits, acceptsMarkedText, !responderState.isResigning else { return }
+    UpdateScheduler.perform { setMarkedTextSequence(markedText, selectedRange: selectedRange) }
+  }
+
+  /// `unmarkText()`: nothing when nothing is marked; otherwise the commit as one batch.
+  func requestUnmarkText() {
+    guard buffer.composition != nil else { return }
+    UpdateScheduler.perform { commitCompositionSequence() }
+  }
+
+  /// `undo()` (`undoing`) and `redo()`: the history step as one update batch.
+  func requestHistoryStep(undoing: Bool) {
+    UpdateScheduler.perform { historySequence(undoing: undoing) }
+  }
+}

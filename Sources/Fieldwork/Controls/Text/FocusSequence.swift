@@ -104,3 +104,21 @@ extension TextInputControl {
     sendEditingDidBegin()
   }
 }
+
+// MARK: - The public requests, one for every text control
+
+extension TextInputControl {
+  /// `becomeFirstResponder()`: the focus sequence, as one update batch.
+  func requestFocus() -> Bool {
+    UpdateScheduler.perform { beginEditingSequence() }
+  }
+
+  /// `resignFirstResponder()` (not `force`) and `endEditing(_:)`: nothing to do unless
+  /// focused, and otherwise the end sequence as one update batch.
+  ///
+  /// - Returns: Whether the control is not first responder when the call returns.
+  func requestEndEditing(force: Bool) -> Bool {
+    guard isFirstResponder else { return true }
+    return UpdateScheduler.perform { endEditingSequence(force: force, reason: .committed) }
+  }
+}

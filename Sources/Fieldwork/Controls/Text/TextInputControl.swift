@@ -28,6 +28,9 @@ package protocol TextInputControl: HeadlessResponder {
 
   /// Formats user edits, if anything does.
   var inputFormatter: (any InputFormatter)? { get }
+  /// Whether an input method may compose here, besides ``acceptsEdits`` (a secure field
+  /// takes no marked text).
+  var acceptsMarkedText: Bool { get }
   /// Asks the delegate whether a user edit may replace `range` with `text`.
   func askShouldChangeText(in range: NSRange, replacementText text: String) -> Bool
   /// A user edit replaced `replacement` into the buffer (before anyone is told).
