@@ -38,6 +38,9 @@ struct RenderContext {
     new.reserveCapacity(old.count)
   }
 
+  /// The keys of the last render's children, in order.
+  var oldKeys: [ChildKey] { old.map(\.key) }
+
   /// Reads state for the render (a binding's value, say), so that the node renders again
   /// when it changes.
   func read<Result>(_ body: () -> Result) -> Result {

@@ -160,7 +160,9 @@ struct RowMoveAction: CustomStringConvertible {
 
 extension ForEach: PrimitiveView {
   func render(in context: inout RenderContext) {
-    var seen: [AnyHashable: Int] = [:]
+    // Ids are counted as their own type: boxing each in `AnyHashable` costs more than the
+    // rest of a row's bookkeeping, and past the first screenful most elements make no row.
+    var seen: [ID: Int] = [:]
     var reported = false
     // In a List, a Form or a lazy stack, rows are made as SwiftUI makes them: the first
     // screenful now, the others once inspection reaches them; rows made before are kept up
@@ -168,34 +170,52 @@ extension ForEach: PrimitiveView {
     let node = context.node
     let isLazy = node.environment.rowsAreLazy && !node.makesEveryRow
     let screenful = node.graph.rowsPerScreen
+    seen.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
     var pending = 0
-    for (offset, element) in data.enumerated() {
+    // Past the screenful, the ids of rows the last render made: an element whose id is not
+    // among them makes no row.
+    var madeBefore: Set<ID>?
+    var index = data.startIndex
+    for offset in 0..<data.count {
+      defer { data.formIndex(after: &index) }
       if isLazy, offset >= screenful, context.claimedEveryOldChild {
         // No row made before can come later: the rest wait, and their ids are not needed.
         pending += data.count - offset
         break
       }
-      let id = AnyHashable(self.id(element))
-      let key: ChildKey
-      if let count = seen[id] {
-        seen[id] = count + 1
-        key = .duplicate(id, count)
-        if !reported {
-          reported = true
-          node.report(
-            UpdateDiagnostic(
-              kind: .duplicateIdentifier(String(describing: id.base)),
-              hostDescription: node.pathDescription, rounds: 0))
+      // The element is read in place for its id: most elements past the screenful need
+      // nothing else.
+      let id = self.id(data[index])
+      if isLazy, offset >= screenful {
+        if madeBefore == nil {
+          var ids = Set<ID>()
+          for key in context.oldKeys {
+            if let id = Self.rowID(of: key) { ids.insert(id) }
+          }
+          madeBefore = ids
         }
-      } else {
-        seen[id] = 1
-        key = .id(id)
+        // An id no row had makes none now, nor does any element sharing it: it need not be
+        // counted.
+        guard madeBefore?.contains(id) == true else {
+          pending += 1
+          continue
+        }
       }
+      let count = seen[id, default: 0]
+      seen[id] = count + 1
+      if count > 0, !reported {
+        reported = true
+        node.report(
+          UpdateDiagnostic(
+            kind: .duplicateIdentifier(String(describing: id)),
+            hostDescription: node.pathDescription, rounds: 0))
+      }
+      let key: ChildKey = count == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), count)
       if isLazy, offset >= screenful, !context.hadChild(at: key) {
         pending += 1
         continue
       }
-      context.child(key, content(element))
+      context.child(key, content(data[index]))
     }
     node.graph.notePendingRows(pending > 0, of: node)
   }
@@ -206,6 +226,14 @@ extension ForEach: PrimitiveView {
 
   /// How many rows the data makes.
   var rowCount: Int { data.count }
+
+  /// The element id a row's key holds, if it is a row of this `ForEach`.
+  private static func rowID(of key: ChildKey) -> ID? {
+    switch key {
+    case .id(let id), .duplicate(let id, _): id.base as? ID
+    default: nil
+    }
+  }
 
   /// The id of the row made from the element at `offset`.
   func rowID(at offset: Int) -> AnyHashable? {
