@@ -125,12 +125,13 @@ extension TextField.Coordinator {
   /// The mask's result for the field's text, kept for the text it was computed for: an edit
   /// and the update it causes ask for it twice.
   func maskResult(_ formatter: MaskFormatter, for text: String) -> Mask.Result {
-    let masks = ([formatter.primaryMask] + formatter.affineMasks).map(ObjectIdentifier.init)
-    if let last = lastMaskResult, last.text == text, last.masks == masks {
+    if let last = lastMaskResult, last.text == text, last.primary === formatter.primaryMask,
+      last.affine.elementsEqual(formatter.affineMasks, by: ===)
+    {
       return last.result
     }
     let result = formatter.result(for: text)
-    lastMaskResult = (text, masks, result)
+    lastMaskResult = (text, formatter.primaryMask, formatter.affineMasks, result)
     return result
   }
 

@@ -204,7 +204,7 @@ public struct TextField: EditingComponent {
     /// The malformed mask format last reported, so it is reported once.
     var reportedMaskError: MaskFormatError?
     /// The mask's last result, for the text and the masks it was computed for.
-    var lastMaskResult: (text: String, masks: [ObjectIdentifier], result: Mask.Result)?
+    var lastMaskResult: (text: String, primary: Mask, affine: [Mask], result: Mask.Result)?
 
     init(parent: TextField) {
       self.parent = parent

@@ -12,7 +12,7 @@ extension Mask {
     /// as a letter and a combining mark is a letter: marks belong to the letters).
     func accepts(_ character: Character) -> Bool {
       // ASCII, most of what is typed, without a set lookup.
-      if let ascii = character.asciiValue, character.unicodeScalars.count == 1 {
+      if let ascii = Mask.asciiByte(of: character) {
         let isDigit = ascii &- 0x30 < 10
         let isLetter = (ascii | 0x20) &- 0x61 < 26
         switch self {

@@ -397,8 +397,17 @@ public final class Mask: Sendable, CustomStringConvertible {
   /// formatting it again would read it otherwise.
   private static func merges(_ previous: Character?, _ next: Character) -> Bool {
     guard let previous else { return false }
-    if previous.isASCII && next.isASCII { return previous == "\r" && next == "\n" }
+    if let before = asciiByte(of: previous), let after = asciiByte(of: next) {
+      return before == 0x0D && after == 0x0A
+    }
     return (String(previous) + String(next)).count == 1
+  }
+
+  /// The byte of a character that is one ASCII byte (not CR LF, which is two), else `nil`:
+  /// one length check where `asciiValue` walks the character's scalars.
+  static func asciiByte(of character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    return utf8.count == 1 ? utf8.first : nil
   }
 
   /// Whether `character`, refused by the optional character at `step`, passes it. It does

@@ -59,9 +59,25 @@ public struct MaskFormatter: InputFormatter, Sendable {
   {
     let characters = Array(text.string)
     let caret = text.caretOffset
-    let best = bestMask(for: text, characters: characters, caret: caret)
-    let result = best.mask.apply(characters, caret: caret, gravity: text.caretGravity)
-    return (result, best.mask, best.isTied)
+    guard affinityCalculationStrategy == .wholeString, !affineMasks.isEmpty else {
+      let best = bestMask(for: text, characters: characters, caret: caret)
+      let result = best.mask.apply(characters, caret: caret, gravity: text.caretGravity)
+      return (result, best.mask, best.isTied)
+    }
+    // The whole string's affinity is the result's: each mask formats the text once, and the
+    // best one's result is kept rather than made again.
+    var best = (
+      result: primaryMask.apply(characters, caret: caret, gravity: text.caretGravity),
+      mask: primaryMask, isTied: false)
+    for mask in affineMasks {
+      let result = mask.apply(characters, caret: caret, gravity: text.caretGravity)
+      if result.affinity > best.result.affinity {
+        best = (result, mask, false)
+      } else if result.affinity == best.result.affinity {
+        best.isTied = true
+      }
+    }
+    return best
   }
 
   /// The mask that fits `text` best, and whether another fits it as well.
