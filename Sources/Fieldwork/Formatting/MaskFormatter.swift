@@ -68,7 +68,8 @@ public struct MaskFormatter: InputFormatter, Sendable {
     // best one's result is kept rather than made again.
     var best = (
       result: primaryMask.apply(characters, caret: caret, gravity: text.caretGravity),
-      mask: primaryMask, isTied: false)
+      mask: primaryMask, isTied: false
+    )
     for mask in affineMasks {
       let result = mask.apply(characters, caret: caret, gravity: text.caretGravity)
       if result.affinity > best.result.affinity {
