@@ -111,6 +111,12 @@ import Foundation
     // What each query cost the first time it was searched ("jose " is the search "jose").
     var firstCost: [String: Double] = [:]
     var text = ""
+    // The key before, while the query extends (none after an erasing key; a space searches
+    // nothing new, so the key after it is compared with the one before it), and the keys that
+    // cost more than 1.5 times it: from outside, and by the program's own figure.
+    var previousKey: (measured: Double, status: Double?)?
+    var over1_5: [String] = []
+    var statusOver1_5: [String] = []
     for (label, bytes) in keySequence {
       let (measured, status) = try key(bytes, on: terminal)
       keys.append((label, measured))
@@ -119,8 +125,16 @@ import Foundation
       guard !label.hasPrefix("erase-") else {
         erased.append(measured)
         text.removeLast()
+        previousKey = nil
         continue
       }
+      if let previousKey, bytes != [0x20] {
+        if measured > 1.5 * previousKey.measured { over1_5.append(label) }
+        if let status, let before = previousKey.status, status > 1.5 * before {
+          statusOver1_5.append(label)
+        }
+      }
+      if bytes != [0x20] { previousKey = (measured, status) }
       typed.append(measured)
       let before = text.trimmingCharacters(in: .whitespaces)
       text += String(decoding: bytes, as: UTF8.self)
@@ -153,6 +167,13 @@ import Foundation
     report("\(prefix)_status_understates", statusGaps)
     Bench.report("\(prefix)_keys_over_4ms", (typed + erased + withToken).filter { $0 > 4 }.count)
     Bench.report("\(prefix)_narrowing_slower_count", slowerNarrowing.count)
+    Bench.report("\(prefix)_extending_over_1_5x_previous", over1_5.count)
+    Bench.report("\(prefix)_extending_over_1_5x_previous_by_status", statusOver1_5.count)
+    if !over1_5.isEmpty || !statusOver1_5.isEmpty {
+      print(
+        "\(prefix)_extending_over_1_5x_previous_keys=\(over1_5.joined(separator: ","))"
+          + " by_status=\(statusOver1_5.joined(separator: ","))")
+    }
     if !slowerNarrowing.isEmpty {
       print("\(prefix)_narrowing_slower=\(slowerNarrowing.joined(separator: ","))")
     }

@@ -8,6 +8,25 @@ import Foundation
 /// screen ran their body again (none should), and the memory of the hosted list.
 @MainActor
 enum SwiftUIListBenchmark {
+  /// Making every row of the 10,000-row list three times, as a test's `findAll` does, then a
+  /// keystroke over every made row: for a profiler.
+  static func profileEveryRow() {
+    let items = (0..<10_000).map { index in
+      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
+    }
+    for round in 0..<3 {
+      let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
+      blackHole(try! host.inspect().findAll(BenchItemRow.self).count)
+      if round == 2 {
+        let control =
+          try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
+        control.tap()
+        control.insertText("b")
+      }
+      host.dismantle()
+    }
+  }
+
   /// Erasing back to an empty query, over and over: for a profiler.
   static func profileErasing() {
     let items = (0..<10_000).map { index in

@@ -30,3 +30,6 @@ if selected.contains("profile") { SearchProfile.run() }
 if selected.contains("swiftui-profile") {
   MainActor.assumeIsolated { SwiftUIListBenchmark.profileErasing() }
 }
+if selected.contains("swiftui-every-row-profile") {
+  MainActor.assumeIsolated { SwiftUIListBenchmark.profileEveryRow() }
+}
