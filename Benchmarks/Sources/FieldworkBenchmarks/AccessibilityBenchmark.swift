@@ -7,9 +7,7 @@ import FieldworkSwiftUI
 enum AccessibilityBenchmark {
   static func run() {
     let count = Bench.quick ? 1_000 : 10_000
-    let items = (0..<count).map { index in
-      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
-    }
+    let items = BenchItem.list(count: count)
     let runs = Bench.quick ? 3 : 30
     let list = ViewHost { BenchFilteredList(items: items, filter: .contains) }
     let audit = Bench.medianMilliseconds(runs: runs) {

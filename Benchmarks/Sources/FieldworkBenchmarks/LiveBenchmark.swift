@@ -128,13 +128,15 @@ import Foundation
         previousKey = nil
         continue
       }
-      if let previousKey, bytes != [0x20] {
-        if measured > 1.5 * previousKey.measured { over1_5.append(label) }
-        if let status, let before = previousKey.status, status > 1.5 * before {
-          statusOver1_5.append(label)
+      if bytes != [0x20] {
+        if let previousKey {
+          if measured > 1.5 * previousKey.measured { over1_5.append(label) }
+          if let status, let before = previousKey.status, status > 1.5 * before {
+            statusOver1_5.append(label)
+          }
         }
+        previousKey = (measured, status)
       }
-      if bytes != [0x20] { previousKey = (measured, status) }
       typed.append(measured)
       let before = text.trimmingCharacters(in: .whitespaces)
       text += String(decoding: bytes, as: UTF8.self)

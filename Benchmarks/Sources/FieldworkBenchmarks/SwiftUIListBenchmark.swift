@@ -11,9 +11,7 @@ enum SwiftUIListBenchmark {
   /// Making every row of the 10,000-row list three times, as a test's `findAll` does, then a
   /// keystroke over every made row: for a profiler.
   static func profileEveryRow() {
-    let items = (0..<10_000).map { index in
-      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
-    }
+    let items = BenchItem.list(count: 10_000)
     for round in 0..<3 {
       let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
       blackHole(try! host.inspect().findAll(BenchItemRow.self).count)
@@ -29,9 +27,7 @@ enum SwiftUIListBenchmark {
 
   /// Erasing back to an empty query, over and over: for a profiler.
   static func profileErasing() {
-    let items = (0..<10_000).map { index in
-      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
-    }
+    let items = BenchItem.list(count: 10_000)
     let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
     let control =
       try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
@@ -49,10 +45,7 @@ enum SwiftUIListBenchmark {
   }
 
   static func run() {
-    let count = Bench.quick ? 1_000 : 10_000
-    let items = (0..<count).map { index in
-      BenchItem(id: index, name: BenchItem.name(for: index), isDone: index % 7 == 0)
-    }
+    let items = BenchItem.list(count: Bench.quick ? 1_000 : 10_000)
     for filter in BenchFilter.allCases {
       measure(items: items, filter: filter)
     }
@@ -203,6 +196,13 @@ struct BenchItem: Identifiable {
     "milk", "the plumber", "a letter to Ada", "the bike", "flights to Oslo", "the rent",
     "invoices", "the kitchen", "birthday cards", "oat milk",
   ]
+
+  /// The screen's items: `count` to-dos, one in seven done.
+  static func list(count: Int) -> [BenchItem] {
+    (0..<count).map { index in
+      BenchItem(id: index, name: name(for: index), isDone: index % 7 == 0)
+    }
+  }
 
   static func name(for index: Int) -> String {
     "\(verbs[index % verbs.count]) \(things[(index / verbs.count) % things.count]) \(index)"

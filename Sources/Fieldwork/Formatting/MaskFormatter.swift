@@ -59,13 +59,15 @@ public struct MaskFormatter: InputFormatter, Sendable {
   {
     let characters = Array(text.string)
     let caret = text.caretOffset
-    guard affinityCalculationStrategy == .wholeString, !affineMasks.isEmpty else {
-      let best = bestMask(for: text, characters: characters, caret: caret)
+    guard affinityCalculationStrategy == .wholeString else {
+      let best = bestMask(for: text)
       let result = best.mask.apply(characters, caret: caret, gravity: text.caretGravity)
       return (result, best.mask, best.isTied)
     }
     // The whole string's affinity is the result's: each mask formats the text once, and the
-    // best one's result is kept rather than made again.
+    // best one's result is kept rather than made again. `bestMask`'s choice, first of the
+    // highest, in a loop of its own: a generic helper shared by both, carrying the results,
+    // measured 8% more instructions here (retains of the captured text and the results).
     var best = (
       result: primaryMask.apply(characters, caret: caret, gravity: text.caretGravity),
       mask: primaryMask, isTied: false
@@ -81,20 +83,18 @@ public struct MaskFormatter: InputFormatter, Sendable {
     return best
   }
 
-  /// The mask that fits `text` best, and whether another fits it as well.
-  private func bestMask(
-    for text: CaretString, characters: [Character]? = nil, caret: Int? = nil
-  ) -> (mask: Mask, isTied: Bool) {
+  /// The mask that fits `text` best (the highest affinity, the first on ties), and whether
+  /// another fits it as well.
+  private func bestMask(for text: CaretString) -> (mask: Mask, isTied: Bool) {
     guard !affineMasks.isEmpty else { return (primaryMask, false) }
-    // The text split into characters once, for every mask.
-    let wholeString = affinityCalculationStrategy == .wholeString
-    let characters = wholeString ? characters ?? Array(text.string) : []
-    let caret = wholeString ? caret ?? text.caretOffset : 0
-    func score(_ mask: Mask) -> Int {
-      guard affinityCalculationStrategy == .wholeString else {
-        return affinityCalculationStrategy.calculateAffinity(ofMask: mask, forText: text)
-      }
-      return mask.affinity(of: characters, caret: caret, gravity: text.caretGravity)
+    let score: (Mask) -> Int
+    if affinityCalculationStrategy == .wholeString {
+      // The text split into characters once, for every mask.
+      let characters = Array(text.string)
+      let caret = text.caretOffset
+      score = { $0.affinity(of: characters, caret: caret, gravity: text.caretGravity) }
+    } else {
+      score = { affinityCalculationStrategy.calculateAffinity(ofMask: $0, forText: text) }
     }
     var best = primaryMask
     var bestAffinity = score(best)
