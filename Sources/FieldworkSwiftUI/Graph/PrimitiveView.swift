@@ -42,35 +42,64 @@ extension PrimitiveView {
   static var rowMaking: RowMaking { .eager }
 }
 
-/// How a primitive view of type `V` renders, found once per node.
+/// What a primitive view does, for a node that holds its value as `Viewed`: the
+/// operations of ``PrimitiveView``, reached without casting the value.
 @MainActor
-struct PrimitiveRenderer<V> {
-  var render: (V, inout RenderContext) -> Void
-  var didMount: (V, ViewNode) -> Void
-  var willUnmount: (V, ViewNode) -> Void
-  var inspection: (V) -> InspectionRole
-  var ownAttributes: (V) -> [ViewAttribute]
-  var readsState: Bool
-  var alwaysRenders: Bool
-  var rowMaking: RowMaking
+protocol PrimitiveOperations<Viewed> {
+  /// The type of the view.
+  associatedtype Viewed
+  func render(_ view: Viewed, _ context: inout RenderContext)
+  func didMount(_ view: Viewed, _ node: ViewNode)
+  func willUnmount(_ view: Viewed, _ node: ViewNode)
+  func inspection(_ view: Viewed) -> InspectionRole
+  func ownAttributes(_ view: Viewed) -> [ViewAttribute]
 }
 
+/// The operations of the primitive view `P`.
+private struct PrimitiveViewOperations<P: PrimitiveView>: PrimitiveOperations {
+  func render(_ view: P, _ context: inout RenderContext) { view.render(in: &context) }
+  func didMount(_ view: P, _ node: ViewNode) { view.didMount(node: node) }
+  func willUnmount(_ view: P, _ node: ViewNode) { view.willUnmount(node: node) }
+  func inspection(_ view: P) -> InspectionRole { view.inspection }
+  func ownAttributes(_ view: P) -> [ViewAttribute] { view.ownAttributes }
+}
+
+/// How a primitive view of type `V` renders, found once per type.
+///
+/// A node holds its view as `V`, a type only known at run time to be a primitive view. The
+/// operations are cast once, here, to operations on `V`: a node calls them with its value
+/// as it is, where casting the value (`view as! P`) on every call would copy it and cost a
+/// dynamic cast, for every render, every removal and every inspection of every node.
 @MainActor
-enum PrimitiveRendering {
+final class PrimitiveRenderer<V> {
+  let operations: any PrimitiveOperations<V>
+  let readsState: Bool
+  let alwaysRenders: Bool
+  let rowMaking: RowMaking
+
+  private init(operations: any PrimitiveOperations<V>, type: any PrimitiveView.Type) {
+    self.operations = operations
+    readsState = type.readsState
+    alwaysRenders = type.alwaysRenders
+    rowMaking = type.rowMaking
+  }
+
+  func render(_ view: V, _ context: inout RenderContext) { operations.render(view, &context) }
+  func didMount(_ view: V, _ node: ViewNode) { operations.didMount(view, node) }
+  func willUnmount(_ view: V, _ node: ViewNode) { operations.willUnmount(view, node) }
+  func inspection(_ view: V) -> InspectionRole { operations.inspection(view) }
+  func ownAttributes(_ view: V) -> [ViewAttribute] { operations.ownAttributes(view) }
+
   /// The renderer of `V` when it is a primitive view.
-  static func renderer<V>(for type: V.Type) -> PrimitiveRenderer<V>? {
+  static func make(for type: V.Type) -> PrimitiveRenderer<V>? {
     guard let primitive = type as? any PrimitiveView.Type else { return nil }
-    // `V` is `P`: made from `V`'s own metatype, so the casts below cannot fail. (Asking a
-    // value `as? any PrimitiveView` could: an `Optional` would answer for what it wraps.)
-    func make<P: PrimitiveView>(_: P.Type) -> PrimitiveRenderer<V> {
-      PrimitiveRenderer(
-        render: { view, context in (view as! P).render(in: &context) },
-        didMount: { view, node in (view as! P).didMount(node: node) },
-        willUnmount: { view, node in (view as! P).willUnmount(node: node) },
-        inspection: { ($0 as! P).inspection },
-        ownAttributes: { ($0 as! P).ownAttributes },
-        readsState: P.readsState, alwaysRenders: P.alwaysRenders, rowMaking: P.rowMaking)
+    // `V` is `P`: the operations on `P` are operations on `V`, so this cast cannot fail.
+    func operations<P: PrimitiveView>(_: P.Type) -> (any PrimitiveOperations<V>)? {
+      PrimitiveViewOperations<P>() as? any PrimitiveOperations<V>
     }
-    return make(primitive)
+    guard let operations = operations(primitive) else {
+      preconditionFailure("\(V.self) is a primitive view whose operations do not take it")
+    }
+    return PrimitiveRenderer(operations: operations, type: primitive)
   }
 }

@@ -201,7 +201,7 @@ final class NodeBlueprint<V: View> {
 
   private init() {
     isEqual = ViewEquality.equatableComparator(for: V.self)
-    primitive = PrimitiveRendering.renderer(for: V.self)
+    primitive = PrimitiveRenderer.make(for: V.self)
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
   }
 
