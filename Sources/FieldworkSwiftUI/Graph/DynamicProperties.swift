@@ -69,24 +69,14 @@ extension Binding: DynamicProperty {}
 /// Finds a view's dynamic properties with `Mirror` and links them to its node.
 @MainActor
 enum DynamicProperties {
-  /// Whether views of a type have dynamic properties, learnt from the first one linked:
-  /// a type without any (most rows) is never reflected again.
-  private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
-
-  /// Whether views of `type` declare dynamic properties, once one of them was linked.
-  static func hasProperties(_ type: Any.Type) -> Bool {
-    typesWithProperties[ObjectIdentifier(type)] ?? true
-  }
-
   /// Links the dynamic properties of `view` (of a type whose values a node holds) to the
-  /// storage of `node`.
-  static func link(_ view: some Any, to node: ViewNode) {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if typesWithProperties[type] == false { return }
+  /// storage of `node`, and says whether it has any: a node's blueprint keeps the answer, so
+  /// that a type without any (most rows) is never reflected again.
+  static func link(_ view: some Any, to node: ViewNode) -> Bool {
     node.missingEnvironmentObject = nil
     var index = 0
     link(childrenOf: view, to: node, index: &index, depth: 0)
-    typesWithProperties[type] = index > 0
+    return index > 0
   }
 
   private static func link(

@@ -9,9 +9,14 @@ protocol PrimitiveView: View where Body == Never {
   /// Whether the node renders whenever its parent does, even with an unchanged value (a
   /// modifier's content placeholder, whose content comes from elsewhere).
   static var alwaysRenders: Bool { get }
-  /// Called when the node joins the tree, before its first render.
+  /// Whether the view acts as its node joins and leaves the tree: only then are
+  /// ``didMount(node:)`` and ``willUnmount(node:)`` called. A type that implements either
+  /// says `true`.
+  static var observesLifecycle: Bool { get }
+  /// Called when the node joins the tree, before its first render, if the type
+  /// ``observesLifecycle``.
   func didMount(node: ViewNode)
-  /// Called when the node leaves the tree.
+  /// Called when the node leaves the tree, if the type ``observesLifecycle``.
   func willUnmount(node: ViewNode)
   /// What inspection makes of the view.
   var inspection: InspectionRole { get }
@@ -36,6 +41,7 @@ enum RowMaking {
 extension PrimitiveView {
   static var readsState: Bool { false }
   static var alwaysRenders: Bool { false }
+  static var observesLifecycle: Bool { false }
   func didMount(node: ViewNode) {}
   func willUnmount(node: ViewNode) {}
   var ownAttributes: [ViewAttribute] { [] }
@@ -76,12 +82,16 @@ final class PrimitiveRenderer<V> {
   let readsState: Bool
   let alwaysRenders: Bool
   let rowMaking: RowMaking
+  /// Whether ``didMount(_:_:)`` and ``willUnmount(_:_:)`` do anything: most views' do not,
+  /// and a node skips them (and the copy of its view a call makes).
+  let observesLifecycle: Bool
 
   private init(operations: any PrimitiveOperations<V>, type: any PrimitiveView.Type) {
     self.operations = operations
     readsState = type.readsState
     alwaysRenders = type.alwaysRenders
     rowMaking = type.rowMaking
+    observesLifecycle = type.observesLifecycle
   }
 
   func render(_ view: V, _ context: inout RenderContext) { operations.render(view, &context) }

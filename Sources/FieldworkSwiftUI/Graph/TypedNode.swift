@@ -3,9 +3,9 @@
 @MainActor
 final class TypedNode<V: View>: ViewNode {
   /// The latest value of the view, its dynamic properties linked to this node's storage.
-  private(set) var view: V {
-    didSet { knownRole = nil }
-  }
+  ///
+  /// Without an observer, so that calls read it in place instead of copying it.
+  private(set) var view: V
   /// A primitive's inspection role, found once per view value: inspection asks it of every
   /// node it passes, and a primitive finds it by copying its value.
   private var knownRole: InspectionRole?
@@ -38,7 +38,13 @@ final class TypedNode<V: View>: ViewNode {
       behavior = .composite
     }
     super.init(graph: graph, parent: parent, key: key, environment: environment)
-    DynamicProperties.link(view, to: self)
+    linkDynamicProperties()
+  }
+
+  /// Links the view's dynamic properties to the node's storage, unless its type has none.
+  private func linkDynamicProperties() {
+    guard blueprint.hasDynamicProperties != false else { return }
+    blueprint.hasDynamicProperties = DynamicProperties.link(view, to: self)
   }
 
   override var viewValue: any View { view }
@@ -51,10 +57,13 @@ final class TypedNode<V: View>: ViewNode {
     self.environment = environment
     let unchanged = ViewEquality.same(
       view, newView, isEqual: blueprint.isEqual,
-      hasDynamicProperties: DynamicProperties.hasProperties(V.self))
-    if !unchanged { view = newView }
+      hasDynamicProperties: blueprint.hasDynamicProperties ?? true)
+    if !unchanged {
+      view = newView
+      knownRole = nil
+    }
     // Linked again when the environment changed too: `@Environment` reads the node's.
-    if !unchanged || pass.environmentChanged { DynamicProperties.link(view, to: self) }
+    if !unchanged || pass.environmentChanged { linkDynamicProperties() }
     if unchanged, !pass.environmentChanged, !needsRender, !alwaysRenders {
       graph.skippedRenders += 1
       return
@@ -135,12 +144,15 @@ final class TypedNode<V: View>: ViewNode {
   }
 
   override func didMount() {
-    if case .primitive(let primitive) = behavior { primitive.didMount(view, self) }
+    if case .primitive(let primitive) = behavior, primitive.observesLifecycle {
+      primitive.didMount(view, self)
+    }
   }
 
   override func willRemove() {
     switch behavior {
-    case .primitive(let primitive): primitive.willUnmount(view, self)
+    case .primitive(let primitive):
+      if primitive.observesLifecycle { primitive.willUnmount(view, self) }
     case .representable(let driver): driver.dismantle()
     case .composite: break
     }
@@ -181,10 +193,17 @@ final class TypedNode<V: View>: ViewNode {
     return (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
   }
 
+  override var wrappedRepresentableType: Any.Type? { blueprint.wrappedRepresentableType }
+
+  override var isEmptyOptional: Bool {
+    guard blueprint.isOptional else { return false }
+    return (view as? any OptionalView)?.isNone == true
+  }
+
   /// The view value for asking what protocols it conforms to: `nil` for an `Optional`, which
   /// a dynamic cast would look through.
   override var castableViewValue: Any? {
-    V.self is any OptionalView.Type ? nil : view
+    blueprint.isOptional ? nil : view
   }
 }
 
@@ -198,11 +217,19 @@ final class NodeBlueprint<V: View> {
   let primitive: PrimitiveRenderer<V>?
   /// Makes a driver for a node of `V`, when `V` is a representable (or wraps one).
   let makeDriver: (() -> AnyRepresentableDriver)?
+  /// The app's representable type, when `V` wraps one: what a search for it matches.
+  let wrappedRepresentableType: Any.Type?
+  /// Whether `V` is an `Optional`: only then can a value be an absent view.
+  let isOptional: Bool
+  /// Whether views of `V` declare dynamic properties, once one of them was linked.
+  var hasDynamicProperties: Bool?
 
   private init() {
     isEqual = ViewEquality.equatableComparator(for: V.self)
     primitive = PrimitiveRenderer.make(for: V.self)
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
+    wrappedRepresentableType = (V.self as? any RepresentableWrapped.Type)?.wrappedType
+    isOptional = V.self is any OptionalView.Type
   }
 
   /// The blueprint of `V`.

@@ -195,6 +195,8 @@ final class ViewGraph {
 
   /// Cancels the `.task` of `node`, if it has one.
   func cancelTask(of node: ViewNode) {
+    // Most trees run no task: a node leaving one costs no hashing.
+    guard !runningTasks.isEmpty else { return }
     runningTasks.removeValue(forKey: ObjectIdentifier(node))?.task.cancel()
   }
 

@@ -102,6 +102,11 @@ class ViewNode {
   var ownAttributes: [ViewAttribute] { [] }
   /// The view value, unless it is an `Optional` (which dynamic casts look through).
   var castableViewValue: Any? { nil }
+  /// The app's representable type, when the node's view wraps one.
+  var wrappedRepresentableType: Any.Type? { nil }
+  /// Whether the node's view is an `Optional` holding no view: an `if` whose condition is
+  /// false, with no `else`.
+  var isEmptyOptional: Bool { false }
   /// What the node's modifier recorded, for a modifier node.
   var recordedModifierAttributes: [ViewAttribute] { [] }
   /// Renders the node again with its current view value.

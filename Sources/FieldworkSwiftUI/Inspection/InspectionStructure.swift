@@ -187,7 +187,7 @@ extension ViewNode {
   /// Whether the node is an `if` with no `else` whose condition is false: a place in its
   /// parent's content with no view.
   var isAbsentView: Bool {
-    kind == nil && (viewValue as? any OptionalView)?.isNone == true
+    kind == nil && isEmptyOptional
   }
 
   /// The content children, except a control's label: for a navigation link, its
@@ -300,7 +300,7 @@ extension ViewNode {
   /// view's arguments are `EmptyView`, as ViewInspector writes them
   /// (`view(Card<EmptyView>.self)`), since `view(_:)` matches by name alone.
   var customTypeNameForPaths: String {
-    let type: Any.Type = (viewValue as? any RepresentableWrapped)?.wrappedType ?? viewType
+    let type: Any.Type = wrappedRepresentableType ?? viewType
     let full = String(describing: type)
     guard let open = full.firstIndex(of: "<") else { return customTypeName }
     var depth = 0
@@ -319,9 +319,7 @@ extension ViewNode {
 
   /// The name of the app's view type, for a custom view.
   var customTypeName: String {
-    if let wrapped = viewValue as? any RepresentableWrapped {
-      return ViewTypeName.of(wrapped.wrappedType)
-    }
+    if let wrapped = wrappedRepresentableType { return ViewTypeName.of(wrapped) }
     return ViewTypeName.of(viewType)
   }
 

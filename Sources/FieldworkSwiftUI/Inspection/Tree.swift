@@ -66,10 +66,7 @@ extension ViewNode {
   var name: String {
     guard let kind else { return ViewTypeName.of(viewType) }
     if kind != .custom { return kind.rawValue }
-    if let wrapped = viewValue as? any RepresentableWrapped {
-      return ViewTypeName.of(wrapped.wrappedType)
-    }
-    return ViewTypeName.of(viewType)
+    return ViewTypeName.of(wrappedRepresentableType ?? viewType)
   }
 }
 

@@ -96,7 +96,7 @@ public enum ViewType {
     /// Whether `node` is a view of this kind.
     public static func matches(_ node: ViewNodeReference) -> Bool {
       node.node.viewType == T.self
-        || (node.node.viewValue as? any RepresentableWrapped)?.wrappedType == T.self
+        || node.node.wrappedRepresentableType == T.self
     }
     /// The kind's name, for messages.
     public static var typeName: String { ViewTypeName.of(T.self) }
@@ -251,9 +251,10 @@ extension KindMatching {
 /// representable's type.
 @MainActor
 protocol RepresentableWrapped {
-  var wrappedType: Any.Type { get }
+  /// The app's representable type the view wraps.
+  static var wrappedType: Any.Type { get }
 }
 
 extension RepresentableView: RepresentableWrapped {
-  var wrappedType: Any.Type { Content.self }
+  static var wrappedType: Any.Type { Content.self }
 }

@@ -7,6 +7,8 @@ public struct _LifecycleModifier: PrimitiveModifier {
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
 
+  static var observesLifecycle: Bool { true }
+
   var attributes: [ViewAttribute] {
     if let appear { return [ViewAttribute("onAppear", LifecycleAction(action: appear))] }
     if let disappear { return [ViewAttribute("onDisappear", LifecycleAction(action: disappear))] }
@@ -28,6 +30,8 @@ public struct _LifecycleModifier: PrimitiveModifier {
 public struct _TaskModifier: PrimitiveModifier {
   let id: AnyHashable?
   let action: @MainActor @Sendable () async -> Void
+
+  static var observesLifecycle: Bool { true }
 
   var attributes: [ViewAttribute] {
     [ViewAttribute("task", TaskAction(id: id, action: action))]

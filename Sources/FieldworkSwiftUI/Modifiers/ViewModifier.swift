@@ -76,6 +76,10 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   func renderParts(in context: inout RenderContext)
   /// Whether rendering reads state, so the modified view's node must record it.
   static var readsState: Bool { get }
+  /// Whether the modifier acts as the modified view joins and leaves the tree: only then
+  /// are ``didMount(node:)`` and ``willUnmount(node:)`` called. A modifier that implements
+  /// either says `true`.
+  static var observesLifecycle: Bool { get }
   /// Called when the modified view joins the tree, before its first render.
   func didMount(node: ViewNode)
   /// Called after every render of the modified view (the first included).
@@ -94,6 +98,7 @@ extension PrimitiveModifier {
   func renderPartsBefore(in context: inout RenderContext) {}
   func renderParts(in context: inout RenderContext) {}
   static var readsState: Bool { false }
+  static var observesLifecycle: Bool { false }
   func didMount(node: ViewNode) {}
   func didRender(node: ViewNode) {}
   func willUnmount(node: ViewNode) {}
@@ -235,6 +240,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       EnvironmentValues.whileRendering(environment) { modifier.body(content: Modifier.Content()) }
     }
     context.child(.position(0), body)
+  }
+
+  static var observesLifecycle: Bool {
+    (Modifier.self as? any PrimitiveModifier.Type)?.observesLifecycle ?? false
   }
 
   func didMount(node: ViewNode) {

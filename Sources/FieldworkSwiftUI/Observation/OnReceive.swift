@@ -4,6 +4,8 @@ public struct _OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failur
   let publisher: P
   let action: (P.Output) -> Void
 
+  static var observesLifecycle: Bool { true }
+
   var attributes: [ViewAttribute] { [ViewAttribute("onReceive", ViewTypeName.of(P.self))] }
 
   func didMount(node: ViewNode) {

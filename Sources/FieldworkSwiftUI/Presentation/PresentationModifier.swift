@@ -49,6 +49,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
   let content: () -> Presented
 
   static var readsState: Bool { true }
+  static var observesLifecycle: Bool { true }
 
   var attributes: [ViewAttribute] {
     [
