@@ -38,8 +38,8 @@ struct RenderContext {
     new.reserveCapacity(old.count)
   }
 
-  /// The keys of the last render's children, in order.
-  var oldKeys: [ChildKey] { old.map(\.key) }
+  /// How many children the last render made.
+  var oldCount: Int { old.count }
 
   /// Reads state for the render (a binding's value, say), so that the node renders again
   /// when it changes.
@@ -52,10 +52,30 @@ struct RenderContext {
   mutating func child<Content: View>(
     _ key: ChildKey, _ view: Content, environment override: EnvironmentValues? = nil
   ) {
-    let environment = override ?? self.environment
+    place(key, view, existing: claim(key), environment: override ?? self.environment)
+  }
+
+  /// Brings the child at `key` up to date with `view`, where the caller knows the position
+  /// of the last render's child at `key` among the old children, or that there was none
+  /// (`nil`): a `ForEach` keeps where its rows were by their ids, which cost less to find than
+  /// the keys.
+  mutating func child<Content: View>(_ key: ChildKey, _ view: Content, oldPosition: Int?) {
+    var existing: ViewNode?
+    if let oldPosition, oldPosition < old.count, old[oldPosition].claimedStamp != stamp {
+      existing = old[oldPosition]
+      assert(existing?.key == key, "a row's old position holds another key")
+    }
+    place(key, view, existing: existing, environment: environment)
+  }
+
+  /// Updates `existing` (an old child at `key`) with `view` when it has the same type, or
+  /// makes a child anew.
+  private mutating func place<Content: View>(
+    _ key: ChildKey, _ view: Content, existing: ViewNode?, environment: EnvironmentValues
+  ) {
     let childPass = RenderPass(
       transaction: pass.transaction, environmentChanged: environmentChanged)
-    if let existing = claim(key) as? TypedNode<Content> {
+    if let existing = existing as? TypedNode<Content> {
       existing.claimedStamp = stamp
       claimedCount += 1
       existing.update(with: view, environment: environment, pass: childPass)

@@ -172,9 +172,16 @@ extension ForEach: PrimitiveView {
     let screenful = node.graph.rowsPerScreen
     seen.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
     var pending = 0
-    // Past the screenful, the ids of rows the last render made: an element whose id is not
-    // among them makes no row.
-    var madeBefore: Set<ID>?
+    // Where the last render's row of each id is among the node's children, kept from that
+    // render: a row that stays is claimed there, one that is new is made without a search,
+    // and past the screenful an element whose id had no row makes none. The ids hash far
+    // more cheaply than the children's keys.
+    let kept = node.modifierState.memo as? RowPositions<ID>
+    let oldRows = kept?.count == context.oldCount ? kept?.positions : nil
+    var rows: [ID: Int] = [:]
+    rows.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
+    var made = 0
+    defer { node.modifierState.memo = RowPositions(positions: rows, count: made) }
     var index = data.startIndex
     for offset in 0..<data.count {
       defer { data.formIndex(after: &index) }
@@ -186,20 +193,12 @@ extension ForEach: PrimitiveView {
       // The element is read in place for its id: most elements past the screenful need
       // nothing else.
       let id = self.id(data[index])
-      if isLazy, offset >= screenful {
-        if madeBefore == nil {
-          var ids = Set<ID>()
-          for key in context.oldKeys {
-            if let id = Self.rowID(of: key) { ids.insert(id) }
-          }
-          madeBefore = ids
-        }
-        // An id no row had makes none now, nor does any element sharing it: it need not be
-        // counted.
-        guard madeBefore?.contains(id) == true else {
-          pending += 1
-          continue
-        }
+      let old = oldRows?[id]
+      // An id no row had makes none now, nor does any element sharing it: it need not be
+      // counted.
+      if isLazy, offset >= screenful, old == nil, oldRows != nil || context.oldCount == 0 {
+        pending += 1
+        continue
       }
       let count = seen[id, default: 0]
       seen[id] = count + 1
@@ -211,11 +210,19 @@ extension ForEach: PrimitiveView {
             hostDescription: node.pathDescription, rounds: 0))
       }
       let key: ChildKey = count == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), count)
-      if isLazy, offset >= screenful, !context.hadChild(at: key) {
-        pending += 1
-        continue
+      if count == 0, oldRows != nil || context.oldCount == 0 {
+        context.child(key, content(data[index]), oldPosition: old)
+        rows[id] = made
+      } else {
+        // A duplicate id, or old rows whose places were not kept: found by their keys.
+        if isLazy, offset >= screenful, !context.hadChild(at: key) {
+          pending += 1
+          continue
+        }
+        context.child(key, content(data[index]))
+        if count == 0 { rows[id] = made }
       }
-      context.child(key, content(data[index]))
+      made += 1
     }
     node.graph.notePendingRows(pending > 0, of: node)
   }
@@ -227,19 +234,20 @@ extension ForEach: PrimitiveView {
   /// How many rows the data makes.
   var rowCount: Int { data.count }
 
-  /// The element id a row's key holds, if it is a row of this `ForEach`.
-  private static func rowID(of key: ChildKey) -> ID? {
-    switch key {
-    case .id(let id), .duplicate(let id, _): id.base as? ID
-    default: nil
-    }
-  }
-
   /// The id of the row made from the element at `offset`.
   func rowID(at offset: Int) -> AnyHashable? {
     guard offset >= 0, offset < data.count else { return nil }
     return AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)]))
   }
+}
+
+/// Where a `ForEach`'s rows are among its node's children, by their ids: what one render
+/// keeps for the next.
+struct RowPositions<ID: Hashable> {
+  /// The position of the row of each id (the first element's, for an id met twice).
+  let positions: [ID: Int]
+  /// How many rows the render made, duplicates included.
+  let count: Int
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {
