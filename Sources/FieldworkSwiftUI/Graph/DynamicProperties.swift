@@ -84,8 +84,9 @@ enum DynamicProperties {
   ) {
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any NodeLinkedProperty {
-        if index == node.propertyStorage.count { node.propertyStorage.append(nil) }
-        property.link(storage: &node.propertyStorage[index], node: node)
+        let extras = node.extras
+        if index == extras.propertyStorage.count { extras.propertyStorage.append(nil) }
+        property.link(storage: &extras.propertyStorage[index], node: node)
         index += 1
       } else if depth < 8, child.value is any DynamicProperty || child.value is any ViewModifier {
         // A property wrapper of the app's, or the modifier of a modified view: its state is

@@ -1,17 +1,20 @@
 /// Where a node stands among its parent's children: its structural identity.
+///
+/// The cases holding an id or a name are boxed: a key is then one word and a tag, where an
+/// `AnyHashable` in place would make every node of a long list 40 bytes larger.
 enum ChildKey: Hashable {
   /// The position in a builder's output (or the only child).
   case position(Int)
   /// A branch of an `if`/`else` or a `switch`.
   case branch(Bool)
   /// A `ForEach` element's id, or an `.id(_:)`.
-  case id(AnyHashable)
+  indirect case id(AnyHashable)
   /// A `ForEach` id met again: its order among the duplicates.
-  case duplicate(AnyHashable, Int)
+  indirect case duplicate(AnyHashable, Int)
   /// The type inside an `AnyView`.
   case type(ObjectIdentifier)
   /// A named part of a view: a section's header, a modifier's own content.
-  case part(String)
+  indirect case part(String)
 }
 
 /// One view in a hosted tree: its latest value, its state, what it read, and its children.
@@ -24,8 +27,14 @@ enum ChildKey: Hashable {
 class ViewNode {
   /// The graph the node belongs to.
   unowned let graph: ViewGraph
-  /// The parent; `nil` for the root.
-  private(set) weak var parent: ViewNode?
+  /// The parent; `nil` for the root, and for a node that left the tree.
+  ///
+  /// Unowned, not weak: a weak reference gives each parent a side table, one more
+  /// allocation per node of a long list. It is sound because a node leaves the tree (and
+  /// forgets its parent here) when its parent does, and a parent is only released once it
+  /// left the tree or its whole graph is released: the graph, which inspection holds while
+  /// it holds a node, keeps the tree alive.
+  private(set) unowned(safe) var parent: ViewNode?
   /// The identity among the parent's children.
   let key: ChildKey
   /// How many ancestors the node has: parents render before their children.
@@ -44,33 +53,53 @@ class ViewNode {
   /// The reconcile pass that last claimed the node as a child, so one old node is reused at
   /// most once.
   var claimedStamp: UInt64 = 0
-  /// The transaction of the node's queued update, while the scheduler holds one.
-  var queuedTransaction: Transaction? {
-    didSet {
-      if queuedTransaction != nil, !isRemoved { needsRender = true }
-    }
-  }
-  /// The scheduler's count of this node's renders in its running pass.
-  var updateRounds = UpdateRounds()
   /// What the node's render read, made on first use (views that read nothing need none).
   private var trackerStorage: DependencyTracker?
-  /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
-  /// view, by their order in the view.
-  var propertyStorage: [AnyObject?] = []
   /// Whether the node (a lazy `ForEach`) makes every row in its next render, as inspection
   /// asks before it looks.
   var makesEveryRow = false
   /// Whether the node (a lazy `ForEach`) has rows it has not made yet.
   var hasPendingRows = false
+  /// What few nodes keep, made on first use: a list's many rows need none of it.
+  private var extrasStorage: NodeExtras?
+
+  /// What few nodes keep, made on first use.
+  var extras: NodeExtras {
+    if let extrasStorage { return extrasStorage }
+    let extras = NodeExtras()
+    extrasStorage = extras
+    return extras
+  }
+
+  /// The transaction of the node's queued update, while the scheduler holds one.
+  var queuedTransaction: Transaction? {
+    get { extrasStorage?.queuedTransaction }
+    set {
+      guard newValue != nil || extrasStorage != nil else { return }
+      extras.queuedTransaction = newValue
+      if newValue != nil, !isRemoved { needsRender = true }
+    }
+  }
+  /// The scheduler's count of this node's renders in its running pass.
+  var updateRounds: UpdateRounds {
+    get { extrasStorage?.updateRounds ?? UpdateRounds() }
+    set { extras.updateRounds = newValue }
+  }
   /// The missing environment object that kept the body from being evaluated, if any.
-  var missingEnvironmentObject: Any.Type?
-  private var modifierStateStorage: ModifierNodeState?
+  var missingEnvironmentObject: Any.Type? {
+    get { extrasStorage?.missingEnvironmentObject }
+    set {
+      guard newValue != nil || extrasStorage != nil else { return }
+      extras.missingEnvironmentObject = newValue
+    }
+  }
 
   /// What the node's modifier keeps between renders, made on first use.
   var modifierState: ModifierNodeState {
-    if let modifierStateStorage { return modifierStateStorage }
+    let extras = self.extras
+    if let state = extras.modifierState { return state }
     let state = ModifierNodeState()
-    modifierStateStorage = state
+    extras.modifierState = state
     return state
   }
 
@@ -128,6 +157,7 @@ class ViewNode {
     trackerStorage?.stop()
     for child in children { child.remove() }
     children = []
+    parent = nil
   }
 
   /// The nearest ancestor (or the node itself) that `matches`.
@@ -144,6 +174,19 @@ class ViewNode {
   var pathDescription: String {
     "\(graph.hostDescription) › \(ViewTypeName.of(viewType))"
   }
+}
+
+/// What few nodes keep: a queued update, `@State` storage, a modifier's memory. Kept apart
+/// so that the many nodes of a long list, which keep none of it, stay small.
+@MainActor
+final class NodeExtras {
+  var queuedTransaction: Transaction?
+  var updateRounds = UpdateRounds()
+  /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
+  /// view, by their order in the view.
+  var propertyStorage: [AnyObject?] = []
+  var missingEnvironmentObject: Any.Type?
+  var modifierState: ModifierNodeState?
 }
 
 extension ViewNode: UpdateTarget {
