@@ -18,7 +18,10 @@ protocol PrimitiveView: View where Body == Never {
   func didMount(node: ViewNode)
   /// Called when the node leaves the tree, if the type ``observesLifecycle``.
   func willUnmount(node: ViewNode)
-  /// What inspection makes of the view.
+  /// What inspection makes of every view of the type, when the type alone says it (most
+  /// do); `nil` when it depends on the value, which then answers ``inspection``.
+  static var fixedInspection: InspectionRole? { get }
+  /// What inspection makes of the view: by default, the type's ``fixedInspection``.
   var inspection: InspectionRole { get }
   /// The view's own parameters a test can read (a stack's spacing), besides its modifiers'.
   var ownAttributes: [ViewAttribute] { get }
@@ -42,6 +45,7 @@ extension PrimitiveView {
   static var readsState: Bool { false }
   static var alwaysRenders: Bool { false }
   static var observesLifecycle: Bool { false }
+  var inspection: InspectionRole { Self.fixedInspection ?? .transparent }
   func didMount(node: ViewNode) {}
   func willUnmount(node: ViewNode) {}
   var ownAttributes: [ViewAttribute] { [] }
@@ -85,6 +89,9 @@ final class PrimitiveRenderer<V> {
   /// Whether ``didMount(_:_:)`` and ``willUnmount(_:_:)`` do anything: most views' do not,
   /// and a node skips them (and the copy of its view a call makes).
   let observesLifecycle: Bool
+  /// What inspection makes of every view of the type, when the type alone says it: a node
+  /// then need not read its value for it.
+  let fixedInspection: InspectionRole?
 
   private init(operations: any PrimitiveOperations<V>, type: any PrimitiveView.Type) {
     self.operations = operations
@@ -92,6 +99,7 @@ final class PrimitiveRenderer<V> {
     alwaysRenders = type.alwaysRenders
     rowMaking = type.rowMaking
     observesLifecycle = type.observesLifecycle
+    fixedInspection = type.fixedInspection
   }
 
   func render(_ view: V, _ context: inout RenderContext) { operations.render(view, &context) }

@@ -92,6 +92,7 @@ struct RenderContext {
 
   /// Whether the last render made a child at `key`.
   mutating func hadChild(at key: ChildKey) -> Bool {
+    guard !old.isEmpty else { return false }
     if cursor < old.count, old[cursor].key == key { return true }
     if oldByKey == nil {
       var byKey: [ChildKey: ViewNode] = [:]
@@ -105,6 +106,8 @@ struct RenderContext {
   /// The unclaimed old child at `key`, if any: the next one in order when the keys line up
   /// (the usual case), else found by key.
   private mutating func claim(_ key: ChildKey) -> ViewNode? {
+    // A node's first render, or one that made nothing before: nothing to look up.
+    guard !old.isEmpty else { return nil }
     if cursor < old.count, old[cursor].key == key {
       defer { cursor += 1 }
       let candidate = old[cursor]
@@ -127,14 +130,21 @@ struct RenderContext {
   }
 }
 
-private struct RowsAreLazyKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
-}
-
-extension EnvironmentValues {
-  /// Whether a `ForEach` here makes its rows lazily: inside a `List`, a `Form` or a lazy stack.
+extension ViewNode {
+  /// Whether a `ForEach` here makes its rows lazily: inside a `List`, a `Form` or a lazy
+  /// stack, as the nearest container above that lays out its content says.
+  ///
+  /// Found by walking up, not passed down in the environment: setting it there on every
+  /// stack and text of every row copied the environment's values each time.
   var rowsAreLazy: Bool {
-    get { self[RowsAreLazyKey.self] }
-    set { self[RowsAreLazyKey.self] = newValue }
+    var current = parent
+    while let node = current {
+      switch node.rowMaking {
+      case .lazy: return true
+      case .eager: return false
+      case .inherited: current = node.parent
+      }
+    }
+    return false
   }
 }

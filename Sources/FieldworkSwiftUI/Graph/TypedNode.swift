@@ -87,11 +87,6 @@ final class TypedNode<V: View>: ViewNode {
     case .primitive(let primitive):
       let tracked = primitive.readsState
       var context = RenderContext(node: self, pass: pass, tracked: tracked)
-      switch primitive.rowMaking {
-      case .lazy: context.environment.rowsAreLazy = true
-      case .eager: context.environment.rowsAreLazy = false
-      case .inherited: break
-      }
       if tracked { tracker.beginRender() }
       primitive.render(view, &context)
       if tracked { tracker.endRender() }
@@ -170,6 +165,7 @@ final class TypedNode<V: View>: ViewNode {
   override var inspectionRole: InspectionRole {
     switch behavior {
     case .primitive(let primitive):
+      if let fixed = primitive.fixedInspection { return fixed }
       if let knownRole { return knownRole }
       let role = primitive.inspection(view)
       knownRole = role
@@ -191,6 +187,11 @@ final class TypedNode<V: View>: ViewNode {
   override var recordedModifierAttributes: [ViewAttribute] {
     guard case .modifier = inspectionRole else { return [] }
     return (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
+  }
+
+  override var rowMaking: RowMaking {
+    if case .primitive(let primitive) = behavior { return primitive.rowMaking }
+    return .inherited
   }
 
   override var wrappedRepresentableType: Any.Type? { blueprint.wrappedRepresentableType }

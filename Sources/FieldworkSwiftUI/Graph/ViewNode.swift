@@ -131,6 +131,8 @@ class ViewNode {
   var ownAttributes: [ViewAttribute] { [] }
   /// The view value, unless it is an `Optional` (which dynamic casts look through).
   var castableViewValue: Any? { nil }
+  /// How a `ForEach` below the node makes its rows, as far as the node's view decides.
+  var rowMaking: RowMaking { .inherited }
   /// The app's representable type, when the node's view wraps one.
   var wrappedRepresentableType: Any.Type? { nil }
   /// Whether the node's view is an `Optional` holding no view: an `if` whose condition is

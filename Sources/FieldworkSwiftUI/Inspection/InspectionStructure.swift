@@ -170,18 +170,22 @@ extension ViewNode {
   /// ``contentChildren`` found anew.
   fileprivate var contentChildrenNow: [ViewNode] {
     var found: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      for child in node.madeChildren {
-        if case .part = child.key { continue }
-        if child.kind != nil || child.isAbsentView {
-          found.append(child)
-        } else {
-          visit(child)
-        }
+    appendContent(to: &found, absentViews: true)
+    return found
+  }
+
+  /// Appends ``contentChildren`` to `found`, found anew, with or without the absent views.
+  private func appendContent(to found: inout [ViewNode], absentViews: Bool) {
+    for child in madeChildren {
+      if case .part = child.key { continue }
+      if child.kind != nil {
+        found.append(child)
+      } else if child.isAbsentView {
+        if absentViews { found.append(child) }
+      } else {
+        child.appendContent(to: &found, absentViews: absentViews)
       }
     }
-    visit(self)
-    return found
   }
 
   /// Whether the node is an `if` with no `else` whose condition is false: a place in its
@@ -250,9 +254,16 @@ extension ViewNode {
     for part in parts where Self.leadingParts.contains(part.name) {
       found.append(contentsOf: part.nodes)
     }
-    found.append(
-      contentsOf: kind == .navigationLink
-        ? linkDestination(includingPushed: false) : contentWithoutLabel.filter { !$0.isAbsentView })
+    if kind == .navigationLink {
+      found.append(contentsOf: linkDestination(includingPushed: false))
+    } else if kind?.contentIsLabel == true {
+      // A control's label is one of its parts.
+    } else if let memo = graph.contentMemo {
+      for child in memo.contentChildren(of: self) where !child.isAbsentView { found.append(child) }
+    } else {
+      // Most views in a long list: their content, in one pass, into one array.
+      appendContent(to: &found, absentViews: false)
+    }
     for part in parts where !Self.leadingParts.contains(part.name) {
       found.append(contentsOf: part.nodes)
     }

@@ -179,7 +179,7 @@ extension _ViewModifier_Content: PrimitiveView {
     provider.placeContent(in: &context)
   }
 
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -254,8 +254,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (modifier as? any PrimitiveModifier)?.willUnmount(node: node)
   }
 
-  var inspection: InspectionRole {
-    modifier is any PrimitiveModifier ? .modifier : .transparent
+  static var fixedInspection: InspectionRole? {
+    Modifier.self is any PrimitiveModifier.Type ? .modifier : .transparent
   }
 
   static var rowMaking: RowMaking { .inherited }

@@ -151,6 +151,8 @@ extension _AlertContent: PrimitiveView {
     }
   }
 
+  static var fixedInspection: InspectionRole? { nil }
+
   var inspection: InspectionRole { .view(kind.viewKind) }
 
   var ownAttributes: [ViewAttribute] {
@@ -169,7 +171,7 @@ extension NamedAlertButtons: View, PrimitiveView {
 
   // The alert renders the buttons as its own parts; this value only carries them.
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
 }
 
 /// An action sheet's buttons, as content.
@@ -185,7 +187,7 @@ extension AlertButtonList: View, PrimitiveView {
       context.child(.position(index), AlertButtonView(button: button))
     }
   }
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
 }
 
 /// One button of an older alert or action sheet, as a view: its label inside.
@@ -199,7 +201,7 @@ extension AlertButtonView: View, PrimitiveView {
   func render(in context: inout RenderContext) {
     context.child(.position(0), button.label)
   }
-  var inspection: InspectionRole { .view(.alertButton) }
+  static var fixedInspection: InspectionRole? { .view(.alertButton) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("style", button.style)] }
 }
 

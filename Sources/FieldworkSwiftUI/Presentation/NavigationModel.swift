@@ -184,7 +184,7 @@ extension PushedScreen: View, PrimitiveView {
   func render(in context: inout RenderContext) {
     context.child(.id(identity), content)
   }
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
 }
 
 private struct NavigationKey: EnvironmentKey {
@@ -248,7 +248,7 @@ struct PresentedDestination<Content: View> {
 extension PresentedDestination: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.navigationDestination) }
+  static var fixedInspection: InspectionRole? { .view(.navigationDestination) }
 }
 
 /// A pushed destination's binding, for inspection.

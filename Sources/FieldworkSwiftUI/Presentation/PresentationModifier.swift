@@ -118,6 +118,8 @@ extension _PresentedContent: PrimitiveView {
     context.child(.position(0), content)
   }
 
+  static var fixedInspection: InspectionRole? { nil }
+
   var inspection: InspectionRole {
     // An alert's own view (its title, message and buttons) is the alert.
     content is any AlertContentView ? .transparent : .view(kind.viewKind)

@@ -129,7 +129,7 @@ public struct PrimitiveButtonStyleConfiguration {
 
 extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
+  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }
 
 /// A button's look: the platform's.
@@ -396,7 +396,7 @@ public struct ToggleStyleConfiguration {
 
 extension ToggleStyleConfiguration.Label: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
+  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }
 
 /// A toggle's look: the platform's.
@@ -487,5 +487,5 @@ public struct ButtonStyleConfiguration {
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.styleConfigurationLabel) }
+  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }

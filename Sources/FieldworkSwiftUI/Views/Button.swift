@@ -75,7 +75,7 @@ extension Button: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  var inspection: InspectionRole { .view(.button) }
+  static var fixedInspection: InspectionRole? { .view(.button) }
   var ownAttributes: [ViewAttribute] { role.map { [ViewAttribute("role", $0)] } ?? [] }
 }
 
@@ -112,7 +112,7 @@ extension Label: PrimitiveView {
     context.child(.part("title"), title)
   }
 
-  var inspection: InspectionRole { .view(.label) }
+  static var fixedInspection: InspectionRole? { .view(.label) }
 }
 
 /// An image, as SwiftUI's `Image`: kept by name, never drawn.
@@ -226,7 +226,7 @@ extension Image: TextStyle {}
 
 extension Image: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.image) }
+  static var fixedInspection: InspectionRole? { .view(.image) }
   var ownAttributes: [ViewAttribute] {
     var attributes: [ViewAttribute] = []
     switch source {

@@ -30,7 +30,7 @@ extension Toggle: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  var inspection: InspectionRole { .view(.toggle) }
+  static var fixedInspection: InspectionRole? { .view(.toggle) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("isOn", isOn.wrappedValue)] }
 }
 
@@ -75,7 +75,7 @@ extension Picker: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.picker) }
+  static var fixedInspection: InspectionRole? { .view(.picker) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("selection", selection.wrappedValue)] }
 
   /// Selects `value`, when it is one of the options' tags.
@@ -160,7 +160,7 @@ extension Stepper: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  var inspection: InspectionRole { .view(.stepper) }
+  static var fixedInspection: InspectionRole? { .view(.stepper) }
 }
 
 /// A control that picks a value in a range, as SwiftUI's `Slider`. In a test,
@@ -193,7 +193,7 @@ extension Slider: PrimitiveView {
     _ = context.read { value.wrappedValue }
   }
 
-  var inspection: InspectionRole { .view(.slider) }
+  static var fixedInspection: InspectionRole? { .view(.slider) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("value", value.wrappedValue)] }
 
   /// Moves the slider to `newValue`, clamped into its range and onto its steps.

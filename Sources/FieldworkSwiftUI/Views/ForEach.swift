@@ -168,7 +168,7 @@ extension ForEach: PrimitiveView {
     // screenful now, the others once inspection reaches them; rows made before are kept up
     // to date.
     let node = context.node
-    let isLazy = node.environment.rowsAreLazy && !node.makesEveryRow
+    let isLazy = !node.makesEveryRow && node.rowsAreLazy
     let screenful = node.graph.rowsPerScreen
     seen.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
     var pending = 0
@@ -227,7 +227,7 @@ extension ForEach: PrimitiveView {
     node.graph.notePendingRows(pending > 0, of: node)
   }
 
-  var inspection: InspectionRole { .view(.forEach) }
+  static var fixedInspection: InspectionRole? { .view(.forEach) }
 
   var ownAttributes: [ViewAttribute] { [ViewAttribute("count", data.count)] }
 

@@ -87,7 +87,7 @@ extension List: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.list) }
+  static var fixedInspection: InspectionRole? { .view(.list) }
   static var rowMaking: RowMaking { .lazy }
 
   /// Selects the row whose id (or tag) is `value`, as tapping it does.
@@ -172,7 +172,7 @@ extension Section: PrimitiveView {
     context.child(.part("footer"), footer)
   }
 
-  var inspection: InspectionRole { .view(.section) }
+  static var fixedInspection: InspectionRole? { .view(.section) }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -194,7 +194,7 @@ extension Form: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.form) }
+  static var fixedInspection: InspectionRole? { .view(.form) }
   static var rowMaking: RowMaking { .lazy }
 }
 

@@ -192,7 +192,7 @@ extension NavigationView: PrimitiveView {
     NavigationModel.renderStack(root: content, path: nil, in: &context)
   }
 
-  var inspection: InspectionRole { .view(.navigationView) }
+  static var fixedInspection: InspectionRole? { .view(.navigationView) }
 }
 
 extension NavigationStack: PrimitiveView {
@@ -202,7 +202,7 @@ extension NavigationStack: PrimitiveView {
     NavigationModel.renderStack(root: root, path: path, in: &context)
   }
 
-  var inspection: InspectionRole { .view(.navigationStack) }
+  static var fixedInspection: InspectionRole? { .view(.navigationStack) }
 }
 
 extension NavigationLink: PrimitiveView {
@@ -239,7 +239,7 @@ extension NavigationLink: PrimitiveView {
     }
   }
 
-  var inspection: InspectionRole { .view(.navigationLink) }
+  static var fixedInspection: InspectionRole? { .view(.navigationLink) }
 
   /// Whether a link above this one navigates to the same type of view: a screen that links
   /// back to the one it came from (A to B to A) ends its destinations there, rather than
@@ -345,7 +345,7 @@ extension ToolbarItem: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.toolbarItem) }
+  static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("placement", placement)] }
 }
 
@@ -354,7 +354,7 @@ extension ToolbarItemGroup: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.toolbarItem) }
+  static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("placement", placement)] }
 }
 

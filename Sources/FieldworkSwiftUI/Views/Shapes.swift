@@ -96,13 +96,13 @@ public struct OffsetShape<Content: Shape>: Shape {
 
 extension InsetShape: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
 extension OffsetShape: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
@@ -210,30 +210,30 @@ public struct Ellipse: Shape {
 
 extension Rectangle: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
 extension RoundedRectangle: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
 extension Circle: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
 extension Capsule: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
 extension Ellipse: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.shape) }
+  static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }

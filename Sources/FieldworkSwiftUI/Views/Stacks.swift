@@ -246,19 +246,19 @@ public struct ProgressView {
 
 extension VStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.vStack) }
+  static var fixedInspection: InspectionRole? { .view(.vStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension HStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.hStack) }
+  static var fixedInspection: InspectionRole? { .view(.hStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension ZStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.zStack) }
+  static var fixedInspection: InspectionRole? { .view(.zStack) }
   var ownAttributes: [ViewAttribute] {
     alignment == .center ? [] : [ViewAttribute("alignment", alignment)]
   }
@@ -266,21 +266,21 @@ extension ZStack: PrimitiveView {
 
 extension LazyVStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.lazyVStack) }
+  static var fixedInspection: InspectionRole? { .view(.lazyVStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension LazyHStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.lazyHStack) }
+  static var fixedInspection: InspectionRole? { .view(.lazyHStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension ScrollView: PrimitiveView {
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  var inspection: InspectionRole { .view(.scrollView) }
+  static var fixedInspection: InspectionRole? { .view(.scrollView) }
   var ownAttributes: [ViewAttribute] {
     axes == .vertical ? [] : [ViewAttribute("axes", axes == .horizontal ? "horizontal" : "both")]
   }
@@ -288,7 +288,7 @@ extension ScrollView: PrimitiveView {
 
 extension Spacer: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.spacer) }
+  static var fixedInspection: InspectionRole? { .view(.spacer) }
   var ownAttributes: [ViewAttribute] {
     minLength.map { [ViewAttribute("minLength", $0)] } ?? []
   }
@@ -296,7 +296,7 @@ extension Spacer: PrimitiveView {
 
 extension Divider: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.divider) }
+  static var fixedInspection: InspectionRole? { .view(.divider) }
 }
 
 extension GeometryReader: PrimitiveView {
@@ -304,14 +304,14 @@ extension GeometryReader: PrimitiveView {
     let size = context.node.graph.size
     context.child(.position(0), content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())))
   }
-  var inspection: InspectionRole { .view(.geometryReader) }
+  static var fixedInspection: InspectionRole? { .view(.geometryReader) }
 }
 
 extension ProgressView: PrimitiveView {
   func render(in context: inout RenderContext) {
     if let title { context.child(.part("label"), Text(title)) }
   }
-  var inspection: InspectionRole { .view(.progressView) }
+  static var fixedInspection: InspectionRole? { .view(.progressView) }
   var ownAttributes: [ViewAttribute] {
     value.map { [ViewAttribute("value", "\($0) of \(total)")] } ?? []
   }
@@ -321,7 +321,7 @@ extension Color: View, PrimitiveView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.color) }
+  static var fixedInspection: InspectionRole? { .view(.color) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("color", self)] }
 }
 

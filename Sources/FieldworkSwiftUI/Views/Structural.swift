@@ -10,7 +10,7 @@ extension TupleView: PrimitiveView {
     }
   }
 
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -22,7 +22,7 @@ extension _ConditionalContent: PrimitiveView {
     }
   }
 
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -31,13 +31,13 @@ extension Optional: PrimitiveView where Wrapped: View {
     if let self { context.child(.position(0), self) }
   }
 
-  var inspection: InspectionRole { .transparent }
+  static var fixedInspection: InspectionRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
 extension EmptyView: PrimitiveView {
   func render(in context: inout RenderContext) {}
-  var inspection: InspectionRole { .view(.emptyView) }
+  static var fixedInspection: InspectionRole? { .view(.emptyView) }
 }
 
 extension AnyView: PrimitiveView {
@@ -48,7 +48,7 @@ extension AnyView: PrimitiveView {
     place(content)
   }
 
-  var inspection: InspectionRole { .view(.anyView) }
+  static var fixedInspection: InspectionRole? { .view(.anyView) }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -57,7 +57,7 @@ extension Group: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  var inspection: InspectionRole { .view(.group) }
+  static var fixedInspection: InspectionRole? { .view(.group) }
   static var rowMaking: RowMaking { .inherited }
 }
 

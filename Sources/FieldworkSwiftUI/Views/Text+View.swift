@@ -40,7 +40,7 @@ extension Text: View, PrimitiveView {
 
   func render(in context: inout RenderContext) {}
 
-  var inspection: InspectionRole { .view(.text) }
+  static var fixedInspection: InspectionRole? { .view(.text) }
   var ownAttributes: [ViewAttribute] { styleAttributes }
 
   /// The text's styles, as attributes.
