@@ -26,24 +26,39 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 /// The `@ScaledMetric` values the `body` being evaluated has read, so that a system font of
 /// one of those sizes counts as scaled.
 package enum ScaledMetricReads {
-  private static let reads = Locked<[Set<Double>]>([])
+  /// The bodies being evaluated, nested, and the values read by those that read any: most
+  /// bodies (every row of a long list) read none, and cost a count, not a set.
+  private struct Reads {
+    var depth = 0
+    var values: [(depth: Int, values: Set<Double>)] = []
+  }
+  private static let reads = Locked(Reads())
 
   /// Runs `body` as one view's `body`: the values its metrics read are known while it runs.
   static func evaluating<Result>(_ body: () -> Result) -> Result {
-    reads.withLock { $0.append([]) }
-    defer { reads.withLock { _ = $0.popLast() } }
+    reads.withLock { $0.depth += 1 }
+    defer {
+      reads.withLock { reads in
+        if reads.values.last?.depth == reads.depth { reads.values.removeLast() }
+        reads.depth -= 1
+      }
+    }
     return body()
   }
 
   static func note(_ value: Double) {
-    reads.withLock { stack in
-      guard !stack.isEmpty else { return }
-      stack[stack.count - 1].insert(value)
+    reads.withLock { reads in
+      guard reads.depth > 0 else { return }
+      if reads.values.last?.depth != reads.depth { reads.values.append((reads.depth, [])) }
+      reads.values[reads.values.count - 1].values.insert(value)
     }
   }
 
   /// Whether the `body` being evaluated read a metric of `value`.
   static func contains(_ value: Double) -> Bool {
-    reads.withLock { $0.last?.contains(value) ?? false }
+    reads.withLock { reads in
+      guard let last = reads.values.last, last.depth == reads.depth else { return false }
+      return last.values.contains(value)
+    }
   }
 }
