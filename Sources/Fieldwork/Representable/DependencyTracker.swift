@@ -134,6 +134,13 @@ package final class DependencyTracker {
     }
   }
 
+  /// Whether the latest render read nothing, and no render ever read an `@Observable`
+  /// value: nothing can reach the target through the tracker, which its owner may let go
+  /// (and make anew for its next render).
+  package var isIdle: Bool {
+    !isStopped && !readsObservables && dependencies.isEmpty && observation == nil
+  }
+
   /// Unsubscribes from everything and cancels the Observation registration: later changes
   /// no longer reach the target. Idempotent.
   package func stop() {

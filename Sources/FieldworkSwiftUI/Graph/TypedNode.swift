@@ -133,6 +133,7 @@ final class TypedNode<V: View>: ViewNode {
       }
     }
     tracker.endRender()
+    releaseIdleTracker()
     var context = RenderContext(node: self, pass: pass, tracked: false)
     context.child(.position(0), body)
     context.finish()

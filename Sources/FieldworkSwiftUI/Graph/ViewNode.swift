@@ -119,6 +119,12 @@ class ViewNode {
     return tracker
   }
 
+  /// Lets the tracker go when its last render read nothing: a list's rows, whose bodies
+  /// read no state, then keep no tracker between renders.
+  func releaseIdleTracker() {
+    if trackerStorage?.isIdle == true { trackerStorage = nil }
+  }
+
   // MARK: What subclasses provide
 
   /// The node's latest view value.
