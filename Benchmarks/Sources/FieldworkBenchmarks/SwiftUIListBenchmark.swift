@@ -49,6 +49,40 @@ enum SwiftUIListBenchmark {
     for filter in BenchFilter.allCases {
       measure(items: items, filter: filter)
     }
+    for filter in BenchFilter.allCases {
+      measureEveryRow(items: items, filter: filter)
+    }
+  }
+
+  /// Making every row (a test's `findAll` over the list) on fresh screens, and then the
+  /// keystroke "b" over every made row beside its filter: medians of 7 screens, since one
+  /// make of 10,000 rows varies from run to run with the machine.
+  private static func measureEveryRow(items: [BenchItem], filter: BenchFilter) {
+    var makes: [Double] = []
+    var keystrokes: [Double] = []
+    var filters: [Double] = []
+    for _ in 0..<(Bench.quick ? 1 : 7) {
+      let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
+      let control =
+        try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
+      control.tap()
+      makes.append(
+        Bench.seconds { blackHole(try! host.inspect().findAll(BenchItemRow.self).count) } * 1000)
+      keystrokes.append(Bench.seconds { control.insertText("b") } * 1000)
+      filters.append(Bench.seconds { blackHole(filter.apply(items, "b")) } * 1000)
+      host.dismantle()
+    }
+    let name = filter.rawValue
+    let sorted = makes.sorted()
+    Bench.report("swiftui_\(name)_make_every_row_median_ms", median(makes))
+    Bench.report("swiftui_\(name)_make_every_row_min_ms", sorted.first ?? 0)
+    Bench.report("swiftui_\(name)_make_every_row_max_ms", sorted.last ?? 0)
+    Bench.report("swiftui_\(name)_keystroke_every_row_made_median_ms", median(keystrokes))
+    Bench.report(
+      "baseline_swiftui_\(name)_keystroke_every_row_made_filter_median_ms", median(filters))
+    let ratios = zip(keystrokes, filters).map { $0 / max($1, 1e-6) }
+    Bench.report(
+      "swiftui_\(name)_keystroke_every_row_made_over_filter_median", median(ratios), digits: 2)
   }
 
   private static func measure(items: [BenchItem], filter: BenchFilter) {
