@@ -55,6 +55,21 @@ struct RenderContext {
     place(key, view, existing: claim(key), environment: override ?? self.environment)
   }
 
+  /// Brings a container's content up to date (a stack's, a list's, a group's): builder
+  /// output (a `TupleView`) puts each of its elements in its place, as the container's own
+  /// children, since SwiftUI's builder output is no view of its own; anything else is the
+  /// container's one child, at position 0.
+  ///
+  /// Inspection looks through a `TupleView` either way; without a node for it, a list's
+  /// row is one node (its render, its memory, its removal) lighter.
+  mutating func content<Content: View>(_ view: Content) {
+    if Content.self is any ElementsInPlace.Type, let elements = view as? any ElementsInPlace {
+      elements.renderElements(in: &self)
+    } else {
+      child(.position(0), view)
+    }
+  }
+
   /// Brings the child at `key` up to date with `view`, where the caller knows the position
   /// of the last render's child at `key` among the old children, or that there was none
   /// (`nil`): a `ForEach` keeps where its rows were by their ids, which cost less to find than

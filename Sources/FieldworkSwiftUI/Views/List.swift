@@ -84,7 +84,7 @@ extension List {
 
 extension List: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
+    context.content(content)
   }
 
   static var fixedInspection: InspectionRole? { .view(.list) }
@@ -168,7 +168,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: PrimitiveView {
   func render(in context: inout RenderContext) {
     context.child(.part("header"), header)
-    context.child(.position(0), content)
+    context.content(content)
     context.child(.part("footer"), footer)
   }
 
@@ -191,7 +191,7 @@ public struct Form<Content: View> {
 
 extension Form: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
+    context.content(content)
   }
 
   static var fixedInspection: InspectionRole? { .view(.form) }

@@ -245,19 +245,19 @@ public struct ProgressView {
 }
 
 extension VStack: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.vStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension HStack: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.hStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension ZStack: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.zStack) }
   var ownAttributes: [ViewAttribute] {
     alignment == .center ? [] : [ViewAttribute("alignment", alignment)]
@@ -265,21 +265,21 @@ extension ZStack: PrimitiveView {
 }
 
 extension LazyVStack: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.lazyVStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension LazyHStack: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.lazyHStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension ScrollView: PrimitiveView {
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
+  func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.scrollView) }
   var ownAttributes: [ViewAttribute] {
     axes == .vertical ? [] : [ViewAttribute("axes", axes == .horizontal ? "horizontal" : "both")]

@@ -3,11 +3,7 @@
 
 extension TupleView: PrimitiveView {
   func render(in context: inout RenderContext) {
-    var position = 0
-    for element in repeat each value {
-      context.child(.position(position), element)
-      position += 1
-    }
+    renderElements(in: &context)
   }
 
   static var fixedInspection: InspectionRole? { .transparent }
@@ -54,11 +50,28 @@ extension AnyView: PrimitiveView {
 
 extension Group: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
+    context.content(content)
   }
 
   static var fixedInspection: InspectionRole? { .view(.group) }
   static var rowMaking: RowMaking { .inherited }
+}
+
+/// Builder output whose elements a container puts in its place, as its own children.
+@MainActor
+protocol ElementsInPlace {
+  /// Brings the elements up to date as children of the context's node, at positions 0, 1, ….
+  func renderElements(in context: inout RenderContext)
+}
+
+extension TupleView: ElementsInPlace {
+  func renderElements(in context: inout RenderContext) {
+    var position = 0
+    for element in repeat each value {
+      context.child(.position(position), element)
+      position += 1
+    }
+  }
 }
 
 /// Marks `Optional`, so that a node can tell its value from what it wraps.
