@@ -182,11 +182,16 @@ extension InspectableView {
       return
         (try? onMainActor {
           guard !node.isRemoved else { return [] }
-          return node.inspectableSubtreeDepthFirst().compactMap { candidate in
-            guard T.matches(ViewNodeReference(node: candidate)) else { return nil }
+          // Visited in place, not collected first: a list's every view would be an array
+          // of its own before the few that match.
+          var matches: [InspectableView<T>] = []
+          visitCandidates(relation: .child, traversal: .depthFirst) { candidate in
+            guard T.matches(ViewNodeReference(node: candidate)) else { return false }
             let found = view(candidate, as: T.self)
-            return ((try? condition.value(found)) ?? false) ? found : nil
+            if (try? condition.value(found)) ?? false { matches.append(found) }
+            return false
           }
+          return matches
         }) ?? []
     }
   }

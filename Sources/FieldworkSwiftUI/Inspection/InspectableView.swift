@@ -312,22 +312,6 @@ extension ViewNode {
     return found
   }
 
-  /// The inspectable nodes of the subtree in the order a search visits them, depth first:
-  /// each view, its content, then its parts.
-  func inspectableSubtreeDepthFirst() -> [ViewNode] {
-    var found: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      found.append(node)
-      for child in node.searchChildren { visit(child) }
-    }
-    if kind != nil {
-      visit(self)
-    } else {
-      for child in searchChildren { visit(child) }
-    }
-    return found
-  }
-
   /// What kind of view the node is, for messages.
   var kindDescription: String {
     guard let kind else { return "not a view" }
