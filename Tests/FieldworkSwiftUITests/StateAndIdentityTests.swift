@@ -96,6 +96,34 @@ private struct BindableEditor: View {
   }
 }
 
+/// Reads the text only when told to: its first renders read nothing.
+private struct SometimesReader: View {
+  let log: RenderLog
+  let reads: Bool
+  @Binding var text: String
+
+  var body: some View {
+    let _ = log.count("reader")
+    Text(reads ? text : "nothing")
+  }
+}
+
+private struct ReaderParent: View {
+  let log: RenderLog
+  @State var reads = false
+  @State var text = "a"
+
+  var body: some View {
+    let _ = log.count("parent")
+    VStack {
+      SometimesReader(log: log, reads: reads, text: $text)
+      Button("read") { reads = true }
+      Button("stop reading") { reads = false }
+      Button("write") { text += "b" }
+    }
+  }
+}
+
 @MainActor @Suite struct StateAndIdentityTests {
   @Test func stateSurvivesTheParentsRendersAndEndsWhenTheViewLeaves() throws {
     let log = RenderLog()
@@ -147,6 +175,51 @@ private struct BindableEditor: View {
     order = [3, 1]
     order = [3, 1, 2]
     #expect(try host.inspect().find(button: "row 2 0").role() == nil)
+  }
+
+  @Test func aBodyThatReadNothingIsUpdatedOnceItReads() throws {
+    let log = RenderLog()
+    let host = ViewHost { ReaderParent(log: log) }
+    // Nothing reads the text yet: writing it renders nobody.
+    try host.inspect().find(button: "write").tap()
+    #expect(try host.inspect().find(ViewType.Text.self).string() == "nothing")
+    #expect(log["parent"] == 1 && log["reader"] == 1)
+    // The reader reads it now, and from then on a write renders the reader alone.
+    try host.inspect().find(button: "read").tap()
+    #expect(try host.inspect().find(text: "ab").string() == "ab")
+    try host.inspect().find(button: "write").tap()
+    #expect(try host.inspect().find(text: "abb").string() == "abb")
+    #expect(log["parent"] == 2 && log["reader"] == 3)
+    // Once it stops reading, a write renders it no more.
+    try host.inspect().find(button: "stop reading").tap()
+    #expect(log["parent"] == 3 && log["reader"] == 4)
+    try host.inspect().find(button: "write").tap()
+    #expect(log["parent"] == 3 && log["reader"] == 4)
+    #expect(try host.inspect().find(ViewType.Text.self).string() == "nothing")
+  }
+
+  @Test func aListsRowsKeepTheirStateByIdPastTheScreenful() throws {
+    @State var order = Array(1...50)
+    let host = ViewHost {
+      List {
+        ForEach(order, id: \.self) { number in
+          Counter(label: "row \(number)")
+        }
+      }
+    }
+    // Row 40 is past the first screenful: the search makes it.
+    try host.inspect().find(button: "row 40 0").tap()
+    order.reverse()
+    #expect(try host.inspect().find(button: "row 40 1").role() == nil)
+    #expect(
+      try host.inspect().findAll(ViewType.Button.self).prefix(3).map {
+        try $0.labelView().view(ViewType.Text.self).string()
+      } == ["row 50 0", "row 49 0", "row 48 0"])
+    // Gone, then back: a fresh row.
+    order.removeAll { $0 == 40 }
+    order.append(40)
+    #expect(try host.inspect().find(button: "row 40 0").role() == nil)
+    #expect(try host.inspect().findAll(ViewType.Button.self).count == 50)
   }
 
   @Test func anIdThatChangesGivesTheViewFreshState() throws {
