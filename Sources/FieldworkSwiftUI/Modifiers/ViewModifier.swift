@@ -195,7 +195,8 @@ final class ModifierNodeState {
   var changePass: UInt64 = 0
   var changeRuns = 0
   var reportedChangeLoop = false
-  /// Anything else a modifier keeps (the id of a `.task(id:)`).
+  /// Anything else a modifier keeps (the id of a `.task(id:)`), or a `ForEach` (where its
+  /// rows are among its children, by id).
   var memo: Any?
 }
 
