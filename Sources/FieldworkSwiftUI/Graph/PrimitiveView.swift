@@ -86,7 +86,7 @@ final class PrimitiveRenderer<V> {
   let readsState: Bool
   let alwaysRenders: Bool
   let rowMaking: RowMaking
-  /// Whether ``didMount(_:_:)`` and ``willUnmount(_:_:)`` do anything: most views' do not,
+  /// Whether the operations' `didMount` and `willUnmount` do anything: most views' do not,
   /// and a node skips them (and the copy of its view a call makes).
   let observesLifecycle: Bool
   /// What inspection makes of every view of the type, when the type alone says it: a node
@@ -101,12 +101,6 @@ final class PrimitiveRenderer<V> {
     observesLifecycle = type.observesLifecycle
     fixedInspection = type.fixedInspection
   }
-
-  func render(_ view: V, _ context: inout RenderContext) { operations.render(view, &context) }
-  func didMount(_ view: V, _ node: ViewNode) { operations.didMount(view, node) }
-  func willUnmount(_ view: V, _ node: ViewNode) { operations.willUnmount(view, node) }
-  func inspection(_ view: V) -> InspectionRole { operations.inspection(view) }
-  func ownAttributes(_ view: V) -> [ViewAttribute] { operations.ownAttributes(view) }
 
   /// The renderer of `V` when it is a primitive view.
   static func make(for type: V.Type) -> PrimitiveRenderer<V>? {

@@ -63,6 +63,8 @@ struct RenderContext {
   /// Inspection looks through a `TupleView` either way; without a node for it, a list's
   /// row is one node (its render, its memory, its removal) lighter.
   mutating func content<Content: View>(_ view: Content) {
+    // The type is asked first: it is cheap, and it keeps an `Optional` holding a tuple a
+    // child of its own (a value cast would look through the `Optional`).
     if Content.self is any ElementsInPlace.Type, let elements = view as? any ElementsInPlace {
       elements.renderElements(in: &self)
     } else {

@@ -3,9 +3,9 @@
 @MainActor
 final class TypedNode<V: View>: ViewNode {
   /// The latest value of the view, its dynamic properties linked to this node's storage.
-  ///
-  /// Without an observer, so that calls read it in place instead of copying it.
-  private(set) var view: V
+  private(set) var view: V {
+    didSet { knownRole = nil }
+  }
   /// A primitive's inspection role, found once per view value: inspection asks it of every
   /// node it passes, and a primitive finds it by copying its value.
   private var knownRole: InspectionRole?
@@ -58,10 +58,7 @@ final class TypedNode<V: View>: ViewNode {
     let unchanged = ViewEquality.same(
       view, newView, isEqual: blueprint.isEqual,
       hasDynamicProperties: blueprint.hasDynamicProperties ?? true)
-    if !unchanged {
-      view = newView
-      knownRole = nil
-    }
+    if !unchanged { view = newView }
     // Linked again when the environment changed too: `@Environment` reads the node's.
     if !unchanged || pass.environmentChanged { linkDynamicProperties() }
     if unchanged, !pass.environmentChanged, !needsRender, !alwaysRenders {
@@ -88,7 +85,7 @@ final class TypedNode<V: View>: ViewNode {
       let tracked = primitive.readsState
       var context = RenderContext(node: self, pass: pass, tracked: tracked)
       if tracked { tracker.beginRender() }
-      primitive.render(view, &context)
+      primitive.operations.render(view, &context)
       if tracked { tracker.endRender() }
       context.finish()
     case .representable(let driver):
@@ -141,14 +138,14 @@ final class TypedNode<V: View>: ViewNode {
 
   override func didMount() {
     if case .primitive(let primitive) = behavior, primitive.observesLifecycle {
-      primitive.didMount(view, self)
+      primitive.operations.didMount(view, self)
     }
   }
 
   override func willRemove() {
     switch behavior {
     case .primitive(let primitive):
-      if primitive.observesLifecycle { primitive.willUnmount(view, self) }
+      if primitive.observesLifecycle { primitive.operations.willUnmount(view, self) }
     case .representable(let driver): driver.dismantle()
     case .composite: break
     }
@@ -168,7 +165,7 @@ final class TypedNode<V: View>: ViewNode {
     case .primitive(let primitive):
       if let fixed = primitive.fixedInspection { return fixed }
       if let knownRole { return knownRole }
-      let role = primitive.inspection(view)
+      let role = primitive.operations.inspection(view)
       knownRole = role
       return role
     // A component's kind follows its configuration, which its driver holds.
@@ -179,7 +176,7 @@ final class TypedNode<V: View>: ViewNode {
 
   override var ownAttributes: [ViewAttribute] {
     switch behavior {
-    case .primitive(let primitive): primitive.ownAttributes(view)
+    case .primitive(let primitive): primitive.operations.ownAttributes(view)
     case .representable(let driver): RepresentableKinds.attributes(of: driver)
     case .composite: []
     }

@@ -330,8 +330,7 @@ extension ViewNode {
 
   /// The name of the app's view type, for a custom view.
   var customTypeName: String {
-    if let wrapped = wrappedRepresentableType { return ViewTypeName.of(wrapped) }
-    return ViewTypeName.of(viewType)
+    ViewTypeName.of(wrappedRepresentableType ?? viewType)
   }
 
   /// The inspectable ancestors of this node up to `root` (both included), top first; `nil`

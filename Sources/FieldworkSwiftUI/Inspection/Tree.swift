@@ -66,7 +66,7 @@ extension ViewNode {
   var name: String {
     guard let kind else { return ViewTypeName.of(viewType) }
     if kind != .custom { return kind.rawValue }
-    return ViewTypeName.of(wrappedRepresentableType ?? viewType)
+    return customTypeName
   }
 }
 

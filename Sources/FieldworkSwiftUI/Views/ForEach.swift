@@ -170,7 +170,8 @@ extension ForEach: PrimitiveView {
     let node = context.node
     let isLazy = !node.makesEveryRow && node.rowsAreLazy
     let screenful = node.graph.rowsPerScreen
-    seen.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
+    let expectedRows = isLazy ? min(data.count, screenful * 2) : data.count
+    seen.reserveCapacity(expectedRows)
     var pending = 0
     // Where the last render's row of each id is among the node's children, kept from that
     // render: a row that stays is claimed there, one that is new is made without a search,
@@ -178,8 +179,10 @@ extension ForEach: PrimitiveView {
     // more cheaply than the children's keys.
     let kept = node.modifierState.memo as? RowPositions<ID>
     let oldRows = kept?.count == context.oldCount ? kept?.positions : nil
+    // Whether an id missing from `oldRows` surely had no row (else rows are found by key).
+    let knowsOldRows = oldRows != nil || context.oldCount == 0
     var rows: [ID: Int] = [:]
-    rows.reserveCapacity(isLazy ? min(data.count, screenful * 2) : data.count)
+    rows.reserveCapacity(expectedRows)
     var made = 0
     defer { node.modifierState.memo = RowPositions(positions: rows, count: made) }
     var index = data.startIndex
@@ -196,7 +199,7 @@ extension ForEach: PrimitiveView {
       let old = oldRows?[id]
       // An id no row had makes none now, nor does any element sharing it: it need not be
       // counted.
-      if isLazy, offset >= screenful, old == nil, oldRows != nil || context.oldCount == 0 {
+      if isLazy, offset >= screenful, old == nil, knowsOldRows {
         pending += 1
         continue
       }
@@ -210,7 +213,7 @@ extension ForEach: PrimitiveView {
             hostDescription: node.pathDescription, rounds: 0))
       }
       let key: ChildKey = count == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), count)
-      if count == 0, oldRows != nil || context.oldCount == 0 {
+      if count == 0, knowsOldRows {
         context.child(key, content(data[index]), oldPosition: old)
         rows[id] = made
       } else {
