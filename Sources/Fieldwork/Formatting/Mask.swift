@@ -213,18 +213,53 @@ public final class Mask: Sendable, CustomStringConvertible {
   /// ``apply(toText:)`` for a text already split into its characters, with the caret as a
   /// character offset: what a formatter trying several masks on one text computes once.
   func apply(_ input: [Character], caret: Int, gravity: CaretString.CaretGravity) -> Result {
-    apply(input, caret: caret, gravity: gravity, affinityOnly: false)
+    result(of: draft(input, caret: caret, gravity: gravity, affinityOnly: false))
   }
 
   /// The ``Result/affinity`` of `input`, without making the rest of the result: how a
   /// formatter with several masks scores each before it formats with the best.
   func affinity(of input: [Character], caret: Int, gravity: CaretString.CaretGravity) -> Int {
-    apply(input, caret: caret, gravity: gravity, affinityOnly: true).affinity
+    draft(input, caret: caret, gravity: gravity, affinityOnly: true).affinity
   }
 
-  private func apply(
+  /// What ``apply(toText:)`` makes of a text, before its strings are made: a formatter with
+  /// several masks drafts each and makes strings of the best alone (making them was a third
+  /// of drafting).
+  struct Draft {
+    /// The formatted text's characters.
+    fileprivate var output: [Character]
+    /// The value's characters.
+    fileprivate var value: [Character]
+    /// Where the caret is in `output`, in characters.
+    fileprivate var caretIndex: Int
+    /// The result's ``Result/affinity``.
+    let affinity: Int
+    fileprivate let complete: Bool
+    /// The step the text ends before.
+    fileprivate let step: Int
+    fileprivate let passesOptional: Bool
+    fileprivate let gravity: CaretString.CaretGravity
+  }
+
+  /// The result a draft of this mask's stands for.
+  func result(of draft: Draft) -> Result {
+    let formatted = String(draft.output)
+    var result = Result(
+      formattedText: CaretString(
+        string: formatted,
+        caretPosition: formatted.index(formatted.startIndex, offsetBy: draft.caretIndex),
+        caretGravity: draft.gravity),
+      extractedValue: String(draft.value), affinity: draft.affinity, complete: draft.complete,
+      tailPlaceholder: String(steps[draft.step...].compactMap(Self.placeholderCharacter)),
+      nextStep: draft.step)
+    result.passesOptional = draft.passesOptional
+    return result
+  }
+
+  /// `input` formatted, as a draft; with `affinityOnly`, only its affinity is meant.
+  func draft(
     _ input: [Character], caret: Int, gravity: CaretString.CaretGravity, affinityOnly: Bool
-  ) -> Result {
+  ) -> Draft {
     var forward = true
     var autocomplete = false
     var autoskip = false
@@ -321,10 +356,9 @@ public final class Mask: Sendable, CustomStringConvertible {
     affinity -= input.count - position
     step = stepAfterOutput
     if affinityOnly {
-      let empty = CaretString(string: "", caretPosition: "".startIndex, caretGravity: gravity)
-      return Result(
-        formattedText: empty, extractedValue: "", affinity: affinity, complete: false,
-        tailPlaceholder: "", nextStep: step)
+      return Draft(
+        output: [], value: [], caretIndex: 0, affinity: affinity, complete: false, step: step,
+        passesOptional: passesOptional, gravity: gravity)
     }
     if caretOffset == nil, caret < input.count {
       // The caret is among the characters left over: after everything written.
@@ -363,17 +397,9 @@ public final class Mask: Sendable, CustomStringConvertible {
       caretIndex = min(caretIndex, output.count)
       while caretIndex > 0, tags[caretIndex - 1] != .typed { caretIndex -= 1 }
     }
-    let formatted = String(output)
-    var result = Result(
-      formattedText: CaretString(
-        string: formatted,
-        caretPosition: formatted.index(formatted.startIndex, offsetBy: caretIndex),
-        caretGravity: gravity),
-      extractedValue: String(value), affinity: affinity, complete: complete,
-      tailPlaceholder: String(steps[step...].compactMap(Self.placeholderCharacter)),
-      nextStep: step)
-    result.passesOptional = passesOptional
-    return result
+    return Draft(
+      output: output, value: value, caretIndex: caretIndex, affinity: affinity,
+      complete: complete, step: step, passesOptional: passesOptional, gravity: gravity)
   }
 
   /// The format's fixed characters from `result`'s end up to the next character to type:
