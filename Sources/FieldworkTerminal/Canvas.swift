@@ -97,14 +97,20 @@ public struct Canvas: Equatable, Sendable {
   ) -> Int {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let limit = min(columns, column + max(width ?? columns, 0))
+    // The row is drawn in place, taken out of the grid while it is: one uniqueness check for
+    // the text rather than one for every cell.
+    var line: [Cell] = []
+    swap(&line, &cells[row])
+    defer { swap(&line, &cells[row]) }
     var x = column
     for part in VisibleText.parts(of: text) {
       let partStyle = part.isEscaped ? style.union(.dim) : style
       // Printable ASCII: one column per byte, no cluster to find.
       if part.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        let texts = Self.asciiTexts
         for byte in part.text.utf8 {
           guard x < limit else { return limit - column }
-          set(Cell(String(UnicodeScalar(byte)), style: partStyle), row: row, column: x)
+          Self.set(Cell(texts[Int(byte)], style: partStyle), in: &line, column: x)
           x += 1
         }
         continue
@@ -113,12 +119,12 @@ public struct Canvas: Equatable, Sendable {
         let cellWidth = DisplayWidth.of(character)
         guard cellWidth > 0 else { continue }
         if x + cellWidth > limit {
-          if x < limit { set(Cell(" ", style: partStyle), row: row, column: x) }
+          if x < limit { Self.set(Cell(" ", style: partStyle), in: &line, column: x) }
           return limit - column
         }
-        set(Cell(String(character), style: partStyle), row: row, column: x)
+        Self.set(Cell(String(character), style: partStyle), in: &line, column: x)
         if cellWidth == 2 {
-          set(Cell("", style: partStyle), row: row, column: x + 1, continuation: true)
+          Self.set(Cell("", style: partStyle), in: &line, column: x + 1, continuation: true)
         }
         x += cellWidth
       }
@@ -126,13 +132,19 @@ public struct Canvas: Equatable, Sendable {
     return x - column
   }
 
+  /// The text of each ASCII byte's cell, made once.
+  private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
   /// Fills `width` columns of `row` from `column` with blanks in `style`.
   public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: CellStyle = []) {
     guard row >= 0, row < rows else { return }
     let start = max(column, 0)
     let end = min(columns, start + max(width ?? columns, 0))
     guard start < end else { return }
-    for x in start..<end { set(Cell(" ", style: style), row: row, column: x) }
+    var line: [Cell] = []
+    swap(&line, &cells[row])
+    defer { swap(&line, &cells[row]) }
+    for x in start..<end { Self.set(Cell(" ", style: style), in: &line, column: x) }
   }
 
   /// Adds `style` to `width` cells of `row` from `column`.
@@ -149,17 +161,20 @@ public struct Canvas: Equatable, Sendable {
     return cells[row].map(\.text).joined()
   }
 
-  private mutating func set(_ cell: Cell, row: Int, column: Int, continuation: Bool = false) {
+  /// Puts `cell` at `column` of `line`, a row of the grid.
+  private static func set(
+    _ cell: Cell, in line: inout [Cell], column: Int, continuation: Bool = false
+  ) {
     // Overwriting half of a two-column cluster blanks its other half.
-    if !continuation, cells[row][column].text.isEmpty, column > 0 {
-      cells[row][column - 1] = Cell(" ", style: cells[row][column - 1].style)
+    if !continuation, line[column].text.isEmpty, column > 0 {
+      line[column - 1] = Cell(" ", style: line[column - 1].style)
     }
-    if column + 1 < columns, cells[row][column + 1].text.isEmpty,
-      DisplayWidth.of(cells[row][column].text) == 2
+    if column + 1 < line.count, line[column + 1].text.isEmpty,
+      DisplayWidth.of(line[column].text) == 2
     {
-      cells[row][column + 1] = Cell(" ", style: cells[row][column + 1].style)
+      line[column + 1] = Cell(" ", style: line[column + 1].style)
     }
-    cells[row][column] = cell
+    line[column] = cell
   }
 
   /// Whether two canvases have the same cells and caret.

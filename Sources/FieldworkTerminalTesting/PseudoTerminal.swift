@@ -350,12 +350,16 @@ public final class PseudoTerminal {
   @discardableResult
   public func wait(forOutputBeyond count: Int, seconds: Double = 20) -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
+    // The screen is brought up to date on the way out: interpreting the first bytes before
+    // reading on would delay the time the rest is seen (a timed frame's, by a third of a
+    // millisecond for 4 KB).
+    defer { applyOutput() }
     while output.count <= count {
       let left = deadline - ContinuousClock.now
       guard left > .zero else { return false }
       let milliseconds =
         left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-      pump(milliseconds: Int32(max(min(milliseconds, 1000), 1)), once: true)
+      pump(milliseconds: Int32(max(min(milliseconds, 1000), 1)), once: true, applying: false)
     }
     return true
   }

@@ -139,7 +139,7 @@ public struct ListRow: Sendable {
         let highlighted = item.highlights.first { $0.contains(position) }
         let end =
           highlighted?.upperBound
-          ?? item.highlights.map(\.lowerBound).filter { $0 > position }.min()
+          ?? item.highlights.lazy.map(\.lowerBound).filter { $0 > position }.min()
           ?? item.text.endIndex
         let style = highlighted == nil ? base : base.union([.highlight, .bold])
         x += canvas.put(
