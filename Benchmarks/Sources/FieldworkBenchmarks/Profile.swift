@@ -54,7 +54,7 @@ enum SearchProfile {
     // key's search (the hits as the results keep them, and their count), then the read-ahead
     // the program runs while it waits for the next key.
     MainActor.assumeIsolated {
-      for word in ["jose", "mar", "smith", "ng", "acme", "maria", "user12", "555"] {
+      for word in ["jose", "jose m", "mar", "smith", "ng", "acme", "maria", "user12", "555"] {
         index.removeCachedResults()
         let results = SearchResults(index)
         var line: [String] = []
