@@ -85,4 +85,27 @@ import Testing
       }
     }
   }
+
+  /// A formatter with affine formats drafts the text with every format and makes the result
+  /// of the best draft alone: that result is, field for field, what the best mask gives when
+  /// it formats the text by itself.
+  @Test(arguments: [UInt64(5), 6])
+  func theBestFormatsResultIsWhatItsMaskGivesAlone(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let characters = Array("0123456789+-() /.abé👍")
+    for (format, affine) in Self.formats where !affine.isEmpty {
+      for _ in 0..<200 {
+        let text = String(
+          (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+            characters.randomElement(using: &generator)!
+          })
+        // A fresh formatter: no earlier format(_:) to read the text from.
+        let formatter = try MaskFormatter(primaryFormat: format, affineFormats: affine)
+        let caretString = CaretString(
+          string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false))
+        let alone = formatter.mask(for: caretString).apply(toText: caretString)
+        #expect(formatter.result(for: text) == alone, "\(format) with \(text.debugDescription)")
+      }
+    }
+  }
 }
