@@ -290,12 +290,13 @@ public final class SearchResults<Element> {
   ///
   /// - Complexity: O(the rows' key lengths); the other hits cost nothing.
   public func matches(in rows: Range<Int>) -> [SearchMatch<Element>] {
-    let query = self.query
+    // The query folded once, not once a row.
+    let tokens = SearchIndex<Element>.tokens(of: query)
     let mode = self.mode
     return hitsState.wrappedValue.hits.positions(at: rows).map { position in
       SearchMatch(
         element: index.elements[position], position: position, score: 0,
-        ranges: index.highlightRanges(forElementAt: position, matching: query, mode: mode),
+        ranges: index.highlightRanges(forElementAt: position, tokens: tokens, mode: mode),
         keys: index.keys)
     }
   }

@@ -63,13 +63,28 @@ enum MatchRanges {
   static func asciiOccurrences(
     of tokens: [[UInt8]], in text: String, prefix: Bool
   ) -> [Range<String.Index>] {
-    var key = SearchChunk()
-    key.bytes = text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
-    key.bytes.append(SearchChunk.separator)
-    key.endElement(regionStart: 0)
+    let folded = text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
     let utf8 = text.utf8
     func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
     var ranges: [Range<String.Index>] = []
+    if !prefix, !folded.contains(0x0D) {
+      // Without a CR (which joins the LF after it), every ASCII byte is a character of its
+      // own, so every occurrence matches whole characters: found here without building a
+      // chunk to search (a frame highlighting "m" in every e-mail did so for each).
+      for token in tokens where !token.isEmpty && token.count <= folded.count {
+        for start in 0...(folded.count - token.count)
+        where folded[start] == token[0]
+          && folded[start..<(start + token.count)].elementsEqual(token)
+        {
+          ranges.append(index(start)..<index(start + token.count))
+        }
+      }
+      return merged(ranges)
+    }
+    var key = SearchChunk()
+    key.bytes = folded
+    key.bytes.append(SearchChunk.separator)
+    key.endElement(regionStart: 0)
     for token in tokens {
       for found in key.acceptedMatches(of: token, element: 0, prefix: prefix) {
         ranges.append(index(found.lowerBound)..<index(found.upperBound))

@@ -232,7 +232,14 @@ public struct SearchIndex<Element> {
   public func highlightRanges(
     forElementAt position: Int, matching query: String, mode: SearchMode = .contains
   ) -> [[Range<String.Index>]] {
-    let tokens = Self.tokens(of: query)
+    highlightRanges(forElementAt: position, tokens: Self.tokens(of: query), mode: mode)
+  }
+
+  /// ``highlightRanges(forElementAt:matching:mode:)`` for a query's folded `tokens`
+  /// (``tokens(of:)``): what a list highlighting many rows folds once.
+  func highlightRanges(
+    forElementAt position: Int, tokens: [[UInt8]], mode: SearchMode
+  ) -> [[Range<String.Index>]] {
     guard elements.indices.contains(position), !tokens.isEmpty else {
       return Array(repeating: [], count: keys.count)
     }
