@@ -326,9 +326,10 @@ import Testing
     stty -a > "\(folder.path)/modes"
     printf '\\nfrom the editor' >> "$1"
     """.write(toFile: editor, atomically: true, encoding: .utf8)
-    chmod(editor, 0o755)
     var environment = Self.isolated
-    environment["VISUAL"] = editor
+    // Handed to `/bin/sh`, not executed: a process another test forks while the file is
+    // written keeps it open for writing, and executing it then fails ("text file busy").
+    environment["VISUAL"] = "/bin/sh '\(editor)'"
     let terminal = try PseudoTerminal(
       Self.executable("todo-search"), arguments: ["--file", file], environment: environment)
     let before = terminal.initialSettings

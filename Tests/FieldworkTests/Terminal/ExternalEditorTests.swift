@@ -31,10 +31,14 @@ import Testing
     try body(folder)
   }
 
-  /// An executable script at `path`.
-  func script(_ path: String, _ body: String) throws {
+  /// A shell script at `path`, and the editor command that runs it.
+  ///
+  /// The command hands the script to `/bin/sh` rather than executing the file: a process
+  /// another test forks while the file is being written inherits a descriptor open for
+  /// writing, and executing the file then fails with "text file busy" (status 126).
+  func script(_ path: String, _ body: String) throws -> String {
     try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-    chmod(path, 0o755)
+    return "/bin/sh '\(path)'"
   }
 
   @Test func theTextComesBackAsOneUndoableEdit() {
@@ -70,7 +74,7 @@ import Testing
   func thePersonsEditorEditsAPrivateFileThatIsRemovedAfterwards() throws {
     try withFolder { folder in
       // The editor notes the file's path and mode, then rewrites the word.
-      try script(
+      let command = try script(
         folder + "/editor",
         """
         printf '%s' "$1" > "\(folder)/path"
@@ -80,7 +84,7 @@ import Testing
       let editor = ExternalEditor(
         terminal: nil,
         environment: [
-          "VISUAL": folder + "/editor", "EDITOR": "false", "TMPDIR": folder,
+          "VISUAL": command, "EDITOR": "false", "TMPDIR": folder,
           "PATH": "/usr/bin:/bin",
         ])
       #expect(try editor.edit("hello world") == "hello there")
@@ -99,10 +103,10 @@ import Testing
     sigaction(SIGINT, nil, &before)
     try withFolder { folder in
       // What a Ctrl-C at the terminal does: SIGINT to the foreground, this process included.
-      try script(
+      let command = try script(
         folder + "/editor", "kill -INT \(getpid()); kill -QUIT \(getpid()); printf done > \"$1\"")
       let editor = ExternalEditor(
-        terminal: nil, environment: ["EDITOR": folder + "/editor", "PATH": "/usr/bin:/bin"])
+        terminal: nil, environment: ["EDITOR": command, "PATH": "/usr/bin:/bin"])
       #expect(try editor.edit("text") == "done")
     }
     var after = sigaction()
@@ -144,9 +148,9 @@ import Testing
     #expect(terminal.timesEntered == 1)
     try withFolder { folder in
       // What the terminal's modes were while the editor ran.
-      try script(folder + "/editor", "stty -a < \(tty) > \"\(folder)/modes\"")
+      let command = try script(folder + "/editor", "stty -a < \(tty) > \"\(folder)/modes\"")
       let editor = ExternalEditor(
-        terminal: terminal, environment: ["EDITOR": folder + "/editor", "PATH": "/usr/bin:/bin"])
+        terminal: terminal, environment: ["EDITOR": command, "PATH": "/usr/bin:/bin"])
       #expect(try editor.edit("text") == "text")
       let modes = try String(contentsOfFile: folder + "/modes", encoding: .utf8)
         .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
