@@ -234,10 +234,13 @@ public final class Mask: Sendable, CustomStringConvertible {
     fileprivate var caretIndex: Int
     /// The result's ``Result/affinity``.
     let affinity: Int
+    /// The result's ``Result/complete``.
     fileprivate let complete: Bool
     /// The step the text ends before.
     fileprivate let step: Int
+    /// Whether an optional character was passed over (`Result.passesOptional`).
     fileprivate let passesOptional: Bool
+    /// The caret's gravity, kept in the formatted text.
     fileprivate let gravity: CaretString.CaretGravity
   }
 

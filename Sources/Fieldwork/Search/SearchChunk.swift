@@ -273,14 +273,14 @@ struct SearchChunk: Sendable {
     let count = self.count
     /// A bit for each summary of `summaries` (at most 64) that has every required bit.
     func kept(_ summaries: UnsafeBufferPointer<UInt32>) -> UInt64 {
-      var kept: UInt64 = 0
+      var bits: UInt64 = 0
       for offset in summaries.indices {
         // 1 when no required bit is missing: `required` never has bit 31, so
         // `missing - 1` wraps only for 0.
         let missing = ~summaries[offset] & required
-        kept |= UInt64((missing &- 1) >> 31) << UInt64(offset)
+        bits |= UInt64((missing &- 1) >> 31) << UInt64(offset)
       }
-      return kept
+      return bits
     }
     masks.withUnsafeBufferPointer { masks in
       for index in words.indices where words[index] != 0 {
