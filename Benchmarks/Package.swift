@@ -20,8 +20,11 @@ let package = Package(
         .product(name: "FieldworkUIKit", package: "Fieldwork"),
         .product(name: "FieldworkSwiftUI", package: "Fieldwork"),
         .product(name: "_FieldworkExampleSupport", package: "Fieldwork"),
+        "HeapUsage",
       ]
-    )
+    ),
+    // What the heap holds, from the C library: the only C in the package.
+    .target(name: "HeapUsage"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import HeapUsage
 
 /// The process's resident memory, for the document benchmark.
 enum Memory {
@@ -10,6 +11,13 @@ enum Memory {
 
   /// The bytes resident now in process `pid` (`/proc/PID/statm`, on Linux; `nil` elsewhere).
   static func residentBytes(ofProcess pid: Int32) -> Int? { residentBytes(ofProcess: "\(pid)") }
+
+  /// The bytes the heap holds in use now (glibc's `mallinfo2`), unlike the resident bytes
+  /// not counting memory freed and kept for reuse; `nil` where the C library does not say.
+  static func heapBytesInUse() -> Int? {
+    let bytes = heap_bytes_in_use()
+    return bytes < 0 ? nil : Int(bytes)
+  }
 
   private static func residentBytes(ofProcess process: String) -> Int? {
     #if os(Linux)

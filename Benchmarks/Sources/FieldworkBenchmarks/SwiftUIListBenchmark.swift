@@ -61,13 +61,20 @@ enum SwiftUIListBenchmark {
     var makes: [Double] = []
     var keystrokes: [Double] = []
     var filters: [Double] = []
+    var heapPerRow: [Double] = []
     for _ in 0..<(Bench.quick ? 1 : 7) {
+      let heapBefore = Memory.heapBytesInUse()
       let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
       let control =
         try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
       control.tap()
       makes.append(
         Bench.seconds { blackHole(try! host.inspect().findAll(BenchItemRow.self).count) } * 1000)
+      // What the screen holds with every row made, per row: the heap in use, the search's
+      // results gone.
+      if let heapBefore, let heapAfter = Memory.heapBytesInUse() {
+        heapPerRow.append(Double(heapAfter - heapBefore) / Double(items.count))
+      }
       keystrokes.append(Bench.seconds { control.insertText("b") } * 1000)
       filters.append(Bench.seconds { blackHole(filter.apply(items, "b")) } * 1000)
       host.dismantle()
@@ -77,6 +84,10 @@ enum SwiftUIListBenchmark {
     Bench.report("swiftui_\(name)_make_every_row_median_ms", median(makes))
     Bench.report("swiftui_\(name)_make_every_row_min_ms", sorted.first ?? 0)
     Bench.report("swiftui_\(name)_make_every_row_max_ms", sorted.last ?? 0)
+    if !heapPerRow.isEmpty {
+      // The goal: at most 1 KB a row.
+      Bench.report("swiftui_\(name)_every_row_heap_bytes_per_row", median(heapPerRow), digits: 0)
+    }
     Bench.report("swiftui_\(name)_keystroke_every_row_made_median_ms", median(keystrokes))
     Bench.report(
       "baseline_swiftui_\(name)_keystroke_every_row_made_filter_median_ms", median(filters))

@@ -15,10 +15,10 @@ struct RenderContext {
   var environmentChanged: Bool
   /// Whether the node records what its render reads.
   private let tracked: Bool
-  private let old: [ViewNode]
+  private let old: ChildList
   private var oldByKey: [ChildKey: ViewNode]?
   private var cursor = 0
-  private var new: [ViewNode] = []
+  private var new = ChildList()
   private let stamp: UInt64
   /// How many of the last render's children this render has claimed so far.
   private var claimedCount = 0
@@ -143,7 +143,7 @@ struct RenderContext {
   /// Ends the render: the old children nobody claimed leave the tree, in order.
   func finish() {
     for child in old where child.claimedStamp != stamp { child.remove() }
-    node.children = new
+    node.children = new.compacted
   }
 }
 

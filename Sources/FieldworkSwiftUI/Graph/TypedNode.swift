@@ -9,11 +9,8 @@ final class TypedNode<V: View>: ViewNode {
   /// A primitive's inspection role, found once per view value: inspection asks it of every
   /// node it passes, and a primitive finds it by copying its value.
   private var knownRole: InspectionRole?
-  private let behavior: Behavior
   /// What the node knows of `V`, found once per type.
   private let blueprint: NodeBlueprint<V>
-  /// Whether the missing environment object was reported already.
-  private var reportedMissingObject = false
 
   /// How a view of type `V` renders.
   private enum Behavior {
@@ -30,15 +27,19 @@ final class TypedNode<V: View>: ViewNode {
     self.view = view
     let blueprint = NodeBlueprint<V>.shared
     self.blueprint = blueprint
-    if let primitive = blueprint.primitive {
-      behavior = .primitive(primitive)
-    } else if let makeDriver = blueprint.makeDriver {
-      behavior = .representable(makeDriver())
-    } else {
-      behavior = .composite
-    }
     super.init(graph: graph, parent: parent, key: key, environment: environment)
+    if blueprint.primitive == nil, let makeDriver = blueprint.makeDriver {
+      extras.representableDriver = makeDriver()
+    }
     linkDynamicProperties()
+  }
+
+  /// How the node renders: found from its type, and for a representable from the driver its
+  /// extras keep, so that the many nodes of a list hold no word for it.
+  private var behavior: Behavior {
+    if let primitive = blueprint.primitive { return .primitive(primitive) }
+    if let driver = madeExtras?.representableDriver { return .representable(driver) }
+    return .composite
   }
 
   /// Links the view's dynamic properties to the node's storage, unless its type has none.
@@ -76,7 +77,6 @@ final class TypedNode<V: View>: ViewNode {
   override func render(_ pass: RenderPass) {
     guard !isRemoved else { return }
     needsRender = false
-    renderCount += 1
     graph.countRender()
     switch behavior {
     case .composite:
@@ -107,8 +107,8 @@ final class TypedNode<V: View>: ViewNode {
 
   private func renderBody(_ pass: RenderPass) {
     if let missing = missingEnvironmentObject {
-      if !reportedMissingObject {
-        reportedMissingObject = true
+      if !extras.reportedMissingObject {
+        extras.reportedMissingObject = true
         report(
           UpdateDiagnostic(
             kind: .missingEnvironmentObject(String(describing: missing)),

@@ -35,33 +35,30 @@ class ViewNode {
   /// left the tree or its whole graph is released: the graph, which inspection holds while
   /// it holds a node, keeps the tree alive.
   private(set) unowned(safe) var parent: ViewNode?
-  /// The identity among the parent's children.
-  let key: ChildKey
-  /// How many ancestors the node has: parents render before their children.
-  let depth: Int
   /// The children, in order.
-  var children: [ViewNode] = []
+  var children = ChildList()
   /// The environment the node sees.
   var environment: EnvironmentValues
-  /// Whether the node has left the tree.
-  private(set) var isRemoved = false
-  /// Whether state the node read changed since its last render.
-  var needsRender = false
-  /// How many times the node's body (or `updateView`, or primitive render) ran: tests count
-  /// re-renders with it.
-  var renderCount = 0
   /// The reconcile pass that last claimed the node as a child, so one old node is reused at
   /// most once.
   var claimedStamp: UInt64 = 0
   /// What the node's render read, made on first use (views that read nothing need none).
   private var trackerStorage: DependencyTracker?
+  /// What few nodes keep, made on first use: a list's many rows need none of it.
+  private var extrasStorage: NodeExtras?
+  // The key and the flags come last and together: a key is 9 bytes, and the flags fill the
+  // rest of its word, where padding would otherwise go. A list holds several nodes a row.
+  /// The identity among the parent's children.
+  let key: ChildKey
+  /// Whether the node has left the tree.
+  private(set) var isRemoved = false
+  /// Whether state the node read changed since its last render.
+  var needsRender = false
   /// Whether the node (a lazy `ForEach`) makes every row in its next render, as inspection
   /// asks before it looks.
   var makesEveryRow = false
   /// Whether the node (a lazy `ForEach`) has rows it has not made yet.
   var hasPendingRows = false
-  /// What few nodes keep, made on first use: a list's many rows need none of it.
-  private var extrasStorage: NodeExtras?
 
   /// What few nodes keep, made on first use.
   var extras: NodeExtras {
@@ -94,6 +91,9 @@ class ViewNode {
     }
   }
 
+  /// The extras, when the node made them: for a look that must not make them.
+  var madeExtras: NodeExtras? { extrasStorage }
+
   /// What the node's modifier keeps between renders, made on first use.
   var modifierState: ModifierNodeState {
     let extras = self.extras
@@ -107,7 +107,6 @@ class ViewNode {
     self.graph = graph
     self.parent = parent
     self.key = key
-    self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
   }
 
@@ -164,7 +163,7 @@ class ViewNode {
     needsRender = false
     trackerStorage?.stop()
     for child in children { child.remove() }
-    children = []
+    children = ChildList()
     parent = nil
   }
 
@@ -194,7 +193,11 @@ final class NodeExtras {
   /// view, by their order in the view.
   var propertyStorage: [AnyObject?] = []
   var missingEnvironmentObject: Any.Type?
+  /// Whether the missing environment object was reported already.
+  var reportedMissingObject = false
   var modifierState: ModifierNodeState?
+  /// The representable's driver, for a node whose view is a representable.
+  var representableDriver: AnyRepresentableDriver?
 }
 
 extension ViewNode: UpdateTarget {

@@ -32,7 +32,7 @@ extension ViewNode {
 
   /// The children, once a lazy `ForEach` has made the rows it had not: what inspection looks
   /// through, as scrolling would show them.
-  var madeChildren: [ViewNode] {
+  var madeChildren: ChildList {
     if hasPendingRows { graph.makePendingRows(of: self) }
     return children
   }
