@@ -93,18 +93,42 @@ struct RenderContext {
     let childPass = RenderPass(
       transaction: pass.transaction, environmentChanged: environmentChanged)
     if let existing = existing as? TypedNode<Content> {
+      // An absent view (an `if` with no `else`) whose view came back: the view takes its
+      // place.
+      if let placeWrapped = existing.placesWrappedView,
+        placeWrapped(view, key, existing, environment, &self)
+      {
+        return
+      }
       existing.claimedStamp = stamp
       claimedCount += 1
       existing.update(with: view, environment: environment, pass: childPass)
       new.append(existing)
       return
     }
+    let blueprint = NodeBlueprint<Content>.shared
+    // An `Optional` holding a view is no node of its own: the view it holds stands at its
+    // key (a list's row with an `if` is then one node lighter). One holding none is a node,
+    // so that inspection counts the absent view's place.
+    if let placeWrapped = blueprint.placesWrappedView,
+      placeWrapped(view, key, existing, environment, &self)
+    {
+      return
+    }
     let created = TypedNode(
-      view: view, graph: node.graph, parent: node, key: key, environment: environment)
+      view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key,
+      environment: environment)
     created.claimedStamp = stamp
     new.append(created)
     node.graph.nodeDidMount(created)
     created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
+  }
+
+  /// Brings the child at `key` up to date with `view`, the view an `Optional` at `key` holds.
+  mutating func placeInPlaceOfOptional<Wrapped: View>(
+    _ key: ChildKey, _ view: Wrapped, existing: ViewNode?, environment: EnvironmentValues
+  ) {
+    place(key, view, existing: existing, environment: environment)
   }
 
   /// Whether the last render made a child at `key`.

@@ -22,10 +22,11 @@ final class TypedNode<V: View>: ViewNode {
     case representable(AnyRepresentableDriver)
   }
 
-  init(view: V, graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues)
-  {
+  init(
+    view: V, blueprint: NodeBlueprint<V> = .shared, graph: ViewGraph, parent: ViewNode?,
+    key: ChildKey, environment: EnvironmentValues
+  ) {
     self.view = view
-    let blueprint = NodeBlueprint<V>.shared
     self.blueprint = blueprint
     super.init(graph: graph, parent: parent, key: key, environment: environment)
     if blueprint.primitive == nil, let makeDriver = blueprint.makeDriver {
@@ -47,6 +48,10 @@ final class TypedNode<V: View>: ViewNode {
     guard blueprint.hasDynamicProperties != false else { return }
     blueprint.hasDynamicProperties = DynamicProperties.link(view, to: self)
   }
+
+  /// For a node of an `Optional` (an absent view): places the view a new value holds in the
+  /// node's stead.
+  var placesWrappedView: PlaceWrappedView<V>? { blueprint.placesWrappedView }
 
   override var viewValue: any View { view }
   override var viewType: Any.Type { V.self }
@@ -222,6 +227,9 @@ final class NodeBlueprint<V: View> {
   let isOptional: Bool
   /// Whether views of `V` declare dynamic properties, once one of them was linked.
   var hasDynamicProperties: Bool?
+  /// When `V` is an `Optional` of a view: places the view a value holds at a key, in the
+  /// optional's stead, and says whether there was one.
+  let placesWrappedView: PlaceWrappedView<V>?
 
   private init() {
     isEqual = ViewEquality.equatableComparator(for: V.self)
@@ -229,6 +237,8 @@ final class NodeBlueprint<V: View> {
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
     wrappedRepresentableType = (V.self as? any RepresentableWrapped.Type)?.wrappedType
     isOptional = V.self is any OptionalView.Type
+    placesWrappedView =
+      (V.self as? any WrappedViewPlacing.Type)?.placingWrappedView as? PlaceWrappedView<V>
   }
 
   /// The blueprint of `V`.
@@ -240,6 +250,12 @@ final class NodeBlueprint<V: View> {
     return made
   }
 }
+
+/// Places the view an `Optional` holds at a key, where an old child may stand, and says
+/// whether it held one.
+typealias PlaceWrappedView<V> = @MainActor (
+  V, ChildKey, ViewNode?, EnvironmentValues, inout RenderContext
+) -> Bool
 
 /// The blueprints made so far, by view type.
 @MainActor

@@ -83,3 +83,21 @@ protocol OptionalView {
 extension Optional: OptionalView {
   var isNone: Bool { self == nil }
 }
+
+/// An `Optional` of a view, which puts the view it holds in its own place.
+protocol WrappedViewPlacing {
+  /// A ``PlaceWrappedView`` of the type, as `Any`: a node's blueprint takes it as its own
+  /// type's, once per type.
+  static var placingWrappedView: Any { get }
+}
+
+extension Optional: WrappedViewPlacing where Wrapped: View {
+  static var placingWrappedView: Any {
+    let place: PlaceWrappedView<Self> = { value, key, existing, environment, context in
+      guard let view = value else { return false }
+      context.placeInPlaceOfOptional(key, view, existing: existing, environment: environment)
+      return true
+    }
+    return place
+  }
+}
