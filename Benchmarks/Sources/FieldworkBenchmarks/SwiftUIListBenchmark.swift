@@ -70,6 +70,8 @@ enum SwiftUIListBenchmark {
       control.tap()
       makes.append(
         Bench.seconds { blackHole(try! host.inspect().findAll(BenchItemRow.self).count) } * 1000)
+      let again = Bench.seconds { blackHole(try! host.inspect().findAll(BenchItemRow.self).count) } * 1000
+      print("TMP findAll again \(again)")
       // What the screen holds with every row made, per row: the heap in use, the search's
       // results gone.
       if let heapBefore, let heapAfter = Memory.heapBytesInUse() {

@@ -253,9 +253,10 @@ final class NodeBlueprint<V: View> {
 
 /// Places the view an `Optional` holds at a key, where an old child may stand, and says
 /// whether it held one.
-typealias PlaceWrappedView<V> = @MainActor (
-  V, ChildKey, ViewNode?, EnvironmentValues, inout RenderContext
-) -> Bool
+typealias PlaceWrappedView<V> =
+  @MainActor (
+    V, ChildKey, ViewNode?, EnvironmentValues, inout RenderContext
+  ) -> Bool
 
 /// The blueprints made so far, by view type.
 @MainActor
