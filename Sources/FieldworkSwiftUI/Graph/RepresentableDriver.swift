@@ -56,9 +56,10 @@ final class RepresentableDriver<Content: Representable>: AnyRepresentableDriver 
       self.coordinator = coordinator
     }
     let graph = node.graph
+    let reference = graph.reference
     let context = RepresentableContext<Content>(
       coordinator: coordinator, environment: node.environment, transaction: transaction,
-      diagnosticHandler: { [weak graph] in graph?.report($0) })
+      diagnosticHandler: { [weak reference] in reference?.graph.report($0) })
     let view: Content.PlatformView
     if let existing = self.view {
       view = existing

@@ -185,10 +185,12 @@ final class ViewGraph {
     let id = ObjectIdentifier(node)
     taskNumber += 1
     let number = taskNumber
-    let task = Task { @MainActor [weak self] in
+    let task = Task { @MainActor [weak reference] in
       await operation()
-      guard let self, self.runningTasks[id]?.number == number else { return }
-      self.runningTasks[id] = nil
+      guard let graph = reference?.graph, graph.runningTasks[id]?.number == number else {
+        return
+      }
+      graph.runningTasks[id] = nil
     }
     runningTasks[id] = (number, task)
   }
@@ -213,10 +215,42 @@ final class ViewGraph {
     diagnosticHandler(diagnostic)
   }
 
+  /// What reaches the graph from what may outlive it, made on first use.
+  private var referenceStorage: GraphReference?
+
+  /// What holds the graph for what may outlive it (a task, a subscription, a representable's
+  /// diagnostics): they hold this weakly, never the graph.
+  var reference: GraphReference {
+    if let referenceStorage { return referenceStorage }
+    let reference = GraphReference(self)
+    referenceStorage = reference
+    return reference
+  }
+
   deinit {
+    // What holds the reference weakly finds it gone from here on, before a task's
+    // cancellation can run any code.
+    referenceStorage = nil
     // Tasks hold the graph weakly; a host that goes away ends the ones still running.
     for running in runningTasks.values { running.task.cancel() }
   }
+}
+
+/// Reaches a graph for what may outlive it (a `.task`, a subscription to an object the app
+/// keeps, a representable's diagnostics), which holds this weakly.
+///
+/// They hold this, never the graph, weakly: a weak reference gives its object a side table,
+/// and every retain and release of the graph (each node's `graph`, read all through a
+/// render) then takes the runtime's slow path. That cost a tenth of making a long list's
+/// rows.
+@MainActor
+final class GraphReference {
+  /// The graph. Unowned: the graph owns this object and lets it go first thing as it
+  /// deinitializes, and only weak references reach it otherwise, so the graph lives
+  /// whenever this object can be reached.
+  unowned(safe) let graph: ViewGraph
+
+  init(_ graph: ViewGraph) { self.graph = graph }
 }
 
 /// Makes and updates the root node from an existential view.

@@ -3,12 +3,16 @@
 // `objectWillChange`, so a change renders the views that hold the object.
 
 /// A graph, held weakly by what outlives it: a subscription to an object the app keeps.
+///
+/// It holds the graph's ``GraphReference`` weakly, not the graph: see there why.
 @MainActor
 final class WeakGraph {
-  /// The graph, while it lives.
-  private(set) weak var graph: ViewGraph?
+  private weak var reference: GraphReference?
 
-  init(_ graph: ViewGraph) { self.graph = graph }
+  init(_ graph: ViewGraph) { reference = graph.reference }
+
+  /// The graph, while it lives.
+  var graph: ViewGraph? { reference?.graph }
 }
 
 /// What the node keeps for one observed object: the object, and the node's subscription to
