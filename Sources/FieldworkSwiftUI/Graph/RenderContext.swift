@@ -76,19 +76,24 @@ struct RenderContext {
   /// of the last render's child at `key` among the old children, or that there was none
   /// (`nil`): a `ForEach` keeps where its rows were by their ids, which cost less to find than
   /// the keys.
-  mutating func child<Content: View>(_ key: ChildKey, _ view: Content, oldPosition: Int?) {
+  ///
+  /// The key is made only when the child is: a row kept needs none.
+  mutating func child<Content: View>(
+    _ key: @autoclosure () -> ChildKey, _ view: Content, oldPosition: Int?
+  ) {
     var existing: ViewNode?
     if let oldPosition, oldPosition < old.count, old[oldPosition].claimedStamp != stamp {
       existing = old[oldPosition]
-      assert(existing?.key == key, "a row's old position holds another key")
+      assert(existing?.key == key(), "a row's old position holds another key")
     }
-    place(key, view, existing: existing, environment: environment)
+    place(key(), view, existing: existing, environment: environment)
   }
 
   /// Updates `existing` (an old child at `key`) with `view` when it has the same type, or
   /// makes a child anew.
   private mutating func place<Content: View>(
-    _ key: ChildKey, _ view: Content, existing: ViewNode?, environment: EnvironmentValues
+    _ key: @autoclosure () -> ChildKey, _ view: Content, existing: ViewNode?,
+    environment: EnvironmentValues
   ) {
     let childPass = RenderPass(
       transaction: pass.transaction, environmentChanged: environmentChanged)
@@ -96,7 +101,7 @@ struct RenderContext {
       // An absent view (an `if` with no `else`) whose view came back: the view takes its
       // place.
       if let placeWrapped = existing.placesWrappedView,
-        placeWrapped(view, key, existing, environment, &self)
+        placeWrapped(view, key(), existing, environment, &self)
       {
         return
       }
@@ -111,12 +116,12 @@ struct RenderContext {
     // key (a list's row with an `if` is then one node lighter). One holding none is a node,
     // so that inspection counts the absent view's place.
     if let placeWrapped = blueprint.placesWrappedView,
-      placeWrapped(view, key, existing, environment, &self)
+      placeWrapped(view, key(), existing, environment, &self)
     {
       return
     }
     let created = TypedNode(
-      view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key,
+      view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key(),
       environment: environment)
     created.claimedStamp = stamp
     new.append(created)

@@ -160,9 +160,8 @@ struct RowMoveAction: CustomStringConvertible {
 
 extension ForEach: PrimitiveView {
   func render(in context: inout RenderContext) {
-    // Ids are counted as their own type: boxing each in `AnyHashable` costs more than the
-    // rest of a row's bookkeeping, and past the first screenful most elements make no row.
-    var seen: [ID: Int] = [:]
+    // Ids are kept as their own type: boxing each in `AnyHashable` costs more than the rest
+    // of a row's bookkeeping, and past the first screenful most elements make no row.
     var reported = false
     // In a List, a Form or a lazy stack, rows are made as SwiftUI makes them: the first
     // screenful now, the others once inspection reaches them; rows made before are kept up
@@ -171,7 +170,6 @@ extension ForEach: PrimitiveView {
     let isLazy = !node.makesEveryRow && node.rowsAreLazy
     let screenful = node.graph.rowsPerScreen
     let expectedRows = isLazy ? min(data.count, screenful * 2) : data.count
-    seen.reserveCapacity(expectedRows)
     var pending = 0
     // Where the last render's row of each id is among the node's children, kept from that
     // render: a row that stays is claimed there, one that is new is made without a search,
@@ -181,8 +179,12 @@ extension ForEach: PrimitiveView {
     let oldRows = kept?.count == context.oldCount ? kept?.positions : nil
     // Whether an id missing from `oldRows` surely had no row (else rows are found by key).
     let knowsOldRows = oldRows != nil || context.oldCount == 0
+    // This render's ids met so far: where the row of each is among the children, or
+    // `RowPositions.notMade`. One look-up an element tells a new id from one met before.
     var rows: [ID: Int] = [:]
     rows.reserveCapacity(expectedRows)
+    // How many times each id met more than once was met, once one is.
+    var duplicates: [ID: Int] = [:]
     var made = 0
     defer { node.modifierState.memo = RowPositions(positions: rows, count: made) }
     var index = data.startIndex
@@ -196,34 +198,43 @@ extension ForEach: PrimitiveView {
       // The element is read in place for its id: most elements past the screenful need
       // nothing else.
       let id = self.id(data[index])
-      let old = oldRows?[id]
+      let old = oldRows?[id].flatMap { $0 == RowPositions<ID>.notMade ? nil : $0 }
       // An id no row had makes none now, nor does any element sharing it: it need not be
       // counted.
       if isLazy, offset >= screenful, old == nil, knowsOldRows {
         pending += 1
         continue
       }
-      let count = seen[id, default: 0]
-      seen[id] = count + 1
-      if count > 0, !reported {
-        reported = true
-        node.report(
-          UpdateDiagnostic(
-            kind: .duplicateIdentifier(String(describing: id)),
-            hostDescription: node.pathDescription, rounds: 0))
-      }
-      let key: ChildKey = count == 0 ? .id(AnyHashable(id)) : .duplicate(AnyHashable(id), count)
-      if count == 0, knowsOldRows {
-        context.child(key, content(data[index]), oldPosition: old)
-        rows[id] = made
-      } else {
-        // A duplicate id, or old rows whose places were not kept: found by their keys.
+      // Supposed new, and its row made next; put back when the id was met before.
+      if let earlier = rows.updateValue(made, forKey: id) {
+        rows[id] = earlier
+        let count = duplicates[id] ?? 1
+        duplicates[id] = count + 1
+        if !reported {
+          reported = true
+          node.report(
+            UpdateDiagnostic(
+              kind: .duplicateIdentifier(String(describing: id)),
+              hostDescription: node.pathDescription, rounds: 0))
+        }
+        // Kept apart from the first by their order, and found by their keys.
+        let key = ChildKey.duplicate(AnyHashable(id), count)
         if isLazy, offset >= screenful, !context.hadChild(at: key) {
           pending += 1
           continue
         }
         context.child(key, content(data[index]))
-        if count == 0 { rows[id] = made }
+      } else if knowsOldRows {
+        context.child(.id(AnyHashable(id)), content(data[index]), oldPosition: old)
+      } else {
+        // Old rows whose places were not kept: found by their keys.
+        let key = ChildKey.id(AnyHashable(id))
+        if isLazy, offset >= screenful, !context.hadChild(at: key) {
+          rows[id] = RowPositions<ID>.notMade
+          pending += 1
+          continue
+        }
+        context.child(key, content(data[index]))
       }
       made += 1
     }
@@ -247,8 +258,11 @@ extension ForEach: PrimitiveView {
 /// Where a `ForEach`'s rows are among its node's children, by their ids: what one render
 /// keeps for the next.
 struct RowPositions<ID: Hashable> {
-  /// The position of the row of each id (the first element's, for an id met twice).
+  /// The position of the row of each id (the first element's, for an id met twice), or
+  /// ``notMade``.
   let positions: [ID: Int]
+  /// The position of an id met whose row was not made (past a lazy list's screenful).
+  static var notMade: Int { -1 }
   /// How many rows the render made, duplicates included.
   let count: Int
 }
