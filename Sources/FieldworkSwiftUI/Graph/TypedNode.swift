@@ -148,13 +148,14 @@ final class TypedNode<V: View>: ViewNode {
   }
 
   override func willRemove() {
-    switch behavior {
-    case .primitive(let primitive):
+    // Asked of the blueprint and the extras, not of `behavior`: a long list's rows leave
+    // by the thousand, and most of their nodes do nothing as they go.
+    if let primitive = blueprint.primitive {
       if primitive.observesLifecycle { primitive.operations.willUnmount(view, self) }
-    case .representable(let driver): driver.dismantle()
-    case .composite: break
+    } else if let driver = madeExtras?.representableDriver {
+      driver.dismantle()
     }
-    graph.cancelTask(of: self)
+    if startedTask { graph.cancelTask(of: self) }
   }
 
   /// The representable's driver, for a node whose view is a representable.

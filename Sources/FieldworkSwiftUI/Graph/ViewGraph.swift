@@ -182,6 +182,7 @@ final class ViewGraph {
   /// Starts `operation` as the `.task` of `node`, replacing one it had.
   func startTask(of node: ViewNode, _ operation: @escaping @MainActor @Sendable () async -> Void) {
     cancelTask(of: node)
+    node.startedTask = true
     let id = ObjectIdentifier(node)
     taskNumber += 1
     let number = taskNumber

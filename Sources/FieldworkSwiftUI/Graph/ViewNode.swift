@@ -59,6 +59,8 @@ class ViewNode {
   var makesEveryRow = false
   /// Whether the node (a lazy `ForEach`) has rows it has not made yet.
   var hasPendingRows = false
+  /// Whether the node ever started a `.task`: only then can it have one to cancel.
+  var startedTask = false
 
   /// What few nodes keep, made on first use.
   var extras: NodeExtras {

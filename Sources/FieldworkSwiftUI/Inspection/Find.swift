@@ -53,14 +53,12 @@ extension InspectableView {
       switch traversal {
       case .depthFirst:
         func walk(_ node: ViewNode) -> Bool {
-          if visit(node) { return true }
-          for child in node.searchChildren where walk(child) { return true }
-          return false
+          visit(node) || node.visitSearchChildren(walk)
         }
         if start.kind != nil {
           _ = walk(start)
         } else {
-          for child in start.searchChildren where walk(child) { return }
+          _ = start.visitSearchChildren(walk)
         }
       case .breadthFirst:
         var queue: [ViewNode] = start.kind != nil ? [start] : start.searchChildren

@@ -270,6 +270,47 @@ extension ViewNode {
     return found
   }
 
+  /// Visits ``searchChildren`` in order until `visit` returns `true`, and says whether it
+  /// did: without making their array for a view with no parts, as most views of a long list
+  /// are.
+  func visitSearchChildren(_ visit: (ViewNode) -> Bool) -> Bool {
+    guard graph.contentMemo == nil, kind != .navigationLink, kind?.contentIsLabel != true,
+      !hasParts
+    else {
+      for child in searchChildren where visit(child) { return true }
+      return false
+    }
+    return visitContent(visit)
+  }
+
+  /// Visits the content children but the absent views, as ``appendContent(to:absentViews:)``
+  /// finds them, until `visit` returns `true`.
+  private func visitContent(_ visit: (ViewNode) -> Bool) -> Bool {
+    for child in madeChildren {
+      if case .part = child.key { continue }
+      if child.kind != nil {
+        if visit(child) { return true }
+      } else if !child.isAbsentView, child.visitContent(visit) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the view or a modifier on it has a part: a header, a label, a sheet.
+  private var hasParts: Bool {
+    for child in madeChildren {
+      if case .part = child.key { return true }
+    }
+    var found = false
+    forEachModifierAbove { modifier in
+      for child in modifier.madeChildren {
+        if case .part = child.key { found = true }
+      }
+    }
+    return found
+  }
+
   /// The parts that come before a view's content.
   private static let leadingParts: Set<String> = ["header", "labelView", "label", "search"]
 
