@@ -10,14 +10,18 @@ protocol PrimitiveView: View where Body == Never {
   /// modifier's content placeholder, whose content comes from elsewhere).
   static var alwaysRenders: Bool { get }
   /// Whether the view acts as its node joins and leaves the tree: only then are
-  /// ``didMount(node:)`` and ``willUnmount(node:)`` called. A type that implements either
-  /// says `true`.
+  /// ``didMount(of:)`` and ``willUnmount(of:)`` called. A type that implements either says
+  /// `true`.
   static var observesLifecycle: Bool { get }
-  /// Called when the node joins the tree, before its first render, if the type
+  /// Called when `node` joins the tree, before its first render, if the type
   /// ``observesLifecycle``.
-  func didMount(node: ViewNode)
-  /// Called when the node leaves the tree, if the type ``observesLifecycle``.
-  func willUnmount(node: ViewNode)
+  ///
+  /// Static, taking the node: the view reads what it needs of the node's value in place,
+  /// where calling a method on the value would copy all of it (a row's whole content, for
+  /// a modifier on a row).
+  static func didMount(of node: TypedNode<Self>)
+  /// Called when `node` leaves the tree, if the type ``observesLifecycle``.
+  static func willUnmount(of node: TypedNode<Self>)
   /// What inspection makes of every view of the type, when the type alone says it (most
   /// do); `nil` when it depends on the value, which then answers ``inspection``.
   static var fixedInspection: InspectionRole? { get }
@@ -46,8 +50,8 @@ extension PrimitiveView {
   static var alwaysRenders: Bool { false }
   static var observesLifecycle: Bool { false }
   var inspection: InspectionRole { Self.fixedInspection ?? .transparent }
-  func didMount(node: ViewNode) {}
-  func willUnmount(node: ViewNode) {}
+  static func didMount(of node: TypedNode<Self>) {}
+  static func willUnmount(of node: TypedNode<Self>) {}
   var ownAttributes: [ViewAttribute] { [] }
   static var rowMaking: RowMaking { .eager }
 }
@@ -57,10 +61,10 @@ extension PrimitiveView {
 @MainActor
 protocol PrimitiveOperations<Viewed> {
   /// The type of the view.
-  associatedtype Viewed
+  associatedtype Viewed: View
   func render(_ view: Viewed, _ context: inout RenderContext)
-  func didMount(_ view: Viewed, _ node: ViewNode)
-  func willUnmount(_ view: Viewed, _ node: ViewNode)
+  func didMount(_ node: TypedNode<Viewed>)
+  func willUnmount(_ node: TypedNode<Viewed>)
   func inspection(_ view: Viewed) -> InspectionRole
   func ownAttributes(_ view: Viewed) -> [ViewAttribute]
 }
@@ -68,8 +72,8 @@ protocol PrimitiveOperations<Viewed> {
 /// The operations of the primitive view `P`.
 private struct PrimitiveViewOperations<P: PrimitiveView>: PrimitiveOperations {
   func render(_ view: P, _ context: inout RenderContext) { view.render(in: &context) }
-  func didMount(_ view: P, _ node: ViewNode) { view.didMount(node: node) }
-  func willUnmount(_ view: P, _ node: ViewNode) { view.willUnmount(node: node) }
+  func didMount(_ node: TypedNode<P>) { P.didMount(of: node) }
+  func willUnmount(_ node: TypedNode<P>) { P.willUnmount(of: node) }
   func inspection(_ view: P) -> InspectionRole { view.inspection }
   func ownAttributes(_ view: P) -> [ViewAttribute] { view.ownAttributes }
 }
@@ -81,7 +85,7 @@ private struct PrimitiveViewOperations<P: PrimitiveView>: PrimitiveOperations {
 /// as it is, where casting the value (`view as! P`) on every call would copy it and cost a
 /// dynamic cast, for every render, every removal and every inspection of every node.
 @MainActor
-final class PrimitiveRenderer<V> {
+final class PrimitiveRenderer<V: View> {
   let operations: any PrimitiveOperations<V>
   let readsState: Bool
   let alwaysRenders: Bool

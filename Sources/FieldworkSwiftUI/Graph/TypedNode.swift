@@ -143,7 +143,7 @@ final class TypedNode<V: View>: ViewNode {
 
   override func didMount() {
     if case .primitive(let primitive) = behavior, primitive.observesLifecycle {
-      primitive.operations.didMount(view, self)
+      primitive.operations.didMount(self)
     }
   }
 
@@ -151,7 +151,7 @@ final class TypedNode<V: View>: ViewNode {
     // Asked of the blueprint and the extras, not of `behavior`: a long list's rows leave
     // by the thousand, and most of their nodes do nothing as they go.
     if let primitive = blueprint.primitive {
-      if primitive.observesLifecycle { primitive.operations.willUnmount(view, self) }
+      if primitive.observesLifecycle { primitive.operations.willUnmount(self) }
     } else if let driver = madeExtras?.representableDriver {
       driver.dismantle()
     }

@@ -247,12 +247,22 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (Modifier.self as? any PrimitiveModifier.Type)?.observesLifecycle ?? false
   }
 
-  func didMount(node: ViewNode) {
-    (modifier as? any PrimitiveModifier)?.didMount(node: node)
+  static func didMount(of node: TypedNode<Self>) {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return }
+    // Only the modifier is read from the node's value, and as its own type: the content is
+    // not copied, and the modifier not boxed.
+    func didMount<P: PrimitiveModifier>(_: P.Type) {
+      (node.view.modifier as? P)?.didMount(node: node)
+    }
+    didMount(primitive)
   }
 
-  func willUnmount(node: ViewNode) {
-    (modifier as? any PrimitiveModifier)?.willUnmount(node: node)
+  static func willUnmount(of node: TypedNode<Self>) {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return }
+    func willUnmount<P: PrimitiveModifier>(_: P.Type) {
+      (node.view.modifier as? P)?.willUnmount(node: node)
+    }
+    willUnmount(primitive)
   }
 
   static var fixedInspection: InspectionRole? {
