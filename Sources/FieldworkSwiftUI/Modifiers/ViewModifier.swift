@@ -208,11 +208,16 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   }
 
   func render(in context: inout RenderContext) {
-    guard let primitive = modifier as? any PrimitiveModifier else {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else {
       renderBody(in: &context)
       return
     }
-    renderPrimitive(primitive, in: &context)
+    // The modifier taken as its own type, not boxed as `any PrimitiveModifier`.
+    func render<P: PrimitiveModifier>(_: P.Type) {
+      guard let modifier = modifier as? P else { return }
+      renderPrimitive(modifier, in: &context)
+    }
+    render(primitive)
   }
 
   @MainActor private func renderPrimitive(
