@@ -63,13 +63,17 @@ struct RenderContext {
   /// Inspection looks through a `TupleView` either way; without a node for it, a list's
   /// row is one node (its render, its memory, its removal) lighter.
   mutating func content<Content: View>(_ view: Content) {
-    // The type is asked first: it is cheap, and it keeps an `Optional` holding a tuple a
-    // child of its own (a value cast would look through the `Optional`).
-    if Content.self is any ElementsInPlace.Type, let elements = view as? any ElementsInPlace {
-      elements.renderElements(in: &self)
-    } else {
+    // The type is asked, not the value: that keeps an `Optional` holding a tuple a child of
+    // its own (a value cast would look through the `Optional`), and the elements are then
+    // taken as their own type, not boxed.
+    guard let elementsType = Content.self as? any ElementsInPlace.Type else {
       child(.position(0), view)
+      return
     }
+    func renderElements<Elements: ElementsInPlace>(_: Elements.Type) {
+      (view as? Elements)?.renderElements(in: &self)
+    }
+    renderElements(elementsType)
   }
 
   /// Brings the child at `key` up to date with `view`, where the caller knows the position
