@@ -19,7 +19,6 @@ struct RenderContext {
   private var oldByKey: [ChildKey: ViewNode]?
   private var cursor = 0
   private var new = ChildList()
-  private let stamp: UInt64
   /// How many of the last render's children this render has claimed so far.
   private var claimedCount = 0
 
@@ -34,7 +33,6 @@ struct RenderContext {
     environment = node.environment
     environmentChanged = pass.environmentChanged
     old = node.children
-    stamp = node.graph.nextStamp()
     new.reserveCapacity(old.count)
   }
 
@@ -86,7 +84,7 @@ struct RenderContext {
     _ key: @autoclosure () -> ChildKey, _ view: Content, oldPosition: Int?
   ) {
     var existing: ViewNode?
-    if let oldPosition, oldPosition < old.count, old[oldPosition].claimedStamp != stamp {
+    if let oldPosition, oldPosition < old.count, !old[oldPosition].isClaimed {
       existing = old[oldPosition]
       assert(existing?.key == key(), "a row's old position holds another key")
     }
@@ -109,7 +107,7 @@ struct RenderContext {
       {
         return
       }
-      existing.claimedStamp = stamp
+      existing.isClaimed = true
       claimedCount += 1
       existing.update(with: view, environment: environment, pass: childPass)
       new.append(existing)
@@ -127,7 +125,6 @@ struct RenderContext {
     let created = TypedNode(
       view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key(),
       environment: environment)
-    created.claimedStamp = stamp
     new.append(created)
     node.graph.nodeDidMount(created)
     created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
@@ -161,7 +158,7 @@ struct RenderContext {
     if cursor < old.count, old[cursor].key == key {
       defer { cursor += 1 }
       let candidate = old[cursor]
-      return candidate.claimedStamp == stamp ? nil : candidate
+      return candidate.isClaimed ? nil : candidate
     }
     if oldByKey == nil {
       var byKey: [ChildKey: ViewNode] = [:]
@@ -169,13 +166,20 @@ struct RenderContext {
       for child in old where byKey[child.key] == nil { byKey[child.key] = child }
       oldByKey = byKey
     }
-    guard let candidate = oldByKey?[key], candidate.claimedStamp != stamp else { return nil }
+    guard let candidate = oldByKey?[key], !candidate.isClaimed else { return nil }
     return candidate
   }
 
   /// Ends the render: the old children nobody claimed leave the tree, in order.
   func finish() {
-    for child in old where child.claimedStamp != stamp { child.remove() }
+    for child in old {
+      // Claimed children are unmarked for the next render; the others leave.
+      if child.isClaimed {
+        child.isClaimed = false
+      } else {
+        child.remove()
+      }
+    }
     node.children = new.compacted
   }
 }

@@ -91,7 +91,6 @@ final class ViewGraph {
 
   /// Counts a node's render.
   func countRender() { renderCount &+= 1 }
-  private var stamp: UInt64 = 0
 
   init(
     rootView: any View, window: HeadlessWindow, environment: EnvironmentValues,
@@ -106,11 +105,6 @@ final class ViewGraph {
     self.diagnosticHandler = diagnosticHandler
   }
 
-  /// A number no earlier reconcile pass used.
-  func nextStamp() -> UInt64 {
-    stamp &+= 1
-    return stamp
-  }
 
   // MARK: Rendering
 

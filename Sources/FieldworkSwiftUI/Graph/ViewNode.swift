@@ -39,9 +39,6 @@ class ViewNode {
   var children = ChildList()
   /// The environment the node sees.
   var environment: EnvironmentValues
-  /// The reconcile pass that last claimed the node as a child, so one old node is reused at
-  /// most once.
-  var claimedStamp: UInt64 = 0
   /// What the node's render read, made on first use (views that read nothing need none).
   private var trackerStorage: DependencyTracker?
   /// What few nodes keep, made on first use: a list's many rows need none of it.
@@ -61,6 +58,9 @@ class ViewNode {
   var hasPendingRows = false
   /// Whether the node ever started a `.task`: only then can it have one to cancel.
   var startedTask = false
+  /// Whether the parent's running render claimed the node as a child, so one old node is
+  /// reused at most once; the render unmarks it as it ends.
+  var isClaimed = false
 
   /// What few nodes keep, made on first use.
   var extras: NodeExtras {
