@@ -25,6 +25,22 @@ enum SwiftUIListBenchmark {
     }
   }
 
+  /// The keystroke over every made row, 20 times, each after a `findAll` made them: for a
+  /// profiler (`perf`'s call graph tells the keystrokes from the searches).
+  static func profileKeystrokeOverEveryRow() {
+    let items = BenchItem.list(count: 10_000)
+    let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
+    let control =
+      try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
+    control.tap()
+    for _ in 0..<20 {
+      blackHole(try! host.inspect().findAll(BenchItemRow.self).count)
+      control.insertText("b")
+      control.deleteBackward()
+    }
+    host.dismantle()
+  }
+
   /// Erasing back to an empty query, over and over: for a profiler.
   static func profileErasing() {
     let items = BenchItem.list(count: 10_000)

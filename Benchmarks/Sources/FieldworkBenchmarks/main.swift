@@ -30,6 +30,9 @@ if selected.contains("profile") { SearchProfile.run() }
 if selected.contains("swiftui-profile") {
   MainActor.assumeIsolated { SwiftUIListBenchmark.profileErasing() }
 }
+if selected.contains("swiftui-keystroke-profile") {
+  MainActor.assumeIsolated { SwiftUIListBenchmark.profileKeystrokeOverEveryRow() }
+}
 if selected.contains("swiftui-every-row-profile") {
   MainActor.assumeIsolated { SwiftUIListBenchmark.profileEveryRow() }
 }

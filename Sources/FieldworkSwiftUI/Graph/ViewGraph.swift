@@ -105,7 +105,6 @@ final class ViewGraph {
     self.diagnosticHandler = diagnosticHandler
   }
 
-
   // MARK: Rendering
 
   /// Renders the whole tree from the root: the first render, and any later change of what
