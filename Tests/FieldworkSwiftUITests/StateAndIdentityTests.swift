@@ -177,6 +177,27 @@ private struct ReaderParent: View {
     #expect(try host.inspect().find(button: "row 2 0").role() == nil)
   }
 
+  /// The same with ids that are not `Int`s, which rows keep another way (boxed).
+  @Test func rowsWithStringIdsKeepTheirStateByIdWhenTheyMove() throws {
+    @State var order = ["a", "b", "c"]
+    let host = ViewHost {
+      VStack {
+        ForEach(order, id: \.self) { name in
+          Counter(label: "row \(name)")
+        }
+      }
+    }
+    try host.inspect().find(button: "row b 0").tap()
+    order = ["c", "b", "a"]
+    #expect(
+      try host.inspect().findAll(ViewType.Button.self).map {
+        try $0.labelView().view(ViewType.Text.self).string()
+      } == ["row c 0", "row b 1", "row a 0"])
+    order = ["c", "a"]
+    order = ["c", "a", "b"]
+    #expect(try host.inspect().find(button: "row b 0").role() == nil)
+  }
+
   @Test func aBodyThatReadNothingIsUpdatedOnceItReads() throws {
     let log = RenderLog()
     let host = ViewHost { ReaderParent(log: log) }

@@ -365,7 +365,7 @@ struct AccessibilityTreeBuilder {
       }
       for child in current.children where child.key != .part("label") {
         var id = rowID
-        if current.kind == .forEach, case .id(let key) = child.key { id = key }
+        if current.kind == .forEach, let key = child.key.identity { id = key }
         walk(child, rowID: id)
       }
     }

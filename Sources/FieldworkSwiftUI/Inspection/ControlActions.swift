@@ -110,7 +110,7 @@ extension InspectableView where Kind == ViewType.Picker {
       }
       for child in node.madeChildren {
         var id = rowID
-        if node.kind == .forEach, case .id(let key) = child.key { id = key }
+        if node.kind == .forEach, let key = child.key.identity { id = key }
         visit(child, rowID: id)
       }
     }

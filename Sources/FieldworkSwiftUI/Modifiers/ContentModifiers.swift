@@ -21,7 +21,7 @@ public struct _IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
   var attributes: [ViewAttribute] { [ViewAttribute("id", id)] }
-  var contentKey: ChildKey { .id(id) }
+  var contentKey: ChildKey { .identity(id) }
 }
 
 extension View {

@@ -182,7 +182,7 @@ struct PushedScreen {
 extension PushedScreen: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
   func render(in context: inout RenderContext) {
-    context.child(.id(identity), content)
+    context.child(.identity(identity), content)
   }
   static var fixedInspection: InspectionRole? { .transparent }
 }

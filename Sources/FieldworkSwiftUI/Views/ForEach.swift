@@ -225,10 +225,10 @@ extension ForEach: PrimitiveView {
         }
         context.child(key, content(data[index]))
       } else if knowsOldRows {
-        context.child(.id(AnyHashable(id)), content(data[index]), oldPosition: old)
+        context.child(.identity(id), content(data[index]), oldPosition: old)
       } else {
         // Old rows whose places were not kept: found by their keys.
-        let key = ChildKey.id(AnyHashable(id))
+        let key = ChildKey.identity(id)
         if isLazy, offset >= screenful, !context.hadChild(at: key) {
           rows[id] = RowPositions<ID>.notMade
           pending += 1
