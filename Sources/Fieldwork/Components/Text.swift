@@ -6,17 +6,69 @@ import Foundation
 public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The string.
   public var content: String
+  /// What few texts have besides their string, made when one is set: a list's rows hold
+  /// their texts several times over (in each view that contains them), so a text is two
+  /// words, not seven.
+  private var details: Details?
+
   /// Styles applied with FieldworkSwiftUI's text modifiers (`bold()`, `font(_:)`, …), in
   /// order.
-  package var styles: [any TextStyle] = []
+  package var styles: [any TextStyle] {
+    get { details?.styles ?? [] }
+    set { change { $0.styles = newValue } }
+  }
   /// The texts this one was joined from with `+`, each with its own styles; `nil` for a
   /// text made in one piece.
-  package var runs: [Text]?
+  package var runs: [Text]? {
+    get { details?.runs }
+    set { change { $0.runs = newValue } }
+  }
   /// How the string is made for a locale, when it depends on one (a localised key, a
   /// formatter, a format style); `nil` when ``content`` is the string in every locale.
-  package var localized: (@Sendable (Locale) throws -> String)?
+  package var localized: (@Sendable (Locale) throws -> String)? {
+    get { details?.localized }
+    set { change { $0.localized = newValue } }
+  }
   /// Views shown inside the text (FieldworkSwiftUI's `Image`s, interpolated).
-  package var attachments: [any TextStyle] = []
+  package var attachments: [any TextStyle] {
+    get { details?.attachments ?? [] }
+    set { change { $0.attachments = newValue } }
+  }
+
+  /// What a text has besides its string. Never changed once made, so texts share it: a
+  /// change makes a new one.
+  private final class Details: Sendable {
+    let styles: [any TextStyle]
+    let runs: [Text]?
+    let localized: (@Sendable (Locale) throws -> String)?
+    let attachments: [any TextStyle]
+
+    init(_ fields: Fields) {
+      styles = fields.styles
+      runs = fields.runs
+      localized = fields.localized
+      attachments = fields.attachments
+    }
+
+    var fields: Fields {
+      Fields(styles: styles, runs: runs, localized: localized, attachments: attachments)
+    }
+  }
+
+  /// The details as values to change.
+  private struct Fields {
+    var styles: [any TextStyle] = []
+    var runs: [Text]?
+    var localized: (@Sendable (Locale) throws -> String)?
+    var attachments: [any TextStyle] = []
+  }
+
+  /// Changes the details: a new object, since others may share the old one.
+  private mutating func change(_ body: (inout Fields) -> Void) {
+    var fields = details?.fields ?? Fields()
+    body(&fields)
+    details = Details(fields)
+  }
 
   /// A text showing `content` as it is. (With FieldworkSwiftUI, a string literal is a
   /// `LocalizedStringKey`, as in SwiftUI, so `Text("Total: \(sum, specifier: "%.2f")")`
