@@ -63,10 +63,17 @@ private struct Animated: View {
     let log = EventLog()
     let host = ViewHost { Lifecycle(log: log) }
     #expect(log.events == ["stack appeared", "detail appeared", "count is 0"])
+    // The view the `if` holds stands in its place (no node of its own); gone, it leaves an
+    // absent view there, and the views after it keep their indices.
+    #expect(try host.inspect().vStack().text(0).string() == "detail")
     try host.inspect().find(button: "toggle").tap()
     #expect(log.events.suffix(1) == ["detail disappeared"])
+    let absent = #expect(throws: InspectionError.self) { try host.inspect().vStack().text(0) }
+    #expect(absent?.localizedDescription.hasSuffix("is absent") == true)
+    #expect(try host.inspect().vStack().button(1).labelView().text().string() == "bump 0")
     try host.inspect().find(button: "toggle").tap()
     #expect(log.events.suffix(1) == ["detail appeared"])
+    #expect(try host.inspect().vStack().text(0).string() == "detail")
     try host.inspect().find(button: "bump 0").tap()
     // Nothing appears again: the stack and the detail stayed in the tree.
     #expect(log.events.suffix(2) == ["count 0→1", "count is 1"])

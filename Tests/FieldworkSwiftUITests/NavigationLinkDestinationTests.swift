@@ -154,51 +154,6 @@ import Testing
     #expect(hidden.findAll(ViewType.ClassifiedView.self).count == 3)
     #expect(throws: InspectionError.self) { try hidden.find(text: "ABC") }
   }
-
-  /// Counts the appearances of the view inside the `if`.
-  @MainActor final class Appearances {
-    var appeared = 0
-    var disappeared = 0
-  }
-
-  struct Toggling: View {
-    let appearances: Appearances
-    @State var flag = true
-    @State var bumps = 0
-
-    var body: some View {
-      HStack {
-        if flag {
-          Text("ABC \(bumps)")
-            .onAppear { appearances.appeared += 1 }
-            .onDisappear { appearances.disappeared += 1 }
-        }
-        Button("flip") { flag.toggle() }
-        Button("bump") { bumps += 1 }
-      }
-    }
-  }
-
-  /// The view an `if` holds stands in the `if`'s place (no node of its own); one that goes
-  /// leaves an absent view there, and one that comes back is a new view.
-  @Test func anIfThatFlipsKeepsItsPlaceAndMakesItsViewAnew() throws {
-    let appearances = Appearances()
-    let host = ViewHost { Toggling(appearances: appearances) }
-    #expect(try host.inspect().hStack().text(0).string() == "ABC 0")
-    #expect(appearances.appeared == 1 && appearances.disappeared == 0)
-    try host.inspect().find(button: "flip").tap()
-    let absent = #expect(throws: InspectionError.self) { try host.inspect().hStack().text(0) }
-    #expect(absent?.localizedDescription.hasSuffix("is absent") == true)
-    #expect(try host.inspect().hStack().button(1).labelView().text().string() == "flip")
-    #expect(appearances.appeared == 1 && appearances.disappeared == 1)
-    try host.inspect().find(button: "flip").tap()
-    #expect(try host.inspect().hStack().text(0).string() == "ABC 0")
-    #expect(appearances.appeared == 2 && appearances.disappeared == 1)
-    // The parent renders again with the view still there: it is the same view, updated.
-    try host.inspect().find(button: "bump").tap()
-    #expect(try host.inspect().hStack().text(0).string() == "ABC 1")
-    #expect(appearances.appeared == 2 && appearances.disappeared == 1)
-  }
 }
 
 /// A generic view's path names it with `EmptyView` for its arguments, as ViewInspector
