@@ -29,10 +29,7 @@ enum SwiftUIListBenchmark {
   /// profiler (`perf`'s call graph tells the keystrokes from the searches).
   static func profileKeystrokeOverEveryRow() {
     let items = BenchItem.list(count: 10_000)
-    let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
-    let control =
-      try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
-    control.tap()
+    let (host, control) = hostedList(items: items, filter: .contains)
     for _ in 0..<20 {
       blackHole(try! host.inspect().findAll(BenchItemRow.self).count)
       control.insertText("b")
@@ -41,17 +38,26 @@ enum SwiftUIListBenchmark {
     host.dismantle()
   }
 
-  /// Erasing back to an empty query, over and over: for a profiler.
-  static func profileErasing() {
-    let items = BenchItem.list(count: 10_000)
-    let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
+  /// The list hosted, and its search field, tapped.
+  private static func hostedList(items: [BenchItem], filter: BenchFilter) -> (
+    ViewHost<BenchFilteredList>, HeadlessTextField
+  ) {
+    let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
     let control =
       try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
     control.tap()
+    return (host, control)
+  }
+
+  /// Erasing back to an empty query, over and over: for a profiler.
+  static func profileErasing() {
+    let items = BenchItem.list(count: 10_000)
+    let (erased, control) = hostedList(items: items, filter: .contains)
     for _ in 0..<200 {
       control.insertText("z")
       control.deleteBackward()
     }
+    erased.dismantle()
     // Making every row, three times.
     for _ in 0..<3 {
       let host = ViewHost { BenchFilteredList(items: items, filter: .contains) }
@@ -82,10 +88,7 @@ enum SwiftUIListBenchmark {
     var searches: [Double] = []
     for _ in 0..<(Bench.quick ? 1 : 7) {
       let heapBefore = Memory.heapBytesInUse()
-      let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
-      let control =
-        try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
-      control.tap()
+      let (host, control) = hostedList(items: items, filter: filter)
       makes.append(
         Bench.seconds { blackHole(try! host.inspect().findAll(BenchItemRow.self).count) } * 1000)
       // The search alone: again, over the rows it made.
