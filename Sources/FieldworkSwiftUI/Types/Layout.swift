@@ -3,38 +3,53 @@
 
 /// Where views line up across a vertical stack, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The alignments there are: a byte, where a name was a string's 16 (every stack of a
+  /// list's rows holds one, in each view that holds the stack).
+  private enum Name: String, Sendable {
+    case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing
+  }
+
+  private let name: Name
+  private init(_ name: Name) { self.name = name }
+
   /// The alignment's name.
-  public let description: String
-  init(_ name: String) { description = name }
+  public var description: String { name.rawValue }
 
   /// The leading edges.
-  public static let leading = HorizontalAlignment("leading")
+  public static let leading = HorizontalAlignment(.leading)
   /// The centres.
-  public static let center = HorizontalAlignment("center")
+  public static let center = HorizontalAlignment(.center)
   /// The trailing edges.
-  public static let trailing = HorizontalAlignment("trailing")
+  public static let trailing = HorizontalAlignment(.trailing)
   /// The leading edge of list rows' separators.
-  public static let listRowSeparatorLeading = HorizontalAlignment("listRowSeparatorLeading")
+  public static let listRowSeparatorLeading = HorizontalAlignment(.listRowSeparatorLeading)
   /// The trailing edge of list rows' separators.
-  public static let listRowSeparatorTrailing = HorizontalAlignment("listRowSeparatorTrailing")
+  public static let listRowSeparatorTrailing = HorizontalAlignment(.listRowSeparatorTrailing)
 }
 
 /// Where views line up across a horizontal stack, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+  /// The alignments there are: a byte, as ``HorizontalAlignment``'s.
+  private enum Name: String, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+  }
+
+  private let name: Name
+  private init(_ name: Name) { self.name = name }
+
   /// The alignment's name.
-  public let description: String
-  init(_ name: String) { description = name }
+  public var description: String { name.rawValue }
 
   /// The top edges.
-  public static let top = VerticalAlignment("top")
+  public static let top = VerticalAlignment(.top)
   /// The centres.
-  public static let center = VerticalAlignment("center")
+  public static let center = VerticalAlignment(.center)
   /// The bottom edges.
-  public static let bottom = VerticalAlignment("bottom")
+  public static let bottom = VerticalAlignment(.bottom)
   /// The first lines' baselines.
-  public static let firstTextBaseline = VerticalAlignment("firstTextBaseline")
+  public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline)
   /// The last lines' baselines.
-  public static let lastTextBaseline = VerticalAlignment("lastTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline)
 }
 
 /// Where views line up in both directions, as SwiftUI's `Alignment`.

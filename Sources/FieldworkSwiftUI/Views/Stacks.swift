@@ -1,10 +1,12 @@
 /// Views one above the other, as SwiftUI's `VStack`.
 public struct VStack<Content: View> {
-  /// How the views line up.
-  public let alignment: HorizontalAlignment
+  // The content first: the alignment's byte and the spacing's then fill the end, where
+  // padding before the content would go.
+  let content: Content
   /// The space between them, or `nil` for the default.
   public let spacing: CGFloat?
-  let content: Content
+  /// How the views line up.
+  public let alignment: HorizontalAlignment
 
   /// A stack of the views `content` builds.
   public init(
@@ -22,11 +24,13 @@ public struct VStack<Content: View> {
 
 /// Views side by side, as SwiftUI's `HStack`.
 public struct HStack<Content: View> {
-  /// How the views line up.
-  public let alignment: VerticalAlignment
+  // The content first: the alignment's byte and the spacing's then fill the end, where
+  // padding before the content would go.
+  let content: Content
   /// The space between them, or `nil` for the default.
   public let spacing: CGFloat?
-  let content: Content
+  /// How the views line up.
+  public let alignment: VerticalAlignment
 
   /// A stack of the views `content` builds.
   public init(
