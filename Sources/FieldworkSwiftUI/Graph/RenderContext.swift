@@ -122,7 +122,7 @@ struct RenderContext {
     {
       return
     }
-    let created = TypedNode(
+    let created = blueprint.nodeType.init(
       view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key(),
       environment: environment)
     new.append(created)

@@ -22,7 +22,7 @@ final class TypedNode<V: View>: ViewNode {
     case representable(AnyRepresentableDriver)
   }
 
-  init(
+  required init(
     view: V, blueprint: NodeBlueprint<V> = .shared, graph: ViewGraph, parent: ViewNode?,
     key: ChildKey, environment: EnvironmentValues
   ) {
@@ -228,6 +228,9 @@ final class NodeBlueprint<V: View> {
   let isOptional: Bool
   /// Whether views of `V` declare dynamic properties, once one of them was linked.
   var hasDynamicProperties: Bool?
+  /// The class of `V`'s nodes, asked of the runtime once: a node made from it needs no
+  /// look-up of the generic class's metadata.
+  let nodeType: TypedNode<V>.Type = TypedNode<V>.self
   /// When `V` is an `Optional` of a view: places the view a value holds at a key, in the
   /// optional's stead, and says whether there was one.
   let placesWrappedView: PlaceWrappedView<V>?
