@@ -141,6 +141,17 @@ def module_commands(build_dir):
                 keep += [argument, arguments[index + 1]]
                 index += 2
                 continue
+            # A C target's module map and headers (the benchmarks' HeapUsage), which the
+            # module imports.
+            following = arguments[index + 1:index + 4]
+            if argument == "-Xcc" and following[:1] and following[0].startswith("-fmodule-map-file="):
+                keep += [argument, following[0]]
+                index += 2
+                continue
+            if argument == "-Xcc" and following[:2] == ["-I", "-Xcc"] and len(following) == 3:
+                keep += [argument, "-I", "-Xcc", following[2]]
+                index += 4
+                continue
             if argument.startswith("-D") or argument in ("-parse-as-library", "-enable-testing"):
                 keep.append(argument)
             index += 1
