@@ -104,10 +104,14 @@ package struct FoldCache {
   }
 
   private static func fold(_ text: String) -> [UInt8] {
-    // NFC afterwards, so canonically equal text (precomposed or decomposed Hangul, say) folds
-    // to the same bytes and byte search agrees with Character comparison.
+    // NFC first: Foundation folds canonically equal text differently when its marks come in
+    // another order ("\u{345}\u{301}" to "ι", "\u{301}\u{345}" to "\u{301}"), and the cache,
+    // keyed by `Character` (which compares canonically), kept whichever came first. NFC
+    // afterwards, so canonically equal text (precomposed or decomposed Hangul, say) folds to
+    // the same bytes and byte search agrees with Character comparison.
     Array(
-      text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      text.precomposedStringWithCanonicalMapping
+        .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         .precomposedStringWithCanonicalMapping.utf8)
   }
 

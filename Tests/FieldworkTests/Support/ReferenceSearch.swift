@@ -3,8 +3,11 @@ import Foundation
 /// The slow, obviously correct search the index must agree with: fold with Foundation, split
 /// on whitespace, compare whole characters.
 enum ReferenceSearch {
+  /// Foundation's fold of the text's canonical form (NFC): Foundation folds canonically equal
+  /// texts differently when their marks come in another order, and Swift compares them equal.
   static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    text.precomposedStringWithCanonicalMapping
+      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       .precomposedStringWithCanonicalMapping
   }
 
