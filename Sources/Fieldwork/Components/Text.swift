@@ -14,56 +14,43 @@ public struct Text: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Styles applied with FieldworkSwiftUI's text modifiers (`bold()`, `font(_:)`, …), in
   /// order.
   package var styles: [any TextStyle] {
-    get { details?.styles ?? [] }
+    get { details?.fields.styles ?? [] }
     set { change { $0.styles = newValue } }
   }
   /// The texts this one was joined from with `+`, each with its own styles; `nil` for a
   /// text made in one piece.
   package var runs: [Text]? {
-    get { details?.runs }
+    get { details?.fields.runs }
     set { change { $0.runs = newValue } }
   }
   /// How the string is made for a locale, when it depends on one (a localised key, a
   /// formatter, a format style); `nil` when ``content`` is the string in every locale.
   package var localized: (@Sendable (Locale) throws -> String)? {
-    get { details?.localized }
+    get { details?.fields.localized }
     set { change { $0.localized = newValue } }
   }
   /// Views shown inside the text (FieldworkSwiftUI's `Image`s, interpolated).
   package var attachments: [any TextStyle] {
-    get { details?.attachments ?? [] }
+    get { details?.fields.attachments ?? [] }
     set { change { $0.attachments = newValue } }
   }
 
-  /// What a text has besides its string. Never changed once made, so texts share it: a
-  /// change makes a new one.
+  /// What a text has besides its string, in a box texts share: never changed once made, so
+  /// a change makes a new one.
   private final class Details: Sendable {
-    let styles: [any TextStyle]
-    let runs: [Text]?
-    let localized: (@Sendable (Locale) throws -> String)?
-    let attachments: [any TextStyle]
-
-    init(_ fields: Fields) {
-      styles = fields.styles
-      runs = fields.runs
-      localized = fields.localized
-      attachments = fields.attachments
-    }
-
-    var fields: Fields {
-      Fields(styles: styles, runs: runs, localized: localized, attachments: attachments)
-    }
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The details as values to change.
-  private struct Fields {
+  /// What a text has besides its string, as values.
+  private struct Fields: Sendable {
     var styles: [any TextStyle] = []
     var runs: [Text]?
     var localized: (@Sendable (Locale) throws -> String)?
     var attachments: [any TextStyle] = []
   }
 
-  /// Changes the details: a new object, since others may share the old one.
+  /// Changes the details: a new box, since others may share the old one.
   private mutating func change(_ body: (inout Fields) -> Void) {
     var fields = details?.fields ?? Fields()
     body(&fields)

@@ -29,9 +29,7 @@ final class TypedNode<V: View>: ViewNode {
     self.view = view
     self.blueprint = blueprint
     super.init(graph: graph, parent: parent, key: key, environment: environment)
-    if blueprint.primitive == nil, let makeDriver = blueprint.makeDriver {
-      extras.representableDriver = makeDriver()
-    }
+    if let makeDriver = blueprint.makeDriver { extras.representableDriver = makeDriver() }
     linkDynamicProperties()
   }
 
@@ -39,7 +37,7 @@ final class TypedNode<V: View>: ViewNode {
   /// extras keep, so that the many nodes of a list hold no word for it.
   private var behavior: Behavior {
     if let primitive = blueprint.primitive { return .primitive(primitive) }
-    if let driver = madeExtras?.representableDriver { return .representable(driver) }
+    if let driver = representableDriver { return .representable(driver) }
     return .composite
   }
 
@@ -152,17 +150,14 @@ final class TypedNode<V: View>: ViewNode {
     // by the thousand, and most of their nodes do nothing as they go.
     if let primitive = blueprint.primitive {
       if primitive.observesLifecycle { primitive.operations.willUnmount(self) }
-    } else if let driver = madeExtras?.representableDriver {
+    } else if let driver = representableDriver {
       driver.dismantle()
     }
     if startedTask { graph.cancelTask(of: self) }
   }
 
   /// The representable's driver, for a node whose view is a representable.
-  var representableDriver: AnyRepresentableDriver? {
-    if case .representable(let driver) = behavior { return driver }
-    return nil
-  }
+  var representableDriver: AnyRepresentableDriver? { madeExtras?.representableDriver }
 
   // MARK: Inspection
 
