@@ -26,8 +26,9 @@ package final class DependencyTracker {
   package let recorder = DependencyRecorder()
   /// Where registrations are counted, for a tracker whose owner reports the count.
   private let observationCounts: Locked<ObservationRegistration.Counts>?
-  /// The target; it owns the tracker, so it outlives it.
-  private unowned let owner: any UpdateTarget
+  /// The target; it owns the tracker, so it outlives it. An idle tracker can be handed on
+  /// to another target (``retarget(to:)``): until then nothing reads this.
+  private unowned var owner: any UpdateTarget
   /// The target as the sources hold it, weakly: made when a render first reads something.
   private var weakTarget: WeakUpdateTarget?
   /// Whether ``stop()`` has run.
@@ -139,6 +140,17 @@ package final class DependencyTracker {
   /// (and make anew for its next render).
   package var isIdle: Bool {
     !isStopped && !readsObservables && dependencies.isEmpty && observation == nil
+  }
+
+  /// Hands the tracker, idle, to `target`, which now owns it: a view tree's nodes whose
+  /// renders read nothing (a long list's rows) pass one tracker on, where each would make
+  /// one and let it go.
+  ///
+  /// - Precondition: ``isIdle``: nothing can reach the last target through the tracker.
+  package func retarget(to target: any UpdateTarget) {
+    precondition(isIdle, "only an idle tracker can be handed on")
+    owner = target
+    weakTarget = nil
   }
 
   /// Unsubscribes from everything and cancels the Observation registration: later changes

@@ -60,14 +60,11 @@ struct ChildList: RandomAccessCollection {
     case .none: storage = .one(node)
     case .one(let first): storage = .many([first, node])
     case .many(var nodes):
-      // Let go of the array first, so that appending does not copy it.
+      // Let go of the array first, so that appending does not copy it. An empty array is
+      // room reserved: it is kept, and ``compacted`` lets it go if one child is all it got.
       storage = .none
-      if nodes.isEmpty {
-        storage = .one(node)
-      } else {
-        nodes.append(node)
-        storage = .many(nodes)
-      }
+      nodes.append(node)
+      storage = .many(nodes)
     }
   }
 }

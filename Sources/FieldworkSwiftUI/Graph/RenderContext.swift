@@ -36,6 +36,13 @@ struct RenderContext {
     new.reserveCapacity(old.count)
   }
 
+  /// Makes room for `count` children, on a render that has made none yet: builder output
+  /// knows how many it has, where growing the list one child at a time reallocates it.
+  mutating func reserveChildren(_ count: Int) {
+    guard new.isEmpty else { return }
+    new.reserveCapacity(count)
+  }
+
   /// How many children the last render made.
   var oldCount: Int { old.count }
 

@@ -21,7 +21,10 @@ final class ViewGraph {
 
   /// What renders queued to run once the render is done: `onAppear`, `onDisappear`,
   /// `onChange` actions, in the order the tree met them.
-  private var pendingActions: [() -> Void] = []
+  private var pendingActions: [PendingAction] = []
+  /// An idle tracker a node let go, for the next node that renders: a long list's rows
+  /// read nothing, and each would make a tracker for its body and drop it.
+  var spareTracker: DependencyTracker?
   /// Whether a render of this graph is running.
   private var isRendering = false
   /// The `.task`s started and not yet finished or cancelled, by the node that owns them,
@@ -154,14 +157,21 @@ final class ViewGraph {
 
   /// Queues `action` to run once the render is done.
   func afterRender(_ action: @escaping () -> Void) {
-    pendingActions.append(action)
+    pendingActions.append(PendingAction(run: action))
+  }
+
+  /// A queued action. Wrapped in a struct, which holds the closure as it is: an array of
+  /// bare closures holds each through a thunk, an allocation for every action queued (a
+  /// long list's rows queue one `onAppear` each).
+  private struct PendingAction {
+    let run: () -> Void
   }
 
   private func runPendingActions() {
     while !pendingActions.isEmpty {
       let actions = pendingActions
       pendingActions.removeAll()
-      for action in actions { action() }
+      for action in actions { action.run() }
     }
   }
 

@@ -137,15 +137,25 @@ class ViewNode {
   /// What the node's render reads is recorded here, so that exactly those sources update it.
   var tracker: DependencyTracker {
     if let trackerStorage { return trackerStorage }
-    let tracker = DependencyTracker(target: self, countsRegistrations: false)
+    let tracker: DependencyTracker
+    if let spare = graph.spareTracker {
+      graph.spareTracker = nil
+      spare.retarget(to: self)
+      tracker = spare
+    } else {
+      tracker = DependencyTracker(target: self, countsRegistrations: false)
+    }
     trackerStorage = tracker
     return tracker
   }
 
   /// Lets the tracker go when its last render read nothing: a list's rows, whose bodies
-  /// read no state, then keep no tracker between renders.
+  /// read no state, then keep no tracker between renders. The graph keeps it for the next
+  /// node that renders.
   func releaseIdleTracker() {
-    if trackerStorage?.isIdle == true { trackerStorage = nil }
+    guard let trackerStorage, trackerStorage.isIdle else { return }
+    self.trackerStorage = nil
+    graph.spareTracker = trackerStorage
   }
 
   // MARK: What subclasses provide

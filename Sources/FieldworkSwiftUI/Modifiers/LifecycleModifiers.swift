@@ -4,8 +4,9 @@
 
 /// `.onAppear` and `.onDisappear`.
 public struct _LifecycleModifier: PrimitiveModifier {
-  /// What runs.
-  let action: () -> Void
+  /// What runs, if anything. Kept as the caller's optional: `action ?? {}` would wrap the
+  /// closure in a thunk, one allocation more for every row with an `onAppear`.
+  let action: (() -> Void)?
   /// Whether it runs as the view appears (`onAppear`), else as it disappears: one closure
   /// and a flag, where two optional closures made every row with an `onAppear` 16 bytes
   /// larger in each view that holds it.
@@ -14,16 +15,19 @@ public struct _LifecycleModifier: PrimitiveModifier {
   static var observesLifecycle: Bool { true }
 
   var attributes: [ViewAttribute] {
-    [ViewAttribute(runsOnAppear ? "onAppear" : "onDisappear", LifecycleAction(action: action))]
+    let name = runsOnAppear ? "onAppear" : "onDisappear"
+    return [ViewAttribute(name, LifecycleAction(action: action ?? {}))]
   }
 
   func didMount(node: ViewNode) {
-    guard runsOnAppear, !node.environment.isUnpresentedDestination else { return }
+    guard runsOnAppear, let action, !node.environment.isUnpresentedDestination else { return }
     node.graph.afterRender(action)
   }
 
   func willUnmount(node: ViewNode) {
-    guard !runsOnAppear, !node.environment.isUnpresentedDestination else { return }
+    guard !runsOnAppear, let action, !node.environment.isUnpresentedDestination else {
+      return
+    }
     node.graph.afterRender(action)
   }
 }
@@ -127,12 +131,12 @@ struct TapAction: CustomStringConvertible {
 extension View {
   /// Runs `action` when the view joins the tree, once the render that added it is done.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    modifier(_LifecycleModifier(action: action ?? {}, runsOnAppear: true))
+    modifier(_LifecycleModifier(action: action, runsOnAppear: true))
   }
 
   /// Runs `action` when the view leaves the tree.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    modifier(_LifecycleModifier(action: action ?? {}, runsOnAppear: false))
+    modifier(_LifecycleModifier(action: action, runsOnAppear: false))
   }
 
   /// Runs `action` as a task when the view joins the tree, cancelled when it leaves, as

@@ -187,6 +187,7 @@ extension ForEach: PrimitiveView {
     var duplicates: [ID: Int] = [:]
     var made = 0
     defer { node.modifierState.memo = RowPositions(positions: rows, count: made) }
+    let array = data as? [Data.Element]
     var index = data.startIndex
     for offset in 0..<data.count {
       defer { data.formIndex(after: &index) }
@@ -195,9 +196,10 @@ extension ForEach: PrimitiveView {
         pending += data.count - offset
         break
       }
-      // The element is read in place for its id: most elements past the screenful need
-      // nothing else.
-      let id = self.id(data[index])
+      // The element is read once, and from an array by the array's own subscript: through
+      // the collection's, a generic read takes an allocation of its own.
+      let element = array?[offset] ?? data[index]
+      let id = self.id(element)
       let old = oldRows?[id].flatMap { $0 == RowPositions<ID>.notMade ? nil : $0 }
       // An id no row had makes none now, nor does any element sharing it: it need not be
       // counted.
@@ -223,9 +225,9 @@ extension ForEach: PrimitiveView {
           pending += 1
           continue
         }
-        context.child(key, content(data[index]))
+        context.child(key, content(element))
       } else if knowsOldRows {
-        context.child(.identity(id), content(data[index]), oldPosition: old)
+        context.child(.identity(id), content(element), oldPosition: old)
       } else {
         // Old rows whose places were not kept: found by their keys.
         let key = ChildKey.identity(id)
@@ -234,7 +236,7 @@ extension ForEach: PrimitiveView {
           pending += 1
           continue
         }
-        context.child(key, content(data[index]))
+        context.child(key, content(element))
       }
       made += 1
     }

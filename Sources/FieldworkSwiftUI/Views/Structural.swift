@@ -66,6 +66,9 @@ protocol ElementsInPlace {
 
 extension TupleView: ElementsInPlace {
   func renderElements(in context: inout RenderContext) {
+    var count = 0
+    for _ in repeat (each Content).self { count += 1 }
+    context.reserveChildren(count)
     var position = 0
     for element in repeat each value {
       context.child(.position(position), element)
