@@ -2,15 +2,13 @@
 /// the type, once, how the view renders.
 @MainActor
 final class TypedNode<V: View>: ViewNode {
+  // The view comes last: its size varies with `V`, and no padding then follows it.
+  /// What the node knows of `V`, found once per type.
+  private let blueprint: NodeBlueprint<V>
   /// The latest value of the view, its dynamic properties linked to this node's storage.
   private(set) var view: V {
     didSet { knownRole = nil }
   }
-  /// A primitive's inspection role, found once per view value: inspection asks it of every
-  /// node it passes, and a primitive finds it by copying its value.
-  private var knownRole: InspectionRole?
-  /// What the node knows of `V`, found once per type.
-  private let blueprint: NodeBlueprint<V>
 
   /// How a view of type `V` renders.
   private enum Behavior {

@@ -61,10 +61,9 @@ class ViewNode {
   var children = ChildList()
   /// The environment the node sees.
   var environment: EnvironmentValues
-  /// What the node's render read, made on first use (views that read nothing need none).
-  private var trackerStorage: DependencyTracker?
-  /// What few nodes keep, made on first use: a list's many rows need none of it.
-  private var extrasStorage: NodeExtras?
+  /// What the node's render read, and what few nodes keep, in one word: both are made on
+  /// first use, and a list's many rows need neither.
+  private var side = SideStorage.none
   // The key and the flags come last and together: a key is 9 bytes, and the flags fill the
   // rest of its word, where padding would otherwise go. A list holds several nodes a row.
   /// The identity among the parent's children.
@@ -83,12 +82,47 @@ class ViewNode {
   /// Whether the parent's running render claimed the node as a child, so one old node is
   /// reused at most once; the render unmarks it as it ends.
   var isClaimed = false
+  /// A primitive's inspection role, found once per view value (inspection asks it of every
+  /// node it passes): kept by the typed node, in the last byte of the flags' word.
+  var knownRole: InspectionRole?
+
+  /// The tracker and the extras share a word: a node with extras keeps its tracker there.
+  private enum SideStorage {
+    case none
+    case tracker(DependencyTracker)
+    case extras(NodeExtras)
+  }
+
+  /// What the node's render read, if it made a tracker.
+  private var trackerStorage: DependencyTracker? {
+    get {
+      switch side {
+      case .none: nil
+      case .tracker(let tracker): tracker
+      case .extras(let extras): extras.tracker
+      }
+    }
+    set {
+      if case .extras(let extras) = side {
+        extras.tracker = newValue
+      } else {
+        side = newValue.map(SideStorage.tracker) ?? .none
+      }
+    }
+  }
+
+  /// The extras, if the node made them.
+  private var extrasStorage: NodeExtras? {
+    if case .extras(let extras) = side { return extras }
+    return nil
+  }
 
   /// What few nodes keep, made on first use.
   var extras: NodeExtras {
     if let extrasStorage { return extrasStorage }
     let extras = NodeExtras()
-    extrasStorage = extras
+    extras.tracker = trackerStorage
+    side = .extras(extras)
     return extras
   }
 
@@ -221,6 +255,8 @@ class ViewNode {
 /// so that the many nodes of a long list, which keep none of it, stay small.
 @MainActor
 final class NodeExtras {
+  /// The node's tracker, once the node has extras.
+  var tracker: DependencyTracker?
   var queuedTransaction: Transaction?
   var updateRounds = UpdateRounds()
   /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
