@@ -28,7 +28,11 @@ public struct EnvironmentValues {
       // An unset key returns without a dynamic cast (casting even `nil` costs one, and a
       // text field reads `isEnabled` on every update).
       guard let value = values?[ObjectIdentifier(key)] else { return Key.defaultValue }
-      return value as? Key.Value ?? Key.defaultValue
+      // A value of the key's own type (what the setter stores) is taken with a forced cast
+      // that cannot fail: `as?` would ask the runtime for the `Optional<Key.Value>` type, a
+      // locked look-up on every read.
+      if type(of: value) == Key.Value.self { return value as! Key.Value }
+      return Self.value(value, orDefaultOf: key)
     }
     set {
       var values = self.values ?? [:]
@@ -36,6 +40,15 @@ public struct EnvironmentValues {
       values[ObjectIdentifier(key)] = newValue
       self.values = values
     }
+  }
+
+  /// `value` as a value of `key`, else the key's default value. Apart from the subscript,
+  /// which would otherwise ask for the `Optional<Key.Value>` type on every read.
+  @inline(never)
+  private static func value<Key: EnvironmentKey>(_ value: Any, orDefaultOf key: Key.Type)
+    -> Key.Value
+  {
+    value as? Key.Value ?? Key.defaultValue
   }
 
   /// The object of type `type` stored with ``setObject(_:)``, if any.

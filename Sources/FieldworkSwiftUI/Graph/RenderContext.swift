@@ -75,8 +75,10 @@ struct RenderContext {
       child(.position(0), view)
       return
     }
+    // `Elements` is `Content`, opened: the forced cast cannot fail, and unlike `as?` it
+    // asks the runtime for no `Optional<Elements>` type, a locked look-up each time.
     func renderElements<Elements: ElementsInPlace>(_: Elements.Type) {
-      (view as? Elements)?.renderElements(in: &self)
+      (view as! Elements).renderElements(in: &self)
     }
     renderElements(elementsType)
   }
@@ -109,8 +111,9 @@ struct RenderContext {
     if let existing = existing as? TypedNode<Content> {
       // An absent view (an `if` with no `else`) whose view came back: the view takes its
       // place.
-      if let placeWrapped = existing.placesWrappedView,
-        placeWrapped(view, key(), existing, environment, &self)
+      if placedWrappedView(
+        view, placing: existing.wrappedViewPlacing, key: key(), existing: existing,
+        environment: environment)
       {
         return
       }
@@ -120,21 +123,39 @@ struct RenderContext {
       new.append(existing)
       return
     }
-    let blueprint = NodeBlueprint<Content>.shared
+    // Found by the type, untyped: naming `NodeBlueprint<Content>` would cost the runtime's
+    // look-up of its metadata, for every node made.
+    let blueprint = NodeBlueprints.blueprint(of: Content.self)
     // An `Optional` holding a view is no node of its own: the view it holds stands at its
     // key (a list's row with an `if` is then one node lighter). One holding none is a node,
     // so that inspection counts the absent view's place.
-    if let placeWrapped = blueprint.placesWrappedView,
-      placeWrapped(view, key(), existing, environment, &self)
+    if placedWrappedView(
+      view, placing: blueprint.wrappedViewPlacing, key: key(), existing: existing,
+      environment: environment)
     {
       return
     }
-    let created = blueprint.nodeType.init(
-      view: view, blueprint: blueprint, graph: node.graph, parent: node, key: key(),
-      environment: environment)
+    let created = blueprint.makeNode(
+      view, graph: node.graph, parent: node, key: key(), environment: environment)
     new.append(created)
     node.graph.nodeDidMount(created)
     created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
+  }
+
+  /// When `Content` is an `Optional` (`placing` is then `Content`), places the view `view`
+  /// holds at `key` in its stead, and says whether it held one.
+  private mutating func placedWrappedView<Content: View>(
+    _ view: Content, placing: (any WrappedViewPlacing.Type)?, key: @autoclosure () -> ChildKey,
+    existing: ViewNode?, environment: EnvironmentValues
+  ) -> Bool {
+    guard let placing else { return false }
+    // `Placing` is `Content`, opened: the forced cast cannot fail, and unlike `as?` it asks
+    // the runtime for no `Optional` type.
+    func place<Placing: WrappedViewPlacing>(_: Placing.Type) -> Bool {
+      Placing.placeWrappedView(
+        view as! Placing, at: key(), existing: existing, environment: environment, in: &self)
+    }
+    return place(placing)
   }
 
   /// Brings the child at `key` up to date with `view`, the view an `Optional` at `key` holds.

@@ -45,9 +45,9 @@ final class TypedNode<V: View>: ViewNode {
     blueprint.hasDynamicProperties = DynamicProperties.link(view, to: self)
   }
 
-  /// For a node of an `Optional` (an absent view): places the view a new value holds in the
-  /// node's stead.
-  var placesWrappedView: PlaceWrappedView<V>? { blueprint.placesWrappedView }
+  /// For a node of an `Optional` (an absent view): what places the view a new value holds in
+  /// the node's stead.
+  var wrappedViewPlacing: (any WrappedViewPlacing.Type)? { blueprint.wrappedViewPlacing }
 
   override var viewValue: any View { view }
   override var viewType: Any.Type { V.self }
@@ -205,10 +205,32 @@ final class TypedNode<V: View>: ViewNode {
   }
 }
 
+/// A blueprint, whatever its view type: what a render that places a child of a type finds by
+/// that type, with no look-up of the generic blueprint class's metadata (which costs more
+/// than the rest of making a node).
+@MainActor
+class AnyNodeBlueprint {
+  /// When the view type is an `Optional` of a view, the type as what places the view a value
+  /// holds at a key, in the optional's stead.
+  let wrappedViewPlacing: (any WrappedViewPlacing.Type)?
+
+  fileprivate init(wrappedViewPlacing: (any WrappedViewPlacing.Type)?) {
+    self.wrappedViewPlacing = wrappedViewPlacing
+  }
+
+  /// A node for `view`, a value of the blueprint's view type, not yet rendered.
+  func makeNode<Content: View>(
+    _ view: Content, graph: ViewGraph, parent: ViewNode, key: ChildKey,
+    environment: EnvironmentValues
+  ) -> ViewNode {
+    preconditionFailure("AnyNodeBlueprint is abstract")
+  }
+}
+
 /// What a node needs to know of its view's type, found once per type: how it renders, and how
 /// its values compare.
 @MainActor
-final class NodeBlueprint<V: View> {
+final class NodeBlueprint<V: View>: AnyNodeBlueprint {
   /// `==` when `V` is `Equatable`.
   let isEqual: ((V, V) -> Bool)?
   /// How `V` renders, when it is a primitive view.
@@ -224,9 +246,6 @@ final class NodeBlueprint<V: View> {
   /// The class of `V`'s nodes, asked of the runtime once: a node made from it needs no
   /// look-up of the generic class's metadata.
   let nodeType: TypedNode<V>.Type = TypedNode<V>.self
-  /// When `V` is an `Optional` of a view: places the view a value holds at a key, in the
-  /// optional's stead, and says whether there was one.
-  let placesWrappedView: PlaceWrappedView<V>?
 
   private init() {
     isEqual = ViewEquality.equatableComparator(for: V.self)
@@ -234,29 +253,39 @@ final class NodeBlueprint<V: View> {
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
     wrappedRepresentableType = (V.self as? any RepresentableWrapped.Type)?.wrappedType
     isOptional = V.self is any OptionalView.Type
-    placesWrappedView =
-      (V.self as? any WrappedViewPlacing.Type)?.placingWrappedView as? PlaceWrappedView<V>
+    super.init(wrappedViewPlacing: V.self as? any WrappedViewPlacing.Type)
   }
 
   /// The blueprint of `V`.
   static var shared: NodeBlueprint<V> {
-    let key = ObjectIdentifier(V.self)
-    if let known = NodeBlueprints.byType[key] as? NodeBlueprint<V> { return known }
-    let made = NodeBlueprint<V>()
-    NodeBlueprints.byType[key] = made
-    return made
+    NodeBlueprints.blueprint(of: V.self) as! NodeBlueprint<V>
+  }
+
+  /// Made for ``NodeBlueprints/blueprint(of:)``, once per type.
+  fileprivate static func make() -> AnyNodeBlueprint { NodeBlueprint<V>() }
+
+  override func makeNode<Content: View>(
+    _ view: Content, graph: ViewGraph, parent: ViewNode, key: ChildKey,
+    environment: EnvironmentValues
+  ) -> ViewNode {
+    // `Content` is `V`: the blueprint was found by its type, and the forced cast cannot fail.
+    nodeType.init(
+      view: view as! V, blueprint: self, graph: graph, parent: parent, key: key,
+      environment: environment)
   }
 }
-
-/// Places the view an `Optional` holds at a key, where an old child may stand, and says
-/// whether it held one.
-typealias PlaceWrappedView<V> =
-  @MainActor (
-    V, ChildKey, ViewNode?, EnvironmentValues, inout RenderContext
-  ) -> Bool
 
 /// The blueprints made so far, by view type.
 @MainActor
 enum NodeBlueprints {
-  static var byType: [ObjectIdentifier: AnyObject] = [:]
+  private static var byType: [ObjectIdentifier: AnyNodeBlueprint] = [:]
+
+  /// The blueprint of `type`, made on first use.
+  static func blueprint<Content: View>(of type: Content.Type) -> AnyNodeBlueprint {
+    let key = ObjectIdentifier(type)
+    if let known = byType[key] { return known }
+    let made = NodeBlueprint<Content>.make()
+    byType[key] = made
+    return made
+  }
 }

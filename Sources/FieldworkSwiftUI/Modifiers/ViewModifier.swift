@@ -212,10 +212,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       renderBody(in: &context)
       return
     }
-    // The modifier taken as its own type, not boxed as `any PrimitiveModifier`.
+    // The modifier taken as its own type, not boxed as `any PrimitiveModifier`. `P` is
+    // `Modifier`, opened: the forced cast cannot fail, and unlike `as?` it asks the runtime
+    // for no `Optional<P>` type, a locked look-up each time.
     func render<P: PrimitiveModifier>(_: P.Type) {
-      guard let modifier = modifier as? P else { return }
-      renderPrimitive(modifier, in: &context)
+      renderPrimitive(modifier as! P, in: &context)
     }
     render(primitive)
   }
@@ -224,19 +225,29 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     _ primitive: some PrimitiveModifier, in context: inout RenderContext
   ) {
     if type(of: primitive).changesEnvironment {
-      let state = context.node.modifierState
-      let changed =
-        (state.lastEnvironmentModifier as? Modifier).map {
-          !ViewEquality.hasSameBits($0, modifier)
-        } ?? true
-      state.lastEnvironmentModifier = modifier
-      primitive.modify(&context.environment)
-      context.environmentChanged = context.environmentChanged || changed
+      changeEnvironment(primitive, in: &context)
     }
     primitive.renderPartsBefore(in: &context)
     context.child(primitive.contentKey, content)
     primitive.renderParts(in: &context)
     primitive.didRender(node: context.node)
+  }
+
+  /// Changes the environment the content sees, and notes whether the change differs from
+  /// the last render's. Apart from `renderPrimitive`, which would otherwise ask the runtime
+  /// for the `Optional<Modifier>` type on every render, a locked look-up.
+  @inline(never)
+  @MainActor private func changeEnvironment(
+    _ primitive: some PrimitiveModifier, in context: inout RenderContext
+  ) {
+    let state = context.node.modifierState
+    let changed =
+      (state.lastEnvironmentModifier as? Modifier).map {
+        !ViewEquality.hasSameBits($0, modifier)
+      } ?? true
+    state.lastEnvironmentModifier = modifier
+    primitive.modify(&context.environment)
+    context.environmentChanged = context.environmentChanged || changed
   }
 
   @MainActor private func renderBody(in context: inout RenderContext) {
@@ -257,7 +268,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     // Only the modifier is read from the node's value, and as its own type: the content is
     // not copied, and the modifier not boxed.
     func didMount<P: PrimitiveModifier>(_: P.Type) {
-      (node.view.modifier as? P)?.didMount(node: node)
+      (node.view.modifier as! P).didMount(node: node)
     }
     didMount(primitive)
   }
@@ -265,7 +276,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   static func willUnmount(of node: TypedNode<Self>) {
     guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return }
     func willUnmount<P: PrimitiveModifier>(_: P.Type) {
-      (node.view.modifier as? P)?.willUnmount(node: node)
+      (node.view.modifier as! P).willUnmount(node: node)
     }
     willUnmount(primitive)
   }

@@ -88,19 +88,26 @@ extension Optional: OptionalView {
 }
 
 /// An `Optional` of a view, which puts the view it holds in its own place.
+@MainActor
 protocol WrappedViewPlacing {
-  /// A ``PlaceWrappedView`` of the type, as `Any`: a node's blueprint takes it as its own
-  /// type's, once per type.
-  static var placingWrappedView: Any { get }
+  /// Places the view `value` holds at `key`, where an old child may stand, in the optional's
+  /// stead, and says whether it held one.
+  ///
+  /// A requirement, not a closure the type hands out: its witness is given the optional's
+  /// type, where a generic closure asks the runtime for it, a locked look-up on each call.
+  static func placeWrappedView(
+    _ value: Self, at key: ChildKey, existing: ViewNode?, environment: EnvironmentValues,
+    in context: inout RenderContext
+  ) -> Bool
 }
 
 extension Optional: WrappedViewPlacing where Wrapped: View {
-  static var placingWrappedView: Any {
-    let place: PlaceWrappedView<Self> = { value, key, existing, environment, context in
-      guard let view = value else { return false }
-      context.placeInPlaceOfOptional(key, view, existing: existing, environment: environment)
-      return true
-    }
-    return place
+  static func placeWrappedView(
+    _ value: Self, at key: ChildKey, existing: ViewNode?, environment: EnvironmentValues,
+    in context: inout RenderContext
+  ) -> Bool {
+    guard let view = value else { return false }
+    context.placeInPlaceOfOptional(key, view, existing: existing, environment: environment)
+    return true
   }
 }
