@@ -124,6 +124,32 @@ private struct ReaderParent: View {
   }
 }
 
+private struct Silent: View {
+  let log: RenderLog
+  let name: String
+
+  var body: some View {
+    let _ = log.count(name)
+    Text(name)
+  }
+}
+
+/// Views that read nothing around one that reads: each lets its idle tracker go to the next
+/// node that renders, and the reader renders with one of theirs.
+private struct HandingOnParent: View {
+  let log: RenderLog
+  @State var text = "a"
+
+  var body: some View {
+    VStack {
+      Silent(log: log, name: "first")
+      SometimesReader(log: log, reads: true, text: $text)
+      Silent(log: log, name: "last")
+      Button("write") { text += "b" }
+    }
+  }
+}
+
 @MainActor @Suite struct StateAndIdentityTests {
   @Test func stateSurvivesTheParentsRendersAndEndsWhenTheViewLeaves() throws {
     let log = RenderLog()
@@ -217,6 +243,19 @@ private struct ReaderParent: View {
     try host.inspect().find(button: "write").tap()
     #expect(log["parent"] == 3 && log["reader"] == 4)
     #expect(try host.inspect().find(ViewType.Text.self).string() == "nothing")
+  }
+
+  @Test func aTrackerHandedOnByViewsThatReadNothingServesTheViewThatReads() throws {
+    let log = RenderLog()
+    let host = ViewHost { HandingOnParent(log: log) }
+    #expect(log["first"] == 1 && log["reader"] == 1 && log["last"] == 1)
+    // Each write renders the reader, and only the reader: the tracker it was handed reports
+    // to it, and the views that handed theirs on hear nothing.
+    try host.inspect().find(button: "write").tap()
+    try host.inspect().find(button: "write").tap()
+    #expect(try host.inspect().find(text: "abb").string() == "abb")
+    #expect(log["reader"] == 3)
+    #expect(log["first"] == 1 && log["last"] == 1)
   }
 
   @Test func aListsRowsKeepTheirStateByIdPastTheScreenful() throws {
