@@ -150,6 +150,49 @@ private struct HandingOnParent: View {
   }
 }
 
+/// One tap writes two states: the first's reader, as it renders, writes a third state that
+/// the screen reads (`onChange`), so the screen needs a render while the second's reader,
+/// below a view that did not change, still waits for its own.
+private struct ChainedWritesScreen: View {
+  @State var first = 0
+  @State var second = 0
+  @State var echo = 0
+
+  var body: some View {
+    VStack {
+      Text("echo \(echo)")
+      FirstReader(value: $first, echo: $echo)
+      SecondHolder(value: $second)
+      Button("both") {
+        first += 1
+        second += 1
+      }
+    }
+  }
+}
+
+private struct FirstReader: View {
+  @Binding var value: Int
+  @Binding var echo: Int
+
+  var body: some View {
+    Text("first \(value)").onChange(of: value) { echo = value }
+  }
+}
+
+/// Passes the binding on without reading it: unchanged when the screen renders again.
+private struct SecondHolder: View {
+  @Binding var value: Int
+
+  var body: some View { SecondReader(value: $value) }
+}
+
+private struct SecondReader: View {
+  @Binding var value: Int
+
+  var body: some View { Text("second \(value)") }
+}
+
 @MainActor @Suite struct StateAndIdentityTests {
   @Test func stateSurvivesTheParentsRendersAndEndsWhenTheViewLeaves() throws {
     let log = RenderLog()
@@ -256,6 +299,19 @@ private struct HandingOnParent: View {
     #expect(try host.inspect().find(text: "abb").string() == "abb")
     #expect(log["reader"] == 3)
     #expect(log["first"] == 1 && log["last"] == 1)
+  }
+
+  @Test func aQueuedUpdateBelowAnUnchangedViewIsNotLostWhenAnAncestorRendersFirst() throws {
+    let host = ViewHost { ChainedWritesScreen() }
+    // The second reader's update comes up while the screen, queued by the first reader's
+    // `onChange`, needs a render: the screen renders, stops at the unchanged holder, and the
+    // second reader must still render.
+    try host.inspect().find(button: "both").tap()
+    #expect(try host.inspect().find(text: "echo 1").string() == "echo 1")
+    #expect(try host.inspect().find(text: "first 1").string() == "first 1")
+    #expect(try host.inspect().find(text: "second 1").string() == "second 1")
+    try host.inspect().find(button: "both").tap()
+    #expect(try host.inspect().find(text: "second 2").string() == "second 2")
   }
 
   @Test func aListsRowsKeepTheirStateByIdPastTheScreenful() throws {

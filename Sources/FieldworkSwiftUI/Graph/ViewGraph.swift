@@ -139,6 +139,12 @@ final class ViewGraph {
     }
     rendering {
       top.render(RenderPass(transaction: transaction, environmentChanged: false))
+      // The render from the topmost ancestor that needs one stops at a view that did not
+      // change, so it may not reach this node: then the node renders itself, as its queued
+      // update is spent.
+      if top !== node, node.needsRender, !node.isRemoved {
+        node.render(RenderPass(transaction: transaction, environmentChanged: false))
+      }
     }
   }
 
