@@ -70,7 +70,7 @@ extension TupleView: ElementsInPlace {
     for _ in repeat (each Content).self { count += 1 }
     context.reserveChildren(count)
     var position = 0
-    for element in repeat each value {
+    for element in repeat each elements.value {
       context.child(.position(position), element)
       position += 1
     }
