@@ -70,13 +70,26 @@ extension Binding: DynamicProperty {}
 @MainActor
 enum DynamicProperties {
   /// Links the dynamic properties of `view` (of a type whose values a node holds) to the
-  /// storage of `node`, and says whether it has any: a node's blueprint keeps the answer, so
-  /// that a type without any (most rows) is never reflected again.
-  static func link(_ view: some Any, to node: ViewNode) -> Bool {
+  /// storage of `node`. A node's blueprint knows from ``declared(in:depth:)`` whether its
+  /// type has any, so that a type without any (most rows) is never reflected per node.
+  static func link(_ view: some Any, to node: ViewNode) {
     node.missingEnvironmentObject = nil
     var index = 0
     link(childrenOf: view, to: node, index: &index, depth: 0)
-    return index > 0
+  }
+
+  /// Whether `value` declares properties ``link(_:to:)`` links: what it finds, without a
+  /// node.
+  static func declared(in value: Any, depth: Int = 0) -> Bool {
+    for child in Mirror(reflecting: value).children {
+      if child.value is any NodeLinkedProperty { return true }
+      if depth < 8, child.value is any DynamicProperty || child.value is any ViewModifier,
+        declared(in: child.value, depth: depth + 1)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   private static func link(

@@ -125,7 +125,7 @@ struct RenderContext {
     }
     // Found by the type, untyped: naming `NodeBlueprint<Content>` would cost the runtime's
     // look-up of its metadata, for every node made.
-    let blueprint = NodeBlueprints.blueprint(of: Content.self)
+    let blueprint = NodeBlueprints.blueprint(for: view)
     // An `Optional` holding a view is no node of its own: the view it holds stands at its
     // key (a list's row with an `if` is then one node lighter). One holding none is a node,
     // so that inspection counts the absent view's place.

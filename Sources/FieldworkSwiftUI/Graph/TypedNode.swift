@@ -21,7 +21,7 @@ final class TypedNode<V: View>: ViewNode {
   }
 
   required init(
-    view: V, blueprint: NodeBlueprint<V> = .shared, graph: ViewGraph, parent: ViewNode?,
+    view: V, blueprint: NodeBlueprint<V>, graph: ViewGraph, parent: ViewNode?,
     key: ChildKey, environment: EnvironmentValues
   ) {
     self.view = view
@@ -41,8 +41,8 @@ final class TypedNode<V: View>: ViewNode {
 
   /// Links the view's dynamic properties to the node's storage, unless its type has none.
   private func linkDynamicProperties() {
-    guard blueprint.hasDynamicProperties != false else { return }
-    blueprint.hasDynamicProperties = DynamicProperties.link(view, to: self)
+    guard blueprint.hasDynamicProperties else { return }
+    DynamicProperties.link(view, to: self)
   }
 
   /// For a node of an `Optional` (an absent view): what places the view a new value holds in
@@ -59,7 +59,7 @@ final class TypedNode<V: View>: ViewNode {
     self.environment = environment
     let unchanged = ViewEquality.same(
       view, newView, isEqual: blueprint.isEqual,
-      hasDynamicProperties: blueprint.hasDynamicProperties ?? true)
+      hasDynamicProperties: blueprint.hasDynamicProperties)
     if !unchanged { view = newView }
     // Linked again when the environment changed too: `@Environment` reads the node's.
     if !unchanged || pass.environmentChanged { linkDynamicProperties() }
@@ -213,8 +213,13 @@ class AnyNodeBlueprint {
   /// When the view type is an `Optional` of a view, the type as what places the view a value
   /// holds at a key, in the optional's stead.
   let wrappedViewPlacing: (any WrappedViewPlacing.Type)?
+  /// The view type's identity.
+  let viewType: ObjectIdentifier
 
-  fileprivate init(wrappedViewPlacing: (any WrappedViewPlacing.Type)?) {
+  fileprivate init(
+    viewType: ObjectIdentifier, wrappedViewPlacing: (any WrappedViewPlacing.Type)?
+  ) {
+    self.viewType = viewType
     self.wrappedViewPlacing = wrappedViewPlacing
   }
 
@@ -241,28 +246,33 @@ final class NodeBlueprint<V: View>: AnyNodeBlueprint {
   let wrappedRepresentableType: Any.Type?
   /// Whether `V` is an `Optional`: only then can a value be an absent view.
   let isOptional: Bool
-  /// Whether views of `V` declare dynamic properties, once one of them was linked.
-  var hasDynamicProperties: Bool?
+  /// Whether views of `V` declare dynamic properties (`@State`, `@Environment`, …), found
+  /// from the first value met. A constant: a class's `var`, read by every node made and
+  /// every update, costs a dynamic exclusivity check each time.
+  let hasDynamicProperties: Bool
   /// The class of `V`'s nodes, asked of the runtime once: a node made from it needs no
   /// look-up of the generic class's metadata.
   let nodeType: TypedNode<V>.Type = TypedNode<V>.self
 
-  private init() {
+  private init(sample: V) {
+    hasDynamicProperties = DynamicProperties.declared(in: sample)
     isEqual = ViewEquality.equatableComparator(for: V.self)
     primitive = PrimitiveRenderer.make(for: V.self)
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
     wrappedRepresentableType = (V.self as? any RepresentableWrapped.Type)?.wrappedType
     isOptional = V.self is any OptionalView.Type
-    super.init(wrappedViewPlacing: V.self as? any WrappedViewPlacing.Type)
+    super.init(
+      viewType: ObjectIdentifier(V.self), wrappedViewPlacing: V.self as? any WrappedViewPlacing.Type
+    )
   }
 
   /// The blueprint of `V`.
-  static var shared: NodeBlueprint<V> {
-    NodeBlueprints.blueprint(of: V.self) as! NodeBlueprint<V>
+  static func shared(for view: V) -> NodeBlueprint<V> {
+    NodeBlueprints.blueprint(for: view) as! NodeBlueprint<V>
   }
 
-  /// Made for ``NodeBlueprints/blueprint(of:)``, once per type.
-  fileprivate static func make() -> AnyNodeBlueprint { NodeBlueprint<V>() }
+  /// Made for ``NodeBlueprints/blueprint(for:)``, once per type, from the first value met.
+  fileprivate static func make(sample: V) -> AnyNodeBlueprint { NodeBlueprint<V>(sample: sample) }
 
   override func makeNode<Content: View>(
     _ view: Content, graph: ViewGraph, parent: ViewNode, key: ChildKey,
@@ -281,11 +291,24 @@ enum NodeBlueprints {
   private static var byType: [ObjectIdentifier: AnyNodeBlueprint] = [:]
 
   /// The blueprint of `type`, made on first use.
-  static func blueprint<Content: View>(of type: Content.Type) -> AnyNodeBlueprint {
-    let key = ObjectIdentifier(type)
-    if let known = byType[key] { return known }
-    let made = NodeBlueprint<Content>.make()
-    byType[key] = made
-    return made
+  /// The blueprints found last, by the low bits of their type's address: a long list's
+  /// rows are made of a few types, found here without hashing.
+  private static var recent = [AnyNodeBlueprint?](repeating: nil, count: 256)
+
+  /// The blueprint of `view`'s type, made on first use.
+  static func blueprint<Content: View>(for view: Content) -> AnyNodeBlueprint {
+    let key = ObjectIdentifier(Content.self)
+    // Fibonacci hashing of the address: its top byte picks the slot.
+    let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    if let cached = recent[slot], cached.viewType == key { return cached }
+    let blueprint: AnyNodeBlueprint
+    if let known = byType[key] {
+      blueprint = known
+    } else {
+      blueprint = NodeBlueprint<Content>.make(sample: view)
+      byType[key] = blueprint
+    }
+    recent[slot] = blueprint
+    return blueprint
   }
 }

@@ -271,7 +271,8 @@ enum RootReconciler {
   {
     func make<V: View>(_ view: V) -> ViewNode {
       let node = TypedNode(
-        view: view, graph: graph, parent: nil, key: .position(0), environment: environment)
+        view: view, blueprint: .shared(for: view), graph: graph, parent: nil, key: .position(0),
+        environment: environment)
       graph.nodeDidMount(node)
       node.render(RenderPass(transaction: Transaction(), environmentChanged: true))
       return node
