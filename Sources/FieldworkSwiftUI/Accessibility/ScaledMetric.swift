@@ -26,39 +26,35 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 /// The `@ScaledMetric` values the `body` being evaluated has read, so that a system font of
 /// one of those sizes counts as scaled.
 package enum ScaledMetricReads {
-  /// The bodies being evaluated, nested, and the values read by those that read any: most
-  /// bodies (every row of a long list) read none, and cost a count, not a set.
-  private struct Reads {
-    var depth = 0
-    var values: [(depth: Int, values: Set<Double>)] = []
-  }
-  private static let reads = Locked(Reads())
+  /// The values read by each `body` being evaluated that read any, by its node: most bodies
+  /// (every row of a long list) read none, and cost one look at ``hasReads``.
+  @MainActor private static var readsByBody: [ObjectIdentifier: Set<Double>] = [:]
+  /// Whether any body being evaluated has read a metric.
+  @MainActor private static var hasReads = false
 
-  /// Runs `body` as one view's `body`: the values its metrics read are known while it runs.
-  static func evaluating<Result>(_ body: () -> Result) -> Result {
-    reads.withLock { $0.depth += 1 }
-    defer {
-      reads.withLock { reads in
-        if reads.values.last?.depth == reads.depth { reads.values.removeLast() }
-        reads.depth -= 1
-      }
-    }
-    return body()
+  /// Forgets what the `body` of `owner`, just evaluated, read.
+  @MainActor static func bodyDidEnd(_ owner: AnyObject) {
+    guard hasReads else { return }
+    readsByBody[ObjectIdentifier(owner)] = nil
+    hasReads = !readsByBody.isEmpty
   }
 
+  /// Notes that the `body` being evaluated (on the main actor) read a metric of `value`.
   static func note(_ value: Double) {
-    reads.withLock { reads in
-      guard reads.depth > 0 else { return }
-      if reads.values.last?.depth != reads.depth { reads.values.append((reads.depth, [])) }
-      reads.values[reads.values.count - 1].values.insert(value)
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated {
+      guard let owner = UpdateScheduler.evaluatingBody else { return }
+      readsByBody[ObjectIdentifier(owner), default: []].insert(value)
+      hasReads = true
     }
   }
 
   /// Whether the `body` being evaluated read a metric of `value`.
   static func contains(_ value: Double) -> Bool {
-    reads.withLock { reads in
-      guard let last = reads.values.last, last.depth == reads.depth else { return false }
-      return last.values.contains(value)
+    guard MainQueue.isCurrent else { return false }
+    return MainActor.assumeIsolated {
+      guard hasReads, let owner = UpdateScheduler.evaluatingBody else { return false }
+      return readsByBody[ObjectIdentifier(owner)]?.contains(value) ?? false
     }
   }
 }

@@ -126,8 +126,11 @@ final class TypedNode<V: View>: ViewNode {
       EnvironmentValues.whileRendering(environment) {
         let previous = UpdateScheduler.evaluatingBody
         UpdateScheduler.evaluatingBody = self
-        defer { UpdateScheduler.evaluatingBody = previous }
-        return ScaledMetricReads.evaluating { view.body }
+        defer {
+          UpdateScheduler.evaluatingBody = previous
+          ScaledMetricReads.bodyDidEnd(self)
+        }
+        return view.body
       }
     }
     tracker.endRender()
