@@ -121,18 +121,17 @@ final class TypedNode<V: View>: ViewNode {
     let tracker = self.tracker
     tracker.beginRender()
     let view = self.view
-    let environment = self.environment
-    let body = tracker.track {
-      EnvironmentValues.whileRendering(environment) {
-        let previous = UpdateScheduler.evaluatingBody
-        UpdateScheduler.evaluatingBody = self
-        defer {
-          UpdateScheduler.evaluatingBody = previous
-          ScaledMetricReads.bodyDidEnd(self)
-        }
-        return view.body
-      }
-    }
+    // The rendering environment and the body being evaluated are set around the tracked
+    // evaluation, not in closures inside it: each isolated closure checks its executor as
+    // it starts, and a long list evaluates a body a row.
+    let previousEnvironment = EnvironmentValues.rendering
+    EnvironmentValues.rendering = environment
+    let previousBody = UpdateScheduler.evaluatingBody
+    UpdateScheduler.evaluatingBody = self
+    let body = tracker.track { view.body }
+    UpdateScheduler.evaluatingBody = previousBody
+    EnvironmentValues.rendering = previousEnvironment
+    ScaledMetricReads.bodyDidEnd(self)
     tracker.endRender()
     releaseIdleTracker()
     var context = RenderContext(node: self, pass: pass, tracked: false)
