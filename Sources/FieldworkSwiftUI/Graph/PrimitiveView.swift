@@ -109,6 +109,13 @@ final class PrimitiveRenderer<V: View> {
   /// The renderer of `V` when it is a primitive view.
   static func make(for type: V.Type) -> PrimitiveRenderer<V>? {
     guard let primitive = type as? any PrimitiveView.Type else { return nil }
+    // A view modified by one of Fieldwork's own modifiers: operations with the modifier's
+    // type known, made once here.
+    if let modified = (type as? any PrimitiveModifiedView.Type)?.primitiveModifiedOperations,
+      let operations = modified as? any PrimitiveOperations<V>
+    {
+      return PrimitiveRenderer(operations: operations, type: primitive)
+    }
     // `V` is `P`: the operations on `P` are operations on `V`, so this cast cannot fail.
     func operations<P: PrimitiveView>(_: P.Type) -> (any PrimitiveOperations<V>)? {
       PrimitiveViewOperations<P>() as? any PrimitiveOperations<V>

@@ -221,7 +221,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     render(primitive)
   }
 
-  @MainActor private func renderPrimitive(
+  @MainActor fileprivate func renderPrimitive(
     _ primitive: some PrimitiveModifier, in context: inout RenderContext
   ) {
     if type(of: primitive).changesEnvironment {
@@ -296,3 +296,48 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be
 // built anywhere (an XCTest method builds one before inspecting it); only `body` is.
 extension _ViewModifier_Content: View {}
+
+/// The operations of a view modified by one of Fieldwork's own modifiers, with the
+/// modifier's type known: made once per type (``PrimitiveRenderer/make(for:)``), they render,
+/// join and leave without asking the runtime whether the modifier is a primitive one and
+/// casting it, for every node of a long list.
+private struct PrimitiveModifiedOperations<Content: View, Modifier: PrimitiveModifier>:
+  PrimitiveOperations
+{
+  func render(_ view: ModifiedContent<Content, Modifier>, _ context: inout RenderContext) {
+    view.renderPrimitive(view.modifier, in: &context)
+  }
+
+  func didMount(_ node: TypedNode<ModifiedContent<Content, Modifier>>) {
+    node.view.modifier.didMount(node: node)
+  }
+
+  func willUnmount(_ node: TypedNode<ModifiedContent<Content, Modifier>>) {
+    node.view.modifier.willUnmount(node: node)
+  }
+
+  func inspection(_ view: ModifiedContent<Content, Modifier>) -> InspectionRole {
+    view.inspection
+  }
+
+  func ownAttributes(_ view: ModifiedContent<Content, Modifier>) -> [ViewAttribute] {
+    view.ownAttributes
+  }
+}
+
+/// A modified view, whose operations are made with its modifier's type known when that is
+/// one of Fieldwork's own.
+protocol PrimitiveModifiedView {
+  /// The operations on the type, as `Any`, when its modifier is one of Fieldwork's own.
+  @MainActor static var primitiveModifiedOperations: Any? { get }
+}
+
+extension ModifiedContent: PrimitiveModifiedView where Content: View, Modifier: ViewModifier {
+  @MainActor static var primitiveModifiedOperations: Any? {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return nil }
+    func operations<P: PrimitiveModifier>(_: P.Type) -> Any {
+      PrimitiveModifiedOperations<Content, P>()
+    }
+    return operations(primitive)
+  }
+}
