@@ -292,7 +292,6 @@ final class NodeBlueprint<V: View>: AnyNodeBlueprint {
 enum NodeBlueprints {
   private static var byType: [ObjectIdentifier: AnyNodeBlueprint] = [:]
 
-  /// The blueprint of `type`, made on first use.
   /// The blueprints found last, by the low bits of their type's address: a long list's
   /// rows are made of a few types, found here without hashing.
   private static var recent = [AnyNodeBlueprint?](repeating: nil, count: 256)

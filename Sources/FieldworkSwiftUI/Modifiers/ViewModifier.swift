@@ -207,18 +207,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return primitive.readsState
   }
 
+  /// Renders a view modified by a modifier of the app's: its `body`. A modifier of
+  /// Fieldwork's own is rendered, joins and leaves through `PrimitiveModifiedOperations`,
+  /// made once per type with the modifier's type known.
   func render(in context: inout RenderContext) {
-    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else {
-      renderBody(in: &context)
-      return
-    }
-    // The modifier taken as its own type, not boxed as `any PrimitiveModifier`. `P` is
-    // `Modifier`, opened: the forced cast cannot fail, and unlike `as?` it asks the runtime
-    // for no `Optional<P>` type, a locked look-up each time.
-    func render<P: PrimitiveModifier>(_: P.Type) {
-      renderPrimitive(modifier as! P, in: &context)
-    }
-    render(primitive)
+    renderBody(in: &context)
   }
 
   @MainActor fileprivate func renderPrimitive(
@@ -261,24 +254,6 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
   static var observesLifecycle: Bool {
     (Modifier.self as? any PrimitiveModifier.Type)?.observesLifecycle ?? false
-  }
-
-  static func didMount(of node: TypedNode<Self>) {
-    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return }
-    // Only the modifier is read from the node's value, and as its own type: the content is
-    // not copied, and the modifier not boxed.
-    func didMount<P: PrimitiveModifier>(_: P.Type) {
-      (node.view.modifier as! P).didMount(node: node)
-    }
-    didMount(primitive)
-  }
-
-  static func willUnmount(of node: TypedNode<Self>) {
-    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return }
-    func willUnmount<P: PrimitiveModifier>(_: P.Type) {
-      (node.view.modifier as! P).willUnmount(node: node)
-    }
-    willUnmount(primitive)
   }
 
   static var fixedInspection: InspectionRole? {
