@@ -56,6 +56,16 @@ extension PrimitiveView {
   static var rowMaking: RowMaking { .eager }
 }
 
+/// A primitive view that never has children: a text, a spacer, an image, a shape. Its node
+/// renders without a ``RenderContext``: a long list has a few such nodes a row, and making
+/// and ending a context for each cost a tenth of making the row.
+protocol LeafView: PrimitiveView {}
+
+extension LeafView {
+  /// Nothing: a leaf places no children.
+  func render(in context: inout RenderContext) {}
+}
+
 /// What a primitive view does, for a node that holds its value as `Viewed`: the
 /// operations of ``PrimitiveView``, reached without casting the value.
 @MainActor
@@ -96,6 +106,9 @@ final class PrimitiveRenderer<V: View> {
   /// What inspection makes of every view of the type, when the type alone says it: a node
   /// then need not read its value for it.
   let fixedInspection: InspectionRole?
+  /// Whether `V` is a ``LeafView``: its node's render then places nothing, and needs no
+  /// context.
+  let isLeaf: Bool
 
   private init(operations: any PrimitiveOperations<V>, type: any PrimitiveView.Type) {
     self.operations = operations
@@ -104,6 +117,7 @@ final class PrimitiveRenderer<V: View> {
     rowMaking = type.rowMaking
     observesLifecycle = type.observesLifecycle
     fixedInspection = type.fixedInspection
+    isLeaf = type is any LeafView.Type
   }
 
   /// The renderer of `V` when it is a primitive view.

@@ -135,10 +135,12 @@ struct RenderContext {
     {
       return
     }
+    // Read once: each read of an unowned reference checks that its object lives.
+    let graph = node.graph
     let created = blueprint.makeNode(
-      view, graph: node.graph, parent: node, key: key(), environment: environment)
+      view, graph: graph, parent: node, key: key(), environment: environment)
     new.append(created)
-    node.graph.nodeDidMount(created)
+    graph.nodeDidMount(created)
     created.render(RenderPass(transaction: pass.transaction, environmentChanged: true))
   }
 

@@ -83,6 +83,8 @@ final class TypedNode<V: View>: ViewNode {
     case .composite:
       renderBody(pass)
     case .primitive(let primitive):
+      // A leaf places no children, and had none to take away.
+      if primitive.isLeaf { return }
       let tracked = primitive.readsState
       var context = RenderContext(node: self, pass: pass, tracked: tracked)
       if tracked { tracker.beginRender() }

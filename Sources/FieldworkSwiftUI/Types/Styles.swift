@@ -127,8 +127,7 @@ public struct PrimitiveButtonStyleConfiguration {
   }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension PrimitiveButtonStyleConfiguration.Label: LeafView {
   static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }
 
@@ -394,8 +393,7 @@ public struct ToggleStyleConfiguration {
   }
 }
 
-extension ToggleStyleConfiguration.Label: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension ToggleStyleConfiguration.Label: LeafView {
   static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }
 
@@ -485,7 +483,6 @@ public struct ButtonStyleConfiguration {
   }
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension ButtonStyleConfiguration.Label: LeafView {
   static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
 }

@@ -224,8 +224,7 @@ public struct Image: Hashable, Sendable {
 
 extension Image: TextStyle {}
 
-extension Image: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Image: LeafView {
   static var fixedInspection: InspectionRole? { .view(.image) }
   var ownAttributes: [ViewAttribute] {
     var attributes: [ViewAttribute] = []

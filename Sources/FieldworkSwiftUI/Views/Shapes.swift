@@ -94,14 +94,12 @@ public struct OffsetShape<Content: Shape>: Shape {
   }
 }
 
-extension InsetShape: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension InsetShape: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
-extension OffsetShape: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension OffsetShape: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
@@ -208,32 +206,27 @@ public struct Ellipse: Shape {
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-extension Rectangle: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Rectangle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
-extension RoundedRectangle: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension RoundedRectangle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
-extension Circle: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Circle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
-extension Capsule: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Capsule: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
-extension Ellipse: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Ellipse: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }

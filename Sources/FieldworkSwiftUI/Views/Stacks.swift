@@ -290,16 +290,14 @@ extension ScrollView: PrimitiveView {
   }
 }
 
-extension Spacer: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Spacer: LeafView {
   static var fixedInspection: InspectionRole? { .view(.spacer) }
   var ownAttributes: [ViewAttribute] {
     minLength.map { [ViewAttribute("minLength", $0)] } ?? []
   }
 }
 
-extension Divider: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension Divider: LeafView {
   static var fixedInspection: InspectionRole? { .view(.divider) }
 }
 
@@ -321,10 +319,9 @@ extension ProgressView: PrimitiveView {
   }
 }
 
-extension Color: View, PrimitiveView {
+extension Color: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
-  func render(in context: inout RenderContext) {}
   static var fixedInspection: InspectionRole? { .view(.color) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("color", self)] }
 }

@@ -31,8 +31,7 @@ extension Optional: PrimitiveView where Wrapped: View {
   static var rowMaking: RowMaking { .inherited }
 }
 
-extension EmptyView: PrimitiveView {
-  func render(in context: inout RenderContext) {}
+extension EmptyView: LeafView {
   static var fixedInspection: InspectionRole? { .view(.emptyView) }
 }
 

@@ -34,11 +34,9 @@ enum TextStyleItem: TextStyle, Hashable {
   }
 }
 
-extension Text: View, PrimitiveView {
+extension Text: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
-
-  func render(in context: inout RenderContext) {}
 
   static var fixedInspection: InspectionRole? { .view(.text) }
   var ownAttributes: [ViewAttribute] { styleAttributes }
