@@ -56,7 +56,11 @@ class ViewNode {
   /// forgets its parent here) when its parent does, and a parent is only released once it
   /// left the tree or its whole graph is released: the graph, which inspection holds while
   /// it holds a node, keeps the tree alive.
-  private(set) unowned(safe) var parent: ViewNode?
+  ///
+  /// Spelled `Optional<ViewNode>`, not `ViewNode?`: the sugar gives the property an implicit
+  /// `nil` first, which makes the initializer's store an assignment, checked for exclusive
+  /// access at run time, once for every node made.
+  private(set) unowned(safe) var parent: Optional<ViewNode>
   /// The children, in order.
   var children = ChildList()
   /// The environment the node sees.
