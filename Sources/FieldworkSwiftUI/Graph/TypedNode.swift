@@ -163,18 +163,21 @@ final class TypedNode<V: View>: ViewNode {
 
   // MARK: Inspection
 
+  // Asked of the blueprint, not of `behavior`, which retains the renderer: a search asks
+  // every node it passes, several times.
   override var inspectionRole: InspectionRole {
-    switch behavior {
-    case .primitive(let primitive):
+    if let primitive = blueprint.primitive {
       if let fixed = primitive.fixedInspection { return fixed }
       if let knownRole { return knownRole }
       let role = primitive.operations.inspection(view)
       knownRole = role
       return role
-    // A component's kind follows its configuration, which its driver holds.
-    case .representable(let driver): return .view(RepresentableKinds.kind(of: driver.representable))
-    case .composite: return .view(.custom)
     }
+    // A component's kind follows its configuration, which its driver holds.
+    if let driver = representableDriver {
+      return .view(RepresentableKinds.kind(of: driver.representable))
+    }
+    return .view(.custom)
   }
 
   override var ownAttributes: [ViewAttribute] {

@@ -180,14 +180,19 @@ extension InspectableView {
       return
         (try? onMainActor {
           guard !node.isRemoved else { return [] }
-          // Visited in place, not collected first: a list's every view would be an array
-          // of its own before the few that match.
-          var matches: [InspectableView<T>] = []
+          // The views of the kind are collected first, as nodes: the walk's closure would ask
+          // the runtime for the `InspectableView<T>` type at each one, where this loop asks
+          // once. Only the views of the kind: a list's every view would be an array of its own.
+          var candidates: [ViewNode] = []
           visitCandidates(relation: .child, traversal: .depthFirst) { candidate in
-            guard T.matches(ViewNodeReference(node: candidate)) else { return false }
+            if T.matches(ViewNodeReference(node: candidate)) { candidates.append(candidate) }
+            return false
+          }
+          var matches: [InspectableView<T>] = []
+          matches.reserveCapacity(candidates.count)
+          for candidate in candidates {
             let found = view(candidate, as: T.self)
             if (try? condition.value(found)) ?? false { matches.append(found) }
-            return false
           }
           return matches
         }) ?? []
