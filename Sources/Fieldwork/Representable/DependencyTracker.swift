@@ -83,12 +83,24 @@ package final class DependencyTracker {
         ?? ObservationRegistration.uncancellable(onChange, counts: counts)
     }
     return recorder.whileCurrent {
-      withObservationTracking(
-        {
-          registration?.include()
-          return body()
-        }, onChange: arm())
+      Self.observing(body, including: registration, onChange: arm())
     }
+  }
+
+  /// Runs `body` under Observation's tracking, with `registration`'s marker read first.
+  ///
+  /// Nonisolated, so that the closure handed to Observation is too: an isolated closure
+  /// passed where a plain one is expected checks its executor each time it runs, and a long
+  /// list runs one a row.
+  private nonisolated static func observing<Result>(
+    _ body: () -> Result, including registration: ObservationRegistration?,
+    onChange: @autoclosure () -> @Sendable () -> Void
+  ) -> Result {
+    withObservationTracking(
+      {
+        registration?.include()
+        return body()
+      }, onChange: onChange())
   }
 
   /// Runs `body` recording its `State` reads only: for renders that cannot read
