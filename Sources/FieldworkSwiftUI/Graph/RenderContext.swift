@@ -88,16 +88,16 @@ struct RenderContext {
   /// (`nil`): a `ForEach` keeps where its rows were by their ids, which cost less to find than
   /// the keys.
   ///
-  /// The key is made only when the child is: a row kept needs none.
-  mutating func child<Content: View>(
-    _ key: @autoclosure () -> ChildKey, _ view: Content, oldPosition: Int?
+  /// The child's key is `.identity(id)`, made only when the child is: a row kept needs none.
+  mutating func child<ID: Hashable, Content: View>(
+    identity id: ID, _ view: Content, oldPosition: Int?
   ) {
     var existing: ViewNode?
     if let oldPosition, oldPosition < old.count, !old[oldPosition].isClaimed {
       existing = old[oldPosition]
-      assert(existing?.key == key(), "a row's old position holds another key")
+      assert(existing?.key == .identity(id), "a row's old position holds another key")
     }
-    place(key(), view, existing: existing, environment: environment)
+    place(.identity(id), view, existing: existing, environment: environment)
   }
 
   /// Updates `existing` (an old child at `key`) with `view` when it has the same type, or

@@ -169,7 +169,10 @@ extension ForEach: PrimitiveView {
     let node = context.node
     let isLazy = !node.makesEveryRow && node.rowsAreLazy
     let screenful = node.graph.rowsPerScreen
-    let expectedRows = isLazy ? min(data.count, screenful * 2) : data.count
+    // A lazy list makes the screenful, and keeps the rows made before (all of them, once a
+    // search made every row): room for both, so the table of ids is not grown row by row.
+    let expectedRows =
+      isLazy ? min(data.count, screenful * 2 + context.oldCount) : data.count
     var pending = 0
     // Where the last render's row of each id is among the node's children, kept from that
     // render: a row that stays is claimed there, one that is new is made without a search,
@@ -200,7 +203,9 @@ extension ForEach: PrimitiveView {
       // the collection's, a generic read takes an allocation of its own.
       let element = array?[offset] ?? data[index]
       let id = self.id(element)
-      let old = oldRows?[id].flatMap { $0 == RowPositions<ID>.notMade ? nil : $0 }
+      // Not `flatMap`: its closure, isolated, would check its executor for every element.
+      var old = oldRows?[id]
+      if old == RowPositions<ID>.notMade { old = nil }
       // An id no row had makes none now, nor does any element sharing it: it need not be
       // counted.
       if isLazy, offset >= screenful, old == nil, knowsOldRows {
@@ -227,7 +232,7 @@ extension ForEach: PrimitiveView {
         }
         context.child(key, content(element))
       } else if knowsOldRows {
-        context.child(.identity(id), content(element), oldPosition: old)
+        context.child(identity: id, content(element), oldPosition: old)
       } else {
         // Old rows whose places were not kept: found by their keys.
         let key = ChildKey.identity(id)
