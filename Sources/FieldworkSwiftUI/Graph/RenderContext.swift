@@ -108,7 +108,9 @@ struct RenderContext {
   ) {
     let childPass = RenderPass(
       transaction: pass.transaction, environmentChanged: environmentChanged)
-    if let existing = existing as? TypedNode<Content> {
+    // The type is compared, not cast to: `as? TypedNode<Content>` asks the runtime for the
+    // generic class's metadata, for every row a list keeps.
+    if let existing, existing.viewType == Content.self {
       // An absent view (an `if` with no `else`) whose view came back: the view takes its
       // place.
       if placedWrappedView(
@@ -119,7 +121,7 @@ struct RenderContext {
       }
       existing.isClaimed = true
       claimedCount += 1
-      existing.update(with: view, environment: environment, pass: childPass)
+      existing.update(withSameType: view, environment: environment, pass: childPass)
       new.append(existing)
       return
     }

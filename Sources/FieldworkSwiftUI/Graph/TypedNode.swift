@@ -47,7 +47,9 @@ final class TypedNode<V: View>: ViewNode {
 
   /// For a node of an `Optional` (an absent view): what places the view a new value holds in
   /// the node's stead.
-  var wrappedViewPlacing: (any WrappedViewPlacing.Type)? { blueprint.wrappedViewPlacing }
+  override var wrappedViewPlacing: (any WrappedViewPlacing.Type)? {
+    blueprint.wrappedViewPlacing
+  }
 
   override var viewValue: any View { view }
   override var viewType: Any.Type { V.self }
@@ -68,6 +70,13 @@ final class TypedNode<V: View>: ViewNode {
       return
     }
     render(pass)
+  }
+
+  override func update<Content: View>(
+    withSameType newView: Content, environment: EnvironmentValues, pass: RenderPass
+  ) {
+    // `Content` is `V`, as the caller compared: the forced cast cannot fail.
+    update(with: newView as! V, environment: environment, pass: pass)
   }
 
   private var alwaysRenders: Bool {

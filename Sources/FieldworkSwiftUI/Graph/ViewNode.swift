@@ -217,8 +217,18 @@ class ViewNode {
   var isEmptyOptional: Bool { false }
   /// What the node's modifier recorded, for a modifier node.
   var recordedModifierAttributes: [ViewAttribute] { [] }
+  /// For a node of an `Optional` (an absent view): what places the view a new value holds in
+  /// the node's stead.
+  var wrappedViewPlacing: (any WrappedViewPlacing.Type)? { nil }
   /// Renders the node again with its current view value.
   func render(_ pass: RenderPass) { preconditionFailure("ViewNode is abstract") }
+  /// Brings the node up to date with `view`, a new value of the node's view type (the caller
+  /// compared ``viewType``), as the typed node's `update(with:environment:pass:)` does.
+  func update<Content: View>(
+    withSameType view: Content, environment: EnvironmentValues, pass: RenderPass
+  ) {
+    preconditionFailure("ViewNode is abstract")
+  }
   /// What the node does as it joins the tree, before its first render.
   func didMount() {}
   /// What the node does as it leaves the tree, before its children leave.
