@@ -314,6 +314,28 @@ private struct SecondReader: View {
     #expect(try host.inspect().find(text: "second 2").string() == "second 2")
   }
 
+  @Test func aViewHeldAfterItsRowLeftHasNoParentThoughItsAncestorsAreGone() throws {
+    @State var order = Array(1...30)
+    let host = ViewHost {
+      List {
+        ForEach(order, id: \.self) { number in
+          HStack { Text("row \(number)").padding() }
+        }
+      }
+    }
+    // Row 25 is past the first screenful: the search makes it.
+    let held = try host.inspect().find(text: "row 25")
+    #expect(held.content.medium.viewModifiers.count == 1)
+    // The row leaves: its stack and the padding above the text are let go, the text is held.
+    order.removeAll { $0 == 25 }
+    #expect(throws: InspectionError.self) { try host.inspect().find(text: "row 25") }
+    // The held text is out of the tree: it reaches no ancestor, though they are freed.
+    #expect(held.content.medium.viewModifiers.isEmpty)
+    #expect(throws: InspectionError.self) { try held.parent() }
+    #expect(throws: InspectionError.self) { try held.string() }
+    #expect(try host.inspect().find(text: "row 26").string() == "row 26")
+  }
+
   @Test func aListsRowsKeepTheirStateByIdPastTheScreenful() throws {
     @State var order = Array(1...50)
     let host = ViewHost {

@@ -49,18 +49,20 @@ extension ChildKey {
 class ViewNode {
   /// The graph the node belongs to.
   unowned let graph: ViewGraph
-  /// The parent; `nil` for the root, and for a node that left the tree.
+  /// The parent the node was made under; read through ``parent``.
   ///
   /// Unowned, not weak: a weak reference gives each parent a side table, one more
-  /// allocation per node of a long list. It is sound because a node leaves the tree (and
-  /// forgets its parent here) when its parent does, and a parent is only released once it
-  /// left the tree or its whole graph is released: the graph, which inspection holds while
-  /// it holds a node, keeps the tree alive.
+  /// allocation per node of a long list. It is sound because it is read only while the node
+  /// is in the tree (``parent`` is `nil` once it left), a node leaves the tree when its
+  /// parent does, and a parent is only released once it left the tree or its whole graph is
+  /// released: the graph, which inspection holds while it holds a node, keeps the tree alive.
   ///
-  /// Spelled `Optional<ViewNode>`, not `ViewNode?`: the sugar gives the property an implicit
-  /// `nil` first, which makes the initializer's store an assignment, checked for exclusive
-  /// access at run time, once for every node made.
-  private(set) unowned(safe) var parent: Optional<ViewNode>
+  /// A constant, not cleared as the node leaves: clearing it was a write checked for
+  /// exclusive access at run time, for each node of each row a list lets go.
+  private unowned(safe) let madeParent: ViewNode?
+
+  /// The parent; `nil` for the root, and for a node that left the tree.
+  var parent: ViewNode? { isRemoved ? nil : madeParent }
   /// The children, in order.
   var children = ChildList()
   /// The environment the node sees.
@@ -167,7 +169,7 @@ class ViewNode {
 
   init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, environment: EnvironmentValues) {
     self.graph = graph
-    self.parent = parent
+    madeParent = parent
     self.key = key
     self.environment = environment
   }
@@ -246,7 +248,6 @@ class ViewNode {
     trackerStorage?.stop()
     for child in children { child.remove() }
     children = ChildList()
-    parent = nil
   }
 
   /// The nearest ancestor (or the node itself) that `matches`.
