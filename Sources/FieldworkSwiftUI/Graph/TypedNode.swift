@@ -260,8 +260,9 @@ final class NodeBlueprint<V: View>: AnyNodeBlueprint {
   let makeDriver: (() -> AnyRepresentableDriver)?
   /// The app's representable type, when `V` wraps one: what a search for it matches.
   let wrappedRepresentableType: Any.Type?
-  /// Whether `V` is an `Optional`: only then can a value be an absent view.
-  let isOptional: Bool
+  /// Whether `V` is an `Optional`: only then can a value be an absent view. An `Optional`
+  /// that is a view holds a view, so it is exactly a type whose wrapped view is placed.
+  var isOptional: Bool { wrappedViewPlacing != nil }
   /// Whether views of `V` declare dynamic properties (`@State`, `@Environment`, …), found
   /// from the first value met. A constant: a class's `var`, read by every node made and
   /// every update, costs a dynamic exclusivity check each time.
@@ -276,7 +277,6 @@ final class NodeBlueprint<V: View>: AnyNodeBlueprint {
     primitive = PrimitiveRenderer.make(for: V.self)
     makeDriver = primitive == nil ? RepresentableDrivers.driverFactory(for: V.self) : nil
     wrappedRepresentableType = (V.self as? any RepresentableWrapped.Type)?.wrappedType
-    isOptional = V.self is any OptionalView.Type
     super.init(
       viewType: ObjectIdentifier(V.self), wrappedViewPlacing: V.self as? any WrappedViewPlacing.Type
     )
@@ -306,8 +306,8 @@ final class NodeBlueprint<V: View>: AnyNodeBlueprint {
 enum NodeBlueprints {
   private static var byType: [ObjectIdentifier: AnyNodeBlueprint] = [:]
 
-  /// The blueprints found last, by the low bits of their type's address: a long list's
-  /// rows are made of a few types, found here without hashing.
+  /// The blueprints found last, by a multiplicative hash of their type's address: a long
+  /// list's rows are made of a few types, found here without the dictionary's hashing.
   private static var recent = [AnyNodeBlueprint?](repeating: nil, count: 256)
 
   /// The blueprint of `view`'s type, made on first use.
