@@ -42,7 +42,14 @@ enum SwiftUIListBenchmark {
   private static func hostedList(items: [BenchItem], filter: BenchFilter) -> (
     ViewHost<BenchFilteredList>, HeadlessTextField
   ) {
-    let host = ViewHost { BenchFilteredList(items: items, filter: filter) }
+    hosted { BenchFilteredList(items: items, filter: filter) }
+  }
+
+  /// A screen hosted, and its search field, tapped.
+  private static func hosted<Screen: View>(_ screen: @escaping () -> Screen) -> (
+    ViewHost<Screen>, HeadlessTextField
+  ) {
+    let host = ViewHost(screen)
     let control =
       try! host.inspect().find(ViewType.TextField.self).platformView() as! HeadlessTextField
     control.tap()
@@ -74,6 +81,35 @@ enum SwiftUIListBenchmark {
     for filter in BenchFilter.allCases {
       measureEveryRow(items: items, filter: filter)
     }
+    measureTextRows(items: items)
+  }
+
+  /// The floor under the keystroke over every made row: the same screen and keystroke, its
+  /// rows a view holding one `Text` (2 nodes a row, against 6 for ``BenchItemRow``: its
+  /// `.onAppear`, `HStack`, `Spacer` and `if`). What is left of the ratio there is a row's
+  /// own cost, which no row can go below: the element's id looked up, the row kept or let go.
+  private static func measureTextRows(items: [BenchItem]) {
+    var keystrokes: [Double] = []
+    var filters: [Double] = []
+    var makes: [Double] = []
+    for _ in 0..<(Bench.quick ? 1 : 7) {
+      let (host, control) = hosted { BenchTextRowList(items: items) }
+      makes.append(
+        Bench.seconds { blackHole(try! host.inspect().findAll(BenchTextRow.self).count) } * 1000)
+      keystrokes.append(Bench.seconds { control.insertText("b") } * 1000)
+      filters.append(Bench.seconds { blackHole(BenchFilter.contains.apply(items, "b")) } * 1000)
+      host.dismantle()
+    }
+    Bench.report("swiftui_contains_text_rows_make_every_row_median_ms", median(makes))
+    Bench.report(
+      "swiftui_contains_text_rows_keystroke_every_row_made_median_ms", median(keystrokes))
+    Bench.report(
+      "baseline_swiftui_contains_text_rows_keystroke_every_row_made_filter_median_ms",
+      median(filters))
+    let ratios = zip(keystrokes, filters).map { $0 / max($1, 1e-6) }
+    Bench.report(
+      "swiftui_contains_text_rows_keystroke_every_row_made_over_filter_median", median(ratios),
+      digits: 2)
   }
 
   /// Making every row (a test's `findAll` over the list) on fresh screens, the same search
@@ -299,6 +335,30 @@ struct BenchItemRow: View {
       }
     }
     .onAppear { BenchRowLog.made += 1 }
+  }
+}
+
+/// The least row a screen's own row view can be: one `Text`.
+struct BenchTextRow: View {
+  let item: BenchItem
+
+  var body: some View { Text(item.name) }
+}
+
+/// ``BenchFilteredList`` with ``BenchTextRow``s, filtering with `contains`.
+struct BenchTextRowList: View {
+  let items: [BenchItem]
+  @State private var query = ""
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+      List {
+        ForEach(BenchFilter.contains.apply(items, query)) { item in
+          BenchTextRow(item: item)
+        }
+      }
+    }
   }
 }
 
