@@ -53,6 +53,7 @@ public struct TerminalRenderer: Sendable {
         if start > 0, cells[start].text.isEmpty { start -= 1 }
         var end = column
         while end < canvas.columns, old.map({ $0[end] != cells[end] }) ?? true { end += 1 }
+        if let old { end = Self.bridgingShortGaps(from: end, row: row, cells: cells, old: old) }
         if full {
           // The screen was cleared: trailing blanks need no drawing.
           while end > start, cells[end - 1] == .blank { end -= 1 }
@@ -77,6 +78,49 @@ public struct TerminalRenderer: Sendable {
       output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
     }
     return output
+  }
+
+  /// The end of a run of changed cells that ends at `end`, taken on over each gap of unchanged
+  /// cells that costs fewer bytes to write again than the cursor move past it (6 to 11 bytes),
+  /// as curses does: a row whose new text shares a letter here and there with the old one is
+  /// then written in one piece. A gap is only taken when its cells have the style the run
+  /// ends in, so that it adds no style change.
+  private static func bridgingShortGaps(
+    from end: Int, row: Int, cells: [Cell], old: [Cell]
+  ) -> Int {
+    var end = end
+    while end > 0, end < cells.count {
+      let style = cells[end - 1].style
+      // The gap, up to the next changed cell.
+      var next = end
+      var gapBytes = 0
+      while next < cells.count, old[next] == cells[next] {
+        gapBytes += cells[next].text.utf8.count
+        // A cursor move is 10 bytes at most on a screen under 1,000 rows and columns.
+        guard cells[next].style == style, gapBytes < 10 else { return end }
+        next += 1
+      }
+      guard next < cells.count, gapBytes < cursorMoveLength(row: row, column: next) else {
+        return end
+      }
+      end = next
+      while end < cells.count, old[end] != cells[end] { end += 1 }
+    }
+    return end
+  }
+
+  /// The bytes of the cursor move to (`row`, `column`), counted from 0: `ESC [ r ; c H`.
+  private static func cursorMoveLength(row: Int, column: Int) -> Int {
+    func digits(_ value: Int) -> Int {
+      var count = 1
+      var rest = value / 10
+      while rest > 0 {
+        count += 1
+        rest /= 10
+      }
+      return count
+    }
+    return 4 + digits(row + 1) + digits(column + 1)
   }
 
   private static func sameCursor(_ lhs: Canvas, _ rhs: Canvas) -> Bool {

@@ -72,6 +72,79 @@ import Testing
     #expect(terminal.cursorColumn == 3 && terminal.isCursorVisible)
   }
 
+  @Test func aShortUnchangedGapIsWrittenAgainRatherThanMovedOver() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 1, columns: 30)
+    canvas.put("abcde a日b 0123456789x", row: 0, column: 0)
+    var terminal = InMemoryTerminal(rows: 1, columns: 30)
+    terminal.apply(renderer.render(canvas))
+
+    // "b" between two changes: one byte again, where a cursor move takes six.
+    canvas.put("xby", row: 0, column: 0)
+    var output = renderer.render(canvas)
+    #expect(output == "\u{1B}[?25l\u{1B}[1;1H\u{1B}[0mxby\u{1B}[0m")
+    terminal.apply(output)
+    #expect(terminal.line(0) == "xbyde a日b 0123456789x")
+
+    // A two-column cluster in the gap is three bytes, written whole.
+    canvas.put("A日B", row: 0, column: 6)
+    output = renderer.render(canvas)
+    #expect(output == "\u{1B}[?25l\u{1B}[1;7H\u{1B}[0mA日B\u{1B}[0m")
+    terminal.apply(output)
+    #expect(terminal.line(0) == "xbyde A日B 0123456789x")
+
+    // Nine unchanged bytes cost more than the seven of the move past them: two moves.
+    canvas.put("_", row: 0, column: 11)
+    canvas.put("X", row: 0, column: 21)
+    output = renderer.render(canvas)
+    #expect(output == "\u{1B}[?25l\u{1B}[1;12H\u{1B}[0m_\u{1B}[1;22HX\u{1B}[0m")
+    terminal.apply(output)
+    #expect(terminal.line(0) == "xbyde A日B _123456789X")
+  }
+
+  @Test func aGapInAnotherStyleIsMovedOver() {
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 1, columns: 10)
+    canvas.put("abc", row: 0, column: 0)
+    canvas.put("b", row: 0, column: 1, style: .highlight)
+    var terminal = InMemoryTerminal(rows: 1, columns: 10)
+    terminal.apply(renderer.render(canvas))
+    canvas.put("x", row: 0, column: 0)
+    canvas.put("y", row: 0, column: 2)
+    let output = renderer.render(canvas)
+    // Writing the highlighted "b" again would take two style changes: the cursor moves.
+    #expect(output == "\u{1B}[?25l\u{1B}[1;1H\u{1B}[0mx\u{1B}[1;3Hy\u{1B}[0m")
+    terminal.apply(output)
+    #expect(terminal.line(0) == "xby")
+    #expect(terminal.style(row: 0, column: 1) == .highlight)
+  }
+
+  /// Frames of random text, styles and two-column clusters, each changed at random from the
+  /// last: the terminal that applies each frame's output shows that frame, cell for cell.
+  @Test func everyDiffLeavesTheTerminalShowingTheFrame() {
+    var random = SeededGenerator(seed: 38)
+    let pieces = ["a", "b", " ", "é", "日", "ab", "Jos", "–", "👍"]
+    let styles: [CellStyle] = [[], .highlight, .bold, .dim]
+    var renderer = TerminalRenderer()
+    var canvas = Canvas(rows: 4, columns: 16)
+    var terminal = InMemoryTerminal(rows: 4, columns: 16)
+    for _ in 0..<300 {
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        canvas.put(
+          pieces.randomElement(using: &random)!, row: Int.random(in: 0..<4, using: &random),
+          column: Int.random(in: 0..<16, using: &random),
+          style: styles.randomElement(using: &random)!)
+      }
+      terminal.apply(renderer.render(canvas))
+      for row in 0..<4 {
+        #expect(terminal.line(row) == canvas.text(ofRow: row).trimmingTrailingBlanks)
+        for column in 0..<16 where !canvas.cells[row][column].text.isEmpty {
+          #expect(terminal.style(row: row, column: column) == canvas.cells[row][column].style)
+        }
+      }
+    }
+  }
+
   @Test func aResizeRedrawsEverything() {
     var renderer = TerminalRenderer()
     var small = Canvas(rows: 1, columns: 5)
@@ -112,5 +185,13 @@ import Testing
   final class EmptyScreen: TerminalScreen {
     func draw(into canvas: inout Canvas) {}
     func handle(_ event: KeyEvent) -> KeyResult { .quit }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingBlanks: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }
