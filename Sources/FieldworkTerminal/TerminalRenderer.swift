@@ -2,7 +2,10 @@
 ///
 /// The first frame, and the first after ``invalidate()`` or a size change, clears the screen
 /// and draws every cell. Later frames move the cursor to each run of changed cells and write
-/// those cells only; an unchanged frame produces no output. The sequences used are CUP
+/// those cells only; an unchanged frame produces no output. A short gap of unchanged cells
+/// between two changes of a row is written again when that takes fewer bytes than the cursor
+/// move past it, as curses does: a pseudo-terminal hands a reader at most 4,095 bytes at a
+/// time, and a frame longer than that reaches the terminal in two reads, not one. The sequences used are CUP
 /// (`ESC [ row ; column H`), SGR (`ESC [ … m`), ED (`ESC [ 2 J`) and the cursor's visibility
 /// (`ESC [ ? 25 l` / `h`): the only way Fieldwork's front end changes the terminal's
 /// state, besides ``Terminal`` entering and leaving its modes.
