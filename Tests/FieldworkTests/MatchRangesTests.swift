@@ -29,20 +29,4 @@ import Testing
       }
     }
   }
-
-  /// Building an index tells highlighting the clusters it folded: a frame that shows rows
-  /// never highlighted before folds none of them with Foundation again.
-  @Test func anIndexTellsHighlightingTheClustersItFolded() {
-    // Characters no other test uses, so that no other test can have folded them.
-    #expect(!MatchRanges.remembers("ꙮ"))
-    #expect(!MatchRanges.remembers("Ꙭ"))
-    let index = SearchIndex(["Ꙭxꙮ", "plain"], by: \.self)
-    #expect(MatchRanges.remembers("ꙮ"))
-    #expect(MatchRanges.remembers("Ꙭ"))
-    // And what it remembers highlights as folding anew would: "Ꙭ" folds to "ꙭ".
-    let text = "Ꙭxꙮ"
-    let match = index.matches(for: "ꙭxꙮ", mode: .contains, limit: 1)
-    #expect(match.map(\.element) == [text])
-    #expect(match.first?.ranges.first == [text.startIndex..<text.endIndex])
-  }
 }

@@ -8,31 +8,13 @@ enum MatchRanges {
     // Clusters folded for earlier highlights are kept: each fold of a new one calls
     // Foundation, a few microseconds, and a frame highlights the same names again and again.
     foldedClusters.withLock { cache in
-      if cache.count > maximumClusters { cache = FoldCache() }
+      if cache.count > 100_000 { cache = FoldCache() }
       return foldedSpans(of: text, cache: &cache)
     }
   }
 
   /// The clusters folded for highlights so far, shared by every thread that highlights.
   private static let foldedClusters = Locked(FoldCache())
-
-  /// How many folded clusters highlighting keeps before it starts again.
-  private static var maximumClusters: Int { 100_000 }
-
-  /// Keeps the clusters an index folded as it was built (`caches`, one per worker), while
-  /// they fit: highlighting its elements then finds every one of them folded.
-  static func remember(_ caches: [FoldCache]) {
-    foldedClusters.withLock { cache in
-      for other in caches where cache.count + other.count <= maximumClusters {
-        cache.merge(other)
-      }
-    }
-  }
-
-  /// Whether highlighting knows `character` folded already.
-  static func remembers(_ character: Character) -> Bool {
-    foldedClusters.withLock { $0.knows(character) }
-  }
 
   private static func foldedSpans(
     of text: String, cache: inout FoldCache

@@ -92,7 +92,7 @@ public struct SearchIndex<Element> {
       splitting: chunkCount, workers: ProcessInfo.processInfo.activeProcessorCount
     ) { run in
       var cache = FoldCache()
-      let chunks = run.map { chunkIndex in
+      return run.map { chunkIndex in
         var chunk = SearchChunk()
         let lower = chunkIndex * capacity
         let upper = min(lower + capacity, elementCount)
@@ -110,12 +110,8 @@ public struct SearchIndex<Element> {
         chunk.indexPairs()
         return chunk
       }
-      return (chunks: chunks, clusters: cache)
     }
-    let built = Array(runs.map(\.chunks).joined())
-    // Highlighting a hit folds its keys again, cluster by cluster: it is told the clusters
-    // folded here, so that a frame of rows never seen calls Foundation for none of them.
-    MatchRanges.remember(runs.map(\.clusters))
+    let built = Array(runs.joined())
     self.chunks = built
     self.chunkStarts = []
     recomputeChunkStarts()

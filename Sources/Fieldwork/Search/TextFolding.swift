@@ -79,16 +79,6 @@ package struct FoldCache {
   /// How many folded clusters are kept.
   package var count: Int { folded.count + foldedInContext.count }
 
-  /// Whether `character`, standing where no combining mark makes it depend on the character
-  /// before it, is folded already.
-  package func knows(_ character: Character) -> Bool { folded[character] != nil }
-
-  /// Adds the clusters `other` folded that this cache does not know.
-  package mutating func merge(_ other: FoldCache) {
-    folded.merge(other.folded) { known, _ in known }
-    foldedInContext.merge(other.foldedInContext) { known, _ in known }
-  }
-
   /// The folded bytes of `character`, as Foundation folds it where it stands in a text:
   /// after `previous`, or at the start when that is `nil`.
   package mutating func folded(
