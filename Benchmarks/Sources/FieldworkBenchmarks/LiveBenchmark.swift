@@ -107,6 +107,10 @@ import Foundation
     var typed: [Double] = []
     var erased: [Double] = []
     var statusGaps: [Double] = []
+    // The time beyond the status line's figure, for frames a pseudo-terminal passes in one
+    // read and for longer ones.
+    var gapsOneRead: [Double] = []
+    var gapsLonger: [Double] = []
     var slowerNarrowing: [String] = []
     // What each query cost the first time it was searched ("jose " is the search "jose").
     var firstCost: [String: Double] = [:]
@@ -118,10 +122,19 @@ import Foundation
     var over1_5: [String] = []
     var statusOver1_5: [String] = []
     for (label, bytes) in keySequence {
-      let (measured, status) = try key(bytes, on: terminal)
+      let (measured, status, frameBytes) = try key(bytes, on: terminal)
       keys.append((label, measured))
-      if let status { statusGaps.append(measured - status) }
-      print("\(prefix)_key_\(label)_ms=\(format(measured)) status_ms=\(status.map(format) ?? "-")")
+      if let status {
+        statusGaps.append(measured - status)
+        if frameBytes > ptyReadBytes {
+          gapsLonger.append(measured - status)
+        } else {
+          gapsOneRead.append(measured - status)
+        }
+      }
+      print(
+        "\(prefix)_key_\(label)_ms=\(format(measured)) status_ms=\(status.map(format) ?? "-")"
+          + " bytes=\(frameBytes)")
       guard !label.hasPrefix("erase-") else {
         erased.append(measured)
         text.removeLast()
@@ -167,6 +180,10 @@ import Foundation
     report("\(prefix)_typed_key", typed)
     report("\(prefix)_erasing_key", erased)
     report("\(prefix)_status_understates", statusGaps)
+    // What a frame too long for one read of the pseudo-terminal costs from outside.
+    Bench.report("\(prefix)_frames_over_\(ptyReadBytes)_bytes", gapsLonger.count)
+    report("\(prefix)_status_understates_frames_over_\(ptyReadBytes)_bytes", gapsLonger)
+    report("\(prefix)_status_understates_frames_up_to_\(ptyReadBytes)_bytes", gapsOneRead)
     Bench.report("\(prefix)_keys_over_4ms", (typed + erased + withToken).filter { $0 > 4 }.count)
     Bench.report("\(prefix)_narrowing_slower_count", slowerNarrowing.count)
     Bench.report("\(prefix)_extending_over_1_5x_previous", over1_5.count)
@@ -274,9 +291,9 @@ import Foundation
   }
 
   /// Sends one key and waits for its frame: the milliseconds from the write to the frame's
-  /// last byte, and what the status line said.
+  /// last byte, what the status line said, and the frame's bytes.
   static func key(_ bytes: [UInt8], on terminal: PseudoTerminal) throws -> (
-    measured: Double, status: Double?
+    measured: Double, status: Double?, frameBytes: Int
   ) {
     let start = ContinuousClock.now
     let before = terminal.output.count
@@ -289,8 +306,15 @@ import Foundation
     else {
       throw PseudoTerminal.Failure.timeout("a frame", screen: terminal.screen.lines)
     }
-    return (milliseconds(last - start), status(terminal.screen.line(terminal.screen.rows - 1)))
+    return (
+      milliseconds(last - start), status(terminal.screen.line(terminal.screen.rows - 1)),
+      terminal.output.count - before
+    )
   }
+
+  /// The most a pseudo-terminal hands its reader at once (Linux's line discipline keeps
+  /// 4,096 bytes): a longer frame reaches the terminal in two reads.
+  static var ptyReadBytes: Int { 4_095 }
 
   /// The figure after "key→frame " in the status line.
   static func status(_ line: String) -> Double? {
