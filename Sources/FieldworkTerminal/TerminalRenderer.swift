@@ -5,8 +5,8 @@
 /// those cells only; an unchanged frame produces no output. A short gap of unchanged cells
 /// between two changes of a row is written again when that takes fewer bytes than the cursor
 /// move past it, as curses does: a pseudo-terminal hands a reader at most 4,095 bytes at a
-/// time, and a frame longer than that reaches the terminal in two reads, not one. The sequences used are CUP
-/// (`ESC [ row ; column H`), SGR (`ESC [ … m`), ED (`ESC [ 2 J`) and the cursor's visibility
+/// time, and a frame longer than that reaches the terminal in two reads, not one. The
+/// sequences used are CUP (`ESC [ row ; column H`), SGR (`ESC [ … m`), ED (`ESC [ 2 J`) and the cursor's visibility
 /// (`ESC [ ? 25 l` / `h`): the only way Fieldwork's front end changes the terminal's
 /// state, besides ``Terminal`` entering and leaving its modes.
 public struct TerminalRenderer: Sendable {
@@ -62,7 +62,7 @@ public struct TerminalRenderer: Sendable {
           while end > start, cells[end - 1] == .blank { end -= 1 }
           if end == start { break }
         }
-        body += "\u{1B}[\(row + 1);\(start + 1)H"
+        body += Self.cursorMove(row: row, column: start)
         for cell in cells[start..<end] where !cell.text.isEmpty {
           if style != cell.style {
             body += theme.sgr(for: cell.style, depth: colorDepth)
@@ -84,7 +84,7 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// The end of a run of changed cells that ends at `end`, taken on over each gap of unchanged
-  /// cells that costs fewer bytes to write again than the cursor move past it (6 to 11 bytes),
+  /// cells that costs fewer bytes to write again than the cursor move past it (6 to 10 bytes),
   /// as curses does: a row whose new text shares a letter here and there with the old one is
   /// then written in one piece. A gap is only taken when its cells have the style the run
   /// ends in, so that it adds no style change.
@@ -103,7 +103,7 @@ public struct TerminalRenderer: Sendable {
         guard cells[next].style == style, gapBytes < 10 else { return end }
         next += 1
       }
-      guard next < cells.count, gapBytes < cursorMoveLength(row: row, column: next) else {
+      guard next < cells.count, gapBytes < cursorMove(row: row, column: next).utf8.count else {
         return end
       }
       end = next
@@ -112,18 +112,9 @@ public struct TerminalRenderer: Sendable {
     return end
   }
 
-  /// The bytes of the cursor move to (`row`, `column`), counted from 0: `ESC [ r ; c H`.
-  private static func cursorMoveLength(row: Int, column: Int) -> Int {
-    func digits(_ value: Int) -> Int {
-      var count = 1
-      var rest = value / 10
-      while rest > 0 {
-        count += 1
-        rest /= 10
-      }
-      return count
-    }
-    return 4 + digits(row + 1) + digits(column + 1)
+  /// The cursor move (CUP) to (`row`, `column`), counted from 0.
+  private static func cursorMove(row: Int, column: Int) -> String {
+    "\u{1B}[\(row + 1);\(column + 1)H"
   }
 
   private static func sameCursor(_ lhs: Canvas, _ rhs: Canvas) -> Bool {
