@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -24,7 +25,12 @@ let package = Package(
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
     .target(name: "FieldworkCombine", dependencies: ["Fieldwork"]),
-    .target(name: "FieldworkSwiftUI", dependencies: ["Fieldwork", "FieldworkCombine"]),
+    .target(
+      name: "FieldworkSwiftUI", dependencies: ["Fieldwork", "FieldworkCombine", "FieldworkMacros"]),
+    // The macros (#Preview, @Previewable, @Entry): a compiler plugin with no dependency, which
+    // speaks the compiler's plugin message protocol itself and expands from source text.
+    .target(name: "FieldworkMacroSupport"),
+    .macro(name: "FieldworkMacros", dependencies: ["FieldworkMacroSupport"]),
     .target(name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI"]),
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.
@@ -68,6 +74,7 @@ let package = Package(
       dependencies: ["FieldworkUIKit", "FieldworkTesting"]
     ),
     .testTarget(name: "FieldworkCombineTests", dependencies: ["FieldworkCombine"]),
+    .testTarget(name: "FieldworkMacroTests", dependencies: ["FieldworkMacroSupport"]),
     // SwiftUI screens written for iOS, hosted and inspected headlessly: a module of their
     // own, as in a user's package.
     .testTarget(

@@ -1,9 +1,10 @@
 /// Previews of a view, as SwiftUI's `PreviewProvider`: the views Xcode's canvas shows.
-/// Headless, host them: `ViewHost { ContentView_Previews.previews }`.
+/// Headless, host them: `ViewHost { ContentView_Previews.previews }`, or
+/// `Preview(ContentView_Previews.self).host()`.
 ///
-/// SwiftUI's `#Preview` macro is not available: a macro needs swift-syntax, a package
-/// dependency Fieldwork does not take. Files that use it do not compile; a
-/// `PreviewProvider` says the same thing.
+/// `Preview/all` lists the `#Preview`s of a program, not its `PreviewProvider`s: a
+/// conformance leaves no record a program can enumerate without reading the runtime's
+/// conformance tables. Name a provider's type to host it.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
