@@ -18,6 +18,12 @@ package enum EntryExpansion {
     package var type: String
     /// Its initial value's text: `nil` for an optional written without one.
     package var initializer: String
+
+    package init(name: String, type: String, initializer: String) {
+      self.name = name
+      self.type = type
+      self.initializer = initializer
+    }
   }
 
   /// Reads the property declaration `@Entry` is attached to.
@@ -74,11 +80,24 @@ package enum EntryExpansion {
       return Property(name: name, type: type, initializer: "nil")
     }
     guard tokens[index].text == "=" else {
-      let problem = tokens[index].text == "," ? "one property per @Entry" : "a stored property"
-      throw MacroDiagnostic("@Entry needs \(problem)", at: tokens[index].range.lowerBound)
+      let problem =
+        tokens[index].text == ","
+        ? "@Entry declares one property: write each on its own line"
+        : "@Entry needs a stored property with a default value, not accessors"
+      throw MacroDiagnostic(problem, at: tokens[index].range.lowerBound)
     }
     guard index + 1 < tokens.count else {
       throw MacroDiagnostic("@Entry needs a value after '='", at: tokens[index].range.lowerBound)
+    }
+    var depthAfter = 0
+    for token in tokens[(index + 1)...] where token.kind == .punctuation {
+      if ["(", "[", "{"].contains(token.text) { depthAfter += 1 }
+      if [")", "]", "}"].contains(token.text) { depthAfter -= 1 }
+      if depthAfter == 0, token.text == "," {
+        throw MacroDiagnostic(
+          "@Entry declares one property: write each on its own line",
+          at: token.range.lowerBound)
+      }
     }
     let initializer = MacroCall.slice(
       declaration, tokens[index + 1].range.lowerBound..<tokens[tokens.count - 1].range.upperBound)

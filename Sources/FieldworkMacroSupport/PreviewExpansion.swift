@@ -54,7 +54,9 @@ package enum PreviewExpansion {
     var bodyTokens: ClosedRange<Int>? = call.trailingClosure
     var inTraits = false
     for (position, argument) in call.arguments.enumerated() {
-      let offset = call.tokens[argument.tokens.lowerBound].range.lowerBound
+      // A problem with a labelled argument is reported at its label.
+      let first = argument.label == nil ? argument.tokens.lowerBound : argument.tokens.lowerBound - 2
+      let offset = call.tokens[first].range.lowerBound
       switch argument.label {
       case nil where position == 0:
         name = call.text(argument.tokens)

@@ -38,6 +38,11 @@ package struct SwiftLexError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What is unterminated.
   package let reason: String
 
+  package init(offset: Int, reason: String) {
+    self.offset = offset
+    self.reason = reason
+  }
+
   package var description: String { "\(reason) (at byte \(offset))" }
 }
 

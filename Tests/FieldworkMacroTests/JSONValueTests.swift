@@ -26,7 +26,7 @@ import Testing
   @Test func deepNestingIsRefusedNotFollowed() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
-    #expect(throws: Never.self) { try JSONValue.parse("[[[]]]", maximumDepth: 3) }
+    #expect(throws: Never.self) { try JSONValue.parse(Array("[[[]]]".utf8), maximumDepth: 3) }
   }
 
   @Test func framingIsALittleEndianLengthThenTheMessage() {

@@ -44,7 +44,7 @@ import Testing
     ("a /* never", 2, "a /* comment that never ends"),
     ("x \"\"\"\nopen", 2, "a string literal that never ends"),
     ("\"line\nbreak\"", 0, "a string literal that never ends"),
-    ("\"\\(a\"", 0, "a string literal that never ends"),
+    ("\"\\(a\"", 4, "a string literal that never ends"),  // the inner one
   ])
   func unterminatedTextIsAnErrorAtItsStart(source: String, offset: Int, reason: String) {
     #expect(throws: SwiftLexError(offset: offset, reason: reason)) {
