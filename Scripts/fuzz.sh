@@ -13,13 +13,14 @@
 #
 # Targets: textfield, textview, searchbar, searchindex, hosts, mask, numbers (the engines and
 # the formatters); vcard, todo, keys, render
-# (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer). Corpora grow in .build/fuzz/corpus/<target>;
+# (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer);
+# macro (the macro plugin's lexer, expansions and message JSON). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render)
+targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
@@ -34,7 +35,7 @@ mkdir -p "$out"
 sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(
   {
-    find Sources/Fieldwork Fuzz -name '*.swift'
+    find Sources/Fieldwork Sources/FieldworkMacroSupport Fuzz -name '*.swift'
     # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
     find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
