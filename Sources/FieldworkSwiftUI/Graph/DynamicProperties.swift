@@ -83,13 +83,17 @@ enum DynamicProperties {
   static func declared(in value: Any, depth: Int = 0) -> Bool {
     for child in Mirror(reflecting: value).children {
       if child.value is any NodeLinkedProperty { return true }
-      if depth < 8, child.value is any DynamicProperty || child.value is any ViewModifier,
-        declared(in: child.value, depth: depth + 1)
+      if depth < 8, isContainer(child.value), declared(in: child.value, depth: depth + 1)
       {
         return true
       }
     }
     return false
+  }
+
+  /// Whether the properties of `value` are the node's too.
+  private static func isContainer(_ value: Any) -> Bool {
+    value is any DynamicProperty || value is any ViewModifier || value is any App
   }
 
   private static func link(
@@ -101,9 +105,9 @@ enum DynamicProperties {
         if index == extras.propertyStorage.count { extras.propertyStorage.append(nil) }
         property.link(storage: &extras.propertyStorage[index], node: node)
         index += 1
-      } else if depth < 8, child.value is any DynamicProperty || child.value is any ViewModifier {
-        // A property wrapper of the app's, or the modifier of a modified view: its state is
-        // the node's.
+      } else if depth < 8, isContainer(child.value) {
+        // A property wrapper of the app's, the modifier of a modified view, or an `App`
+        // hosted by `AppHost`: its state is the node's.
         link(childrenOf: child.value, to: node, index: &index, depth: depth + 1)
       }
     }
