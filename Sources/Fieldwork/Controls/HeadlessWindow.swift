@@ -25,6 +25,10 @@ public final class HeadlessWindow {
   /// The control that has focus in this window, or `nil`.
   public private(set) weak var firstResponder: (any HeadlessResponder)?
 
+  /// What a platform layer keeps with the window (FieldworkUIKit's root view controller,
+  /// scene and key state), so that its `UIWindow` can be this type.
+  package var platformState: AnyObject?
+
   /// Creates an empty window.
   public init() {}
 

@@ -36,6 +36,7 @@ public final class AppHost<Content: App> {
   public var scenePhase: ScenePhase { window.environment.scenePhase }
 
   private let state: AppHostState
+  private let participants: [any _AppLaunchParticipant]
 
   /// Launches `app`: makes it with `init()`, evaluates its scenes and hosts its first
   /// window.
@@ -54,7 +55,12 @@ public final class AppHost<Content: App> {
   ) throws(AppHostError) {
     let state = AppHostState()
     self.state = state
-    let root = AppRoot(app: Content(), state: state)
+    let app = Content()
+    participants = Mirror(reflecting: app).children.compactMap {
+      $0.value as? any _AppLaunchParticipant
+    }
+    for participant in participants { participant.appDidLaunch() }
+    let root = AppRoot(app: app, state: state)
     var environment = EnvironmentValues()
     environment.scenePhase = .inactive
     window = ViewHost(size: size, environment: environment, diagnosticHandler: diagnosticHandler)
@@ -87,8 +93,19 @@ public final class AppHost<Content: App> {
   /// ``ScenePhase/inactive`` and back).
   public func move(to phase: ScenePhase) {
     guard scenePhase != phase else { return }
+    for participant in participants { participant.appDidChange(to: phase) }
     window.environment.scenePhase = phase
   }
+}
+
+/// A property of an app that takes part in its launch: FieldworkUIKit's
+/// `@UIApplicationDelegateAdaptor`. Not API.
+@MainActor
+public protocol _AppLaunchParticipant {
+  /// The app was made and is about to show its first window.
+  func appDidLaunch()
+  /// The app's scene phase changed to `phase`.
+  func appDidChange(to phase: ScenePhase)
 }
 
 /// Why an app could not be hosted.

@@ -1,0 +1,180 @@
+/// The running app, as UIKit's `UIApplication`: ``shared`` is the one an app's code
+/// reaches, its ``delegate`` is the app's, and ``applicationState`` follows the app into
+/// the background and back. `UIApplicationHost` launches an app and moves it.
+@MainActor
+open class UIApplication: UIResponder {
+  /// Whether the app is in the foreground, as UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable, Hashable {
+    /// In the foreground, taking events.
+    case active
+    /// In the foreground, not taking events.
+    case inactive
+    /// In the background.
+    case background
+  }
+
+  /// A key of the options an app is launched with, as UIKit's.
+  public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+    /// The key's name.
+    public let rawValue: String
+    /// The key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The URL the app was launched to open.
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+  }
+
+  /// A key of the options a URL is opened with, as UIKit's.
+  public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    /// The key's name.
+    public let rawValue: String
+    /// The key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The app. Before a host launches one, an app with no delegate.
+  public static let shared = UIApplication()
+
+  /// The app's delegate, set when a host launches the app. UIKit keeps it weakly; the host
+  /// keeps it alive.
+  public internal(set) weak var delegate: (any UIApplicationDelegate)?
+  /// Whether the app is in the foreground and taking events.
+  public internal(set) var applicationState: State = .inactive
+  /// The scenes the app shows.
+  public internal(set) var connectedScenes: Set<UIScene> = []
+  /// Whether the screen is kept on. Kept, not acted on.
+  public var isIdleTimerDisabled = false
+  /// The number on the app's icon. Kept.
+  public var applicationIconBadgeNumber = 0
+  /// The URLs the app asked the system to open, in order: what a test checks after a link
+  /// was followed.
+  public private(set) var openedURLs: [URL] = []
+
+  /// The windows of the app's scenes.
+  public var windows: [UIWindow] {
+    connectedScenes.compactMap { $0 as? UIWindowScene }.sorted { $0.order < $1.order }
+      .flatMap(\.windows)
+  }
+
+  /// Whether the system can open `url`: headless, any URL with a scheme.
+  public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+  /// Records that the app asked to open `url`, and answers `true`.
+  public func open(
+    _ url: URL, options: [OpenURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    openedURLs.append(url)
+    completion?(true)
+  }
+
+  /// Ends editing in every window, as sending `resignFirstResponder` to the first responder
+  /// does (`UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`).
+  public func endEditing() {
+    for window in windows { window.endEditing(true) }
+  }
+
+  /// Returns the app to its state before any launch.
+  func reset() {
+    delegate = nil
+    applicationState = .inactive
+    connectedScenes = []
+    openedURLs = []
+    isIdleTimerDisabled = false
+    applicationIconBadgeNumber = 0
+  }
+}
+
+/// The app's delegate, as UIKit's `UIApplicationDelegate`: every method is optional.
+///
+/// UIKit's order at launch: `application(_:willFinishLaunchingWithOptions:)`,
+/// `application(_:didFinishLaunchingWithOptions:)`, then for the first scene
+/// `application(_:configurationForConnecting:options:)`. An app without scenes is told
+/// `applicationDidBecomeActive(_:)` and the other state changes itself.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app's window, for an app without scenes.
+  var window: UIWindow? { get set }
+  /// The app is launching.
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The app has launched.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The configuration of a scene being connected.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// The person closed scenes in the app switcher.
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// The app (without scenes) became active.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app (without scenes) is about to stop taking events.
+  func applicationWillResignActive(_ application: UIApplication)
+  /// The app (without scenes) went to the background.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// The app (without scenes) is about to come to the foreground.
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// The app is about to end.
+  func applicationWillTerminate(_ application: UIApplication)
+  /// The app is asked to open `url`.
+  func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
+  ) -> Bool
+}
+
+extension UIApplicationDelegate {
+  /// None: an app with scenes keeps its windows in its scene delegate.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  /// Answers `true`.
+  public func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// Answers `true`.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// The default configuration, with no delegate class.
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+  }
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+  /// Does nothing.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillTerminate(_ application: UIApplication) {}
+  /// Answers `false`.
+  public func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
+  ) -> Bool { false }
+
+  /// The entry point `@main` calls on an app delegate. Headless there is no process-wide
+  /// app to start: it prints how to launch the app in a test, with `UIApplicationHost`.
+  public static func main() {
+    print(
+      "\(Self.self) is a UIKit app delegate: launch it headlessly with "
+        + "UIApplicationHost(delegate: \(Self.self)(), sceneDelegate: { SceneDelegate() })")
+  }
+}
