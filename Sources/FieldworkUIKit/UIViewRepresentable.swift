@@ -35,6 +35,12 @@ public protocol UIViewRepresentable: Representable, View
 where PlatformView == UIViewType, Body == Never {
   /// The UIKit view this value manages.
   associatedtype UIViewType: UIView
+  /// The coordinator: the type `makeCoordinator()` returns, whatever its name, or `Void`
+  /// when the representable declares none, as SwiftUI infers it.
+  associatedtype Coordinator = Void
+
+  /// Creates the coordinator, before the view exists. Called once per host.
+  func makeCoordinator() -> Coordinator
 
   /// Creates the view. Called once per host, right after `makeCoordinator()`.
   func makeUIView(context: Context) -> UIViewType
