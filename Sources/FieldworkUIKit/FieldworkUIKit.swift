@@ -14,3 +14,9 @@
 @_exported import Fieldwork
 @_exported import FieldworkSwiftUI
 @_exported import Foundation
+
+// On Linux, `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking;
+// on Apple's platforms Foundation has them. The one import brings them either way.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
