@@ -38,7 +38,9 @@ package enum EntryExpansion {
       throw MacroDiagnostic("cannot read the declaration: \(error.reason)", at: error.offset)
     }
     guard let introducer = tokens.firstIndex(where: { $0.text == "var" || $0.text == "let" })
-    else { throw MacroDiagnostic("@Entry goes on a variable: @Entry var name: Type = value", at: 0) }
+    else {
+      throw MacroDiagnostic("@Entry goes on a variable: @Entry var name: Type = value", at: 0)
+    }
     let at = tokens[introducer].range.lowerBound
     guard tokens[introducer].text == "var" else {
       throw MacroDiagnostic("@Entry needs 'var', not 'let': its accessors set the value", at: at)

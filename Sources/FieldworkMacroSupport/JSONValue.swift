@@ -60,9 +60,9 @@ package struct JSONParseError: Error, Equatable, CustomStringConvertible {
 extension JSONValue {
   /// Parses UTF-8 JSON text. Nesting deeper than `maximumDepth` is refused rather than
   /// followed, so a hostile message cannot exhaust the stack.
-  package static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int = 512) throws(
-    JSONParseError
-  ) -> JSONValue {
+  package static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int = 512)
+    throws(JSONParseError) -> JSONValue
+  {
     var parser = JSONParser(bytes: Array(bytes), maximumDepth: maximumDepth)
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
@@ -214,8 +214,10 @@ private struct JSONParser {
       position += 1
       while position < bytes.count,
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
-          || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
-            UInt8(ascii: "-")].contains(bytes[position])
+          || [
+            UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"),
+          ].contains(bytes[position])
       {
         position += 1
       }

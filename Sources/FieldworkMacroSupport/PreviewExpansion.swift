@@ -55,7 +55,8 @@ package enum PreviewExpansion {
     var inTraits = false
     for (position, argument) in call.arguments.enumerated() {
       // A problem with a labelled argument is reported at its label.
-      let first = argument.label == nil ? argument.tokens.lowerBound : argument.tokens.lowerBound - 2
+      let first =
+        argument.label == nil ? argument.tokens.lowerBound : argument.tokens.lowerBound - 2
       let offset = call.tokens[first].range.lowerBound
       switch argument.label {
       case nil where position == 0:

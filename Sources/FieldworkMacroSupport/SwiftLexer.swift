@@ -161,7 +161,8 @@ private struct Lexer {
         position += 1
         if byte != UInt8(ascii: ".") {
           while let next = peek(), next != UInt8(ascii: "."), Lexer.operatorBytes.contains(next),
-            !(next == UInt8(ascii: "/") && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(peek(1)))
+            !(next == UInt8(ascii: "/")
+              && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(peek(1)))
           {
             position += 1
           }

@@ -52,6 +52,8 @@ while let header = readExactly(8) {
     complain("a message of \(length) bytes did not arrive whole")
     exit(1)
   }
+  // An empty frame asks for nothing (the compiler has been seen to send one as it closes).
+  if length == 0 { continue }
   let message: JSONValue
   do {
     message = try JSONValue.parse(payload)

@@ -10,7 +10,9 @@ import Testing
 
   @Test func roundTripsEscapesAndUnicode() throws {
     let text = "a\"b\\c\nd\te\u{01}é👩‍👩‍👧"
-    let value = JSONValue.object([("k", .string(text)), ("n", .array([.null, .bool(true), .int(-3)]))])
+    let value = JSONValue.object([
+      ("k", .string(text)), ("n", .array([.null, .bool(true), .int(-3)])),
+    ])
     #expect(try JSONValue.parse(value.serialized) == value)
     #expect(value.serialized.contains("\\u0001"))
     #expect(try JSONValue.parse(#""\ud83d\ude00 \u00e9""#) == .string("😀 é"))

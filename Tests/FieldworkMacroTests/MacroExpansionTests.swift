@@ -9,7 +9,8 @@ import Testing
   }
 
   @Test func aPreviewBecomesADeclarationAndARecord() throws {
-    let expanded = try expand("#Preview(\"Empty\", traits: .portrait, .sizeThatFitsLayout) {\n  ContentView()\n}")
+    let expanded = try expand(
+      "#Preview(\"Empty\", traits: .portrait, .sizeThatFitsLayout) {\n  ContentView()\n}")
     #expect(expanded.contains("enum $u_Preview_: FieldworkSwiftUI._PreviewDeclaration"))
     #expect(expanded.contains("static var displayName: Swift.String? { \"Empty\" }"))
     #expect(expanded.contains("[.portrait, .sizeThatFitsLayout]"))
@@ -43,7 +44,8 @@ import Testing
     #expect(expanded.contains("    @State var on = true\n"))
     #expect(!expanded.contains("@Previewable"))
     #expect(expanded.contains(" Toggle(\"On\", isOn: $on)\n  List(items"))
-    #expect(expanded.contains("static func makeBody() -> any FieldworkSwiftUI.View { PreviewView() }"))
+    #expect(
+      expanded.contains("static func makeBody() -> any FieldworkSwiftUI.View { PreviewView() }"))
   }
 
   @Test func aBodyArgumentIsTheSameAsATrailingClosure() throws {
@@ -53,12 +55,26 @@ import Testing
 
   @Test(arguments: [
     ("#Preview", "#Preview needs a closure that makes the view: #Preview { ContentView() }", 8),
-    ("#Preview(\"a\", device: .iPhone) { A() }", "#Preview takes a name, traits: and a closure; it has no argument 'device:'", 14),
-    ("#Preview(\"a\", \"b\") { A() }", "#Preview takes one unlabelled argument, its name; label the traits with traits:", 14),
+    (
+      "#Preview(\"a\", device: .iPhone) { A() }",
+      "#Preview takes a name, traits: and a closure; it has no argument 'device:'", 14
+    ),
+    (
+      "#Preview(\"a\", \"b\") { A() }",
+      "#Preview takes one unlabelled argument, its name; label the traits with traits:", 14
+    ),
     ("#Preview { x in A() }", "#Preview's closure takes no parameters", 13),
-    ("#Preview { A() } extra: { B() }", "unexpected 'extra' after the macro's closure: only one trailing closure is supported", 17),
-    ("#Preview { @Previewable @State }", "@Previewable goes on a variable: @Previewable @State var value = 0", 11),
-    ("#Preview { Text(\"a) }", "cannot read the macro's text: a string literal that never ends", 16),
+    (
+      "#Preview { A() } extra: { B() }",
+      "unexpected 'extra' after the macro's closure: only one trailing closure is supported", 17
+    ),
+    (
+      "#Preview { @Previewable @State }",
+      "@Previewable goes on a variable: @Previewable @State var value = 0", 11
+    ),
+    (
+      "#Preview { Text(\"a) }", "cannot read the macro's text: a string literal that never ends", 16
+    ),
     ("#Preview(body: A())", "#Preview's body must be a closure literal: write #Preview { … }", 9),
     ("#Preview { A(", "'{' is never closed", 9),
   ])
@@ -70,7 +86,8 @@ import Testing
     let declaration = "@Entry var accent: [String: Int] = [\"a\": 1]"
     #expect(
       try EntryExpansion.property(declaration)
-        == EntryExpansion.Property(name: "accent", type: "[String: Int]", initializer: "[\"a\": 1]"))
+        == EntryExpansion.Property(name: "accent", type: "[String: Int]", initializer: "[\"a\": 1]")
+    )
     #expect(
       try EntryExpansion.accessors(declaration)
         == "get { self[__Key_accent.self] }\nset { self[__Key_accent.self] = newValue }")
@@ -88,10 +105,16 @@ import Testing
     ("@Entry let a: Int = 1", "@Entry needs 'var', not 'let': its accessors set the value", 7),
     ("@Entry var a = 1", "@Entry needs the property's type: @Entry var a: Type = value", 11),
     ("@Entry var a: Int", "@Entry needs a default value: @Entry var a: Int = value", 11),
-    ("@Entry var a: Int = 1, b: Int = 2", "@Entry declares one property: write each on its own line", 21),
+    (
+      "@Entry var a: Int = 1, b: Int = 2",
+      "@Entry declares one property: write each on its own line", 21
+    ),
     ("@Entry var a: Int, b: Int", "@Entry declares one property: write each on its own line", 17),
     ("@Entry func a() {}", "@Entry goes on a variable: @Entry var name: Type = value", 0),
-    ("@Entry var a: Int { 1 }", "@Entry needs a stored property with a default value, not accessors", 18),
+    (
+      "@Entry var a: Int { 1 }",
+      "@Entry needs a stored property with a default value, not accessors", 18
+    ),
   ])
   func entryFormsItCannotExpandGetADiagnostic(source: String, message: String, offset: Int) {
     #expect(throws: MacroDiagnostic(message, at: offset)) { try EntryExpansion.accessors(source) }

@@ -39,7 +39,8 @@ import Testing
     #expect(landscape.screenSize == CGSize(width: 844, height: 390))
     #expect(landscape.host().size == CGSize(width: 844, height: 390))
     let fixed = try #require(previews.first { $0.displayName == "Two rows" })
-    #expect(fixed.traits.map(\.value) == [.fixedLayout(width: 320, height: 200), .sizeThatFitsLayout])
+    #expect(
+      fixed.traits.map(\.value) == [.fixedLayout(width: 320, height: 200), .sizeThatFitsLayout])
     #expect(fixed.screenSize == CGSize(width: 320, height: 200))
     let texts = try fixed.host().inspect().findAll(ViewType.Text.self).map { try $0.string() }
     #expect(texts == ["First", "Second"])

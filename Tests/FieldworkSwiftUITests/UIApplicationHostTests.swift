@@ -47,7 +47,8 @@ import Testing
 
   @Test func aSceneDelegateThatMakesNoWindowIsAClearError() {
     #expect(throws: UIApplicationHostError.self) {
-      try UIApplicationHost(delegate: PlainAppDelegate(), sceneDelegate: { ForgetfulSceneDelegate() })
+      try UIApplicationHost(
+        delegate: PlainAppDelegate(), sceneDelegate: { ForgetfulSceneDelegate() })
     }
     do {
       _ = try UIApplicationHost(

@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
   import UIKit
 #else
   import FieldworkUIKit
 #endif
-import Testing
 
 /// A view model's networking types come with the one import: on Linux they live in
 /// FoundationNetworking, which FieldworkUIKit re-exports. Nothing here reaches a network.

@@ -6,6 +6,8 @@
 // - the other blocks of a document run in order in one test, each nested in the scope of the
 //   ones before it, so a later block sees what an earlier one declared (and may declare a name
 //   again);
+// - blocks that must be at a file's top level (a line that starts with `extension `,
+//   or `#Preview`) go there, as written, before the document's suite;
 // - a top-level line that is only an expression (`form.name   // "Ada"`, as documentation
 //   shows values) is compiled as `shown(expression)`, so it is checked without a warning;
 // - `import` lines are dropped, indented ones too (the file imports what the snippets use),
@@ -105,8 +107,17 @@ for path in arguments.dropFirst() {
   .filter { block in !block.contains { $0.contains(".package(") } }
   guard !documentBlocks.isEmpty else { continue }
   let name = identifier(for: path)
-  let testBlocks = documentBlocks.filter { block in block.contains { $0.contains("@Test") } }
-  let runBlocks = documentBlocks.filter { block in !block.contains { $0.contains("@Test") } }
+  let fileScopeBlocks = documentBlocks.filter { block in
+    block.contains { $0.hasPrefix("extension ") || $0.hasPrefix("#Preview") }
+  }
+  let nestedBlocks = documentBlocks.filter { block in
+    !block.contains { $0.hasPrefix("extension ") || $0.hasPrefix("#Preview") }
+  }
+  let testBlocks = nestedBlocks.filter { block in block.contains { $0.contains("@Test") } }
+  let runBlocks = nestedBlocks.filter { block in !block.contains { $0.contains("@Test") } }
+  for block in fileScopeBlocks {
+    file += block.joined(separator: "\n") + "\n\n"
+  }
   file += "/// The snippets of \(URL(fileURLWithPath: path).lastPathComponent).\n"
   file += "@MainActor @Suite struct DocumentationSnippetsOf\(name) {\n"
   for block in testBlocks {

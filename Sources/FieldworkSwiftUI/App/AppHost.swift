@@ -63,8 +63,7 @@ public final class AppHost<Content: App> {
     let root = AppRoot(app: app, state: state)
     var environment = EnvironmentValues()
     environment.scenePhase = .inactive
-    window = ViewHost(size: size, environment: environment, diagnosticHandler: diagnosticHandler)
-    {
+    window = ViewHost(size: size, environment: environment, diagnosticHandler: diagnosticHandler) {
       AnyView(root)
     }
     guard state.windows.contains(where: { $0.kind != "Settings" }) else {
@@ -113,6 +112,7 @@ public enum AppHostError: Error, Equatable, CustomStringConvertible {
   /// The app declares no `WindowGroup` or `Window`: there is nothing to show.
   case noWindow(app: String, scenes: [String])
 
+  /// What went wrong, and what to add.
   public var description: String {
     switch self {
     case .noWindow(let app, let scenes):

@@ -83,8 +83,7 @@ enum DynamicProperties {
   static func declared(in value: Any, depth: Int = 0) -> Bool {
     for child in Mirror(reflecting: value).children {
       if child.value is any NodeLinkedProperty { return true }
-      if depth < 8, isContainer(child.value), declared(in: child.value, depth: depth + 1)
-      {
+      if depth < 8, isContainer(child.value), declared(in: child.value, depth: depth + 1) {
         return true
       }
     }

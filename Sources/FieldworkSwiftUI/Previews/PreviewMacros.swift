@@ -15,7 +15,7 @@
 ///
 /// - Parameters:
 ///   - name: The preview's name, shown by ``Preview/displayName``.
-///   - traits: How the preview is laid out; ``Preview/host()`` sizes its screen from them.
+///   - traits: How the preview is laid out; ``Preview/host(diagnosticHandler:)`` sizes its screen from them.
 ///   - body: The view to preview. It is built on the main actor.
 @freestanding(declaration)
 public macro Preview(

@@ -1,6 +1,6 @@
 /// How a preview is shown, as SwiftUI's `PreviewTrait`: its layout and orientation.
 ///
-/// ``Preview/host()`` gives the hosted screen the size a trait names: a fixed layout's
+/// ``Preview/host(diagnosticHandler:)`` gives the hosted screen the size a trait names: a fixed layout's
 /// size, a landscape iPhone's 844 × 390 points.
 public struct PreviewTrait<Target>: Sendable {
   /// What the trait sets.

@@ -36,6 +36,7 @@ public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate>:
 }
 
 extension UIApplicationDelegateAdaptor: _AppLaunchParticipant {
+  /// Makes the delegate the app's and tells it the app launched.
   public func appDidLaunch() {
     let application = UIApplication.shared
     application.reset()
@@ -44,6 +45,7 @@ extension UIApplicationDelegateAdaptor: _AppLaunchParticipant {
     _ = wrappedValue.application(application, didFinishLaunchingWithOptions: nil)
   }
 
+  /// Keeps `UIApplication.shared.applicationState` with the scene's phase.
   public func appDidChange(to phase: ScenePhase) {
     UIApplication.shared.applicationState =
       switch phase {

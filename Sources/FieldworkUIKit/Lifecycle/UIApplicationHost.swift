@@ -30,7 +30,8 @@ public final class UIApplicationHost {
   /// The app's key window: the scene's, or the app delegate's for an app without scenes.
   public var window: UIWindow {
     if let scene {
-      return scene.keyWindow ?? scene.windows.last ?? (scene.delegate as? any UIWindowSceneDelegate)!
+      return scene.keyWindow ?? scene.windows.last
+        ?? (scene.delegate as? any UIWindowSceneDelegate)!
         .window!
     }
     return delegate.window!
@@ -179,6 +180,7 @@ public enum UIApplicationHostError: Error, Equatable, CustomStringConvertible {
   /// The scene delegate made is not of the class the configuration names.
   case wrongSceneDelegate(String)
 
+  /// What went wrong, and what to write instead.
   public var description: String {
     switch self {
     case .noWindow(let reason), .wrongSceneDelegate(let reason): reason

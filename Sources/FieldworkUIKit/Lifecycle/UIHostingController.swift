@@ -6,7 +6,7 @@
 /// try controller.inspect().find(button: "Add").tap()
 /// ```
 ///
-/// The root view is hosted when the controller's view loads (on first read of ``view``, or
+/// The root view is hosted when the controller's view loads (on first read of `view`, or
 /// of ``host``); setting ``rootView`` renders it again, keeping the state of what stays.
 @MainActor
 open class UIHostingController<Content: View>: UIViewController {

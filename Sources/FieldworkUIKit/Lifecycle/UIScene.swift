@@ -63,7 +63,9 @@ public final class UIOpenURLContext: Hashable, Sendable {
 
   init(url: URL) { self.url = url }
 
+  /// Whether both are the same context.
   public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
+  /// Hashes the context's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
@@ -95,9 +97,11 @@ public final class UISceneSession: Hashable {
     self.persistentIdentifier = persistentIdentifier
   }
 
+  /// Whether both are the same session.
   public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool {
     lhs === rhs
   }
+  /// Hashes the session's identity.
   public nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

@@ -1,7 +1,7 @@
 /// A controller of a screen, as UIKit's `UIViewController`: it loads its view once, on first
 /// use, and is told as it appears and disappears.
 ///
-/// UIKit's order holds: reading ``view`` calls ``loadView()`` then ``viewDidLoad()``, once;
+/// UIKit's order holds: reading `view` calls ``loadView()`` then ``viewDidLoad()``, once;
 /// a window showing the controller calls ``viewWillAppear(_:)`` then ``viewDidAppear(_:)``.
 @MainActor
 open class UIViewController: UIResponder {

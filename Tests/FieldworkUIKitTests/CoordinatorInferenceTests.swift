@@ -1,3 +1,7 @@
+// SwiftUI infers a representable's `Coordinator` from what `makeCoordinator()` returns, and
+// makes it `Void` when there is no `makeCoordinator()`.
+import Testing
+
 #if canImport(UIKit)
   import UIKit
   import SwiftUI
@@ -31,10 +35,6 @@ struct NoCoordinatorLabel: UIViewRepresentable {
   func makeUIView(context: Context) -> UILabel { UILabel() }
   func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = text }
 }
-
-// SwiftUI infers a representable's `Coordinator` from what `makeCoordinator()` returns, and
-// makes it `Void` when there is no `makeCoordinator()`.
-import Testing
 
 @MainActor @Suite struct CoordinatorInferenceTests {
   @Test func aTopLevelCoordinatorIsInferredFromMakeCoordinator() {
