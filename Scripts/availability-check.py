@@ -137,6 +137,11 @@ def module_commands(build_dir):
         index = 0
         while index < len(arguments):
             argument = arguments[index]
+            # The package's macro plugin (#Preview, @Entry), which the module's macros expand with.
+            if argument == "-Xfrontend" and arguments[index + 1:index + 2] == ["-load-plugin-executable"]:
+                keep += arguments[index:index + 4]
+                index += 4
+                continue
             if argument in ("-swift-version", "-package-name", "-module-cache-path", "-target"):
                 keep += [argument, arguments[index + 1]]
                 index += 2

@@ -1,7 +1,7 @@
 // Fieldwork benchmarks. Run with:
 //   swift run --package-path Benchmarks -c release FieldworkBenchmarks [name ...]
 // Every figure is a `key=value` line; baselines are measured in the same run. Groups: state,
-// typing, document, uikit, formatting, swiftui, accessibility, search, terminal, live (and
+// typing, document, uikit, formatting, swiftui, accessibility, previews, search, terminal, live (and
 // live-synthetic, pipeline,
 // profile, by name only).
 
@@ -20,6 +20,7 @@ if wants("uikit") { MainActor.assumeIsolated { UIKitWrapperBenchmark.run() } }
 if wants("formatting") { MainActor.assumeIsolated { FormattingBenchmark.run() } }
 if wants("swiftui") { MainActor.assumeIsolated { SwiftUIListBenchmark.run() } }
 if wants("accessibility") { MainActor.assumeIsolated { AccessibilityBenchmark.run() } }
+if wants("previews") { MainActor.assumeIsolated { PreviewBenchmark.run() } }
 if wants("search") { SearchBenchmark.run() }
 if wants("terminal") { MainActor.assumeIsolated { TerminalBenchmark.run() } }
 // The real contacts-search binary under a pseudo-terminal (build it first; see the file).
