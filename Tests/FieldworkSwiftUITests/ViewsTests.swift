@@ -273,3 +273,16 @@ private struct LongList: View {
     #expect(host.accessibilityElements.count == 100)
   }
 }
+
+/// `AnyShapeStyle` erases a style and keeps what it is.
+@MainActor @Suite struct AnyShapeStyleTests {
+  @Test(arguments: [true, false]) func erasesAndKeepsTheStyle(done: Bool) throws {
+    let style = done ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(Color.blue)
+    #expect(style.description == (done ? "secondary" : Color.blue.description))
+    guard done else { return }
+    #expect(style.description == "secondary")
+    #expect(AnyShapeStyle(AnyShapeStyle(Color.blue)).base is Color)
+    let host = ViewHost { Text("Milk").foregroundStyle(style) }
+    #expect(try host.inspect().find(text: "Milk").string() == "Milk")
+  }
+}
