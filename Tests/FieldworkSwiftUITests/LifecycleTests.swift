@@ -137,3 +137,35 @@ private struct Animated: View {
     #expect(try status.view(ViewType.Text.self).string() == "Edited 3 times")
   }
 }
+
+/// A filter that is `Equatable` and not `Hashable`, as `.task(id:)` allows (SwiftUI's
+/// declaration: `func task<T: Equatable>(id value: T, …)`).
+private struct SearchFilter: Equatable {
+  var text: String
+  var scope: [String]
+}
+
+private struct FilteredLoader: View {
+  let log: EventLog
+  @State var filter = SearchFilter(text: "a", scope: ["all"])
+
+  var body: some View {
+    Button("narrow") { filter.scope = ["mine"] }
+      .task(id: filter) { log.append("loaded \(filter.text) in \(filter.scope)") }
+  }
+}
+
+@MainActor @Suite struct TaskIdentityTests {
+  @Test func aTaskWhoseIdIsOnlyEquatableRestartsWhenItChanges() async throws {
+    let log = EventLog()
+    let host = ViewHost { FilteredLoader(log: log) }
+    await host.settle()
+    #expect(log.events == ["loaded a in [\"all\"]"])
+    host.update()
+    await host.settle()
+    #expect(log.events.count == 1)
+    try host.inspect().find(button: "narrow").tap()
+    await host.settle()
+    #expect(log.events == ["loaded a in [\"all\"]", "loaded a in [\"mine\"]"])
+  }
+}

@@ -34,7 +34,7 @@ public struct _LifecycleModifier: PrimitiveModifier {
 
 /// `.task` and `.task(id:)`.
 public struct _TaskModifier: PrimitiveModifier {
-  let id: AnyHashable?
+  let id: TaskIdentity?
   let action: @MainActor @Sendable () async -> Void
 
   static var observesLifecycle: Bool { true }
@@ -51,7 +51,7 @@ public struct _TaskModifier: PrimitiveModifier {
   func didRender(node: ViewNode) {
     guard let id else { return }
     let state = node.modifierState
-    guard (state.memo as? AnyHashable) != id else { return }
+    guard (state.memo as? TaskIdentity) != id else { return }
     state.memo = id
     // A new id cancels the running task and starts the action again, as SwiftUI does.
     start(on: node)
@@ -117,9 +117,25 @@ struct LifecycleAction: CustomStringConvertible {
 
 /// A `.task` action, as an attribute.
 struct TaskAction: CustomStringConvertible {
-  let id: AnyHashable?
+  let id: TaskIdentity?
   let action: @MainActor @Sendable () async -> Void
   var description: String { id.map { "id: \($0)" } ?? "action" }
+}
+
+/// The value a `.task(id:)` restarts on: any `Equatable` value (SwiftUI asks no more), compared
+/// with the value of the render before.
+struct TaskIdentity: Equatable, CustomStringConvertible {
+  let value: Any
+  private let equals: (Any) -> Bool
+
+  init<T: Equatable>(_ value: T) {
+    self.value = value
+    equals = { ($0 as? T) == value }
+  }
+
+  static func == (lhs: TaskIdentity, rhs: TaskIdentity) -> Bool { lhs.equals(rhs.value) }
+
+  var description: String { "\(value)" }
 }
 
 /// An `.onTapGesture` action, as an attribute.
@@ -151,11 +167,11 @@ extension View {
 
   /// Runs `action` as a task when the view joins the tree and again (cancelling the last)
   /// whenever `value` changes, as SwiftUI's `.task(id:)`.
-  public func task<T: Equatable & Hashable>(
+  public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
-    modifier(_TaskModifier(id: AnyHashable(value), action: action))
+    modifier(_TaskModifier(id: TaskIdentity(value), action: action))
   }
 
   /// Runs `action` with the old and the new value whenever `value` changes, as SwiftUI's
