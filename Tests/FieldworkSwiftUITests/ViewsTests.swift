@@ -286,3 +286,33 @@ private struct LongList: View {
     #expect(try host.inspect().find(text: "Milk").string() == "Milk")
   }
 }
+
+/// Spellings of the app corpus: a picker labelled by a view (iOS 13's), and line limits
+/// given as ranges (iOS 16's growing text fields).
+@MainActor @Suite struct LongTailSpellingTests {
+  @Test func aPickerWithALabelViewPicksAsAnother() throws {
+    @State var flavour = "Vanilla"
+    let host = ViewHost {
+      Picker(selection: $flavour, label: Text("Flavour")) {
+        Text("Vanilla").tag("Vanilla")
+        Text("Mint").tag("Mint")
+      }
+    }
+    try host.inspect().find(ViewType.Picker.self).select(value: "Mint")
+    #expect(flavour == "Mint")
+    #expect(try host.inspect().find(ViewType.Picker.self).labelView().text().string() == "Flavour")
+  }
+
+  @Test func aRangeOfLinesLimitsToItsUpperBound() throws {
+    let host = ViewHost {
+      VStack {
+        Text("Notes").lineLimit(2...4)
+        Text("Open").lineLimit(2...)
+        Text("Kept").lineLimit(3, reservesSpace: true)
+      }
+    }
+    #expect(try host.inspect().find(text: "Notes").lineLimit() == 4)
+    #expect(try host.inspect().find(text: "Open").lineLimit() == nil)
+    #expect(try host.inspect().find(text: "Kept").lineLimit() == 3)
+  }
+}

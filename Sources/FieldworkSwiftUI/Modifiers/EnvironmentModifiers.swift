@@ -182,6 +182,24 @@ extension View {
     environmentChange(ViewAttribute("lineLimit", number as Any)) { $0.lineLimit = number }
   }
 
+  /// Sets the range of lines text below takes, as SwiftUI's `lineLimit(_:)` taking a range
+  /// (`lineLimit(2...4)`, a vertical text field that grows): the upper bound is the most it
+  /// shows.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    lineLimit(limit.upperBound)
+  }
+
+  /// Sets the fewest lines text below takes, with no most (`lineLimit(2...)`).
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    lineLimit(nil)
+  }
+
+  /// Sets the most lines text below shows, and whether it keeps room for them when shorter,
+  /// as SwiftUI's `lineLimit(_:reservesSpace:)`. Nothing is laid out: the room is not kept.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    lineLimit(limit)
+  }
+
   /// Sets how lines of text below line up.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange(ViewAttribute("multilineTextAlignment", alignment.rawValue)) {

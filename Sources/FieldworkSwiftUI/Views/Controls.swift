@@ -56,6 +56,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
+extension Picker {
+  /// A picker showing `label`, bound to `selection`, among the options `content` builds, as
+  /// SwiftUI's iOS 13 `Picker(selection:label:content:)`.
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// A picker titled `title`, bound to `selection`, among the options `content` builds.
   public init<S: StringProtocol>(
