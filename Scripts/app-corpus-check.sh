@@ -51,7 +51,9 @@ while read -r name repo commit folder; do
   # project that names them (a stale copy left in the folder is not part of the app).
   in_project=""
   project="$(git --git-dir="$git_dir" ls-tree -r --name-only "$commit" | grep 'project\.pbxproj$' | head -1 || true)"
-  if [ -n "$project" ]; then
+  # Xcode 16's synchronized folders compile every file in them without naming each.
+  if [ -n "$project" ] &&
+    ! git --git-dir="$git_dir" show "$commit:$project" | grep -q PBXFileSystemSynchronizedRootGroup; then
     in_project="$(git --git-dir="$git_dir" show "$commit:$project" |
       sed -nE 's/.*\/\* ([^/]+\.swift) in Sources \*\/.*/\1/p' | sort -u)"
   fi
