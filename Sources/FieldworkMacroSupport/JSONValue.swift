@@ -109,22 +109,30 @@ extension JSONValue {
   }
 
   private static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
+    out += quotedLiteral(value) { code in
+      let hex = String(code, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    out += "\""
   }
+}
+
+/// `text` in double quotes with `"`, `\`, line breaks and tabs escaped, and the other control
+/// characters written by `controlEscape`: a JSON string, or (with `\u{…}`) a Swift string
+/// literal.
+package func quotedLiteral(_ text: String, controlEscape: (UInt32) -> String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    case _ where scalar.value < 0x20: out += controlEscape(scalar.value)
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
 }
 
 private struct JSONParser {

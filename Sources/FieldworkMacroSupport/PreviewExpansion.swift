@@ -145,18 +145,7 @@ package enum PreviewExpansion {
 
   /// A Swift string literal holding `text`.
   static func stringLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    quotedLiteral(text) { "\\u{\(String($0, radix: 16))}" }
   }
 
   /// A preview closure's statements, with its `@Previewable` declarations taken out.

@@ -120,3 +120,12 @@ import Testing
     #expect(throws: MacroDiagnostic(message, at: offset)) { try EntryExpansion.accessors(source) }
   }
 }
+
+@Suite struct QuotedLiteralTests {
+  @Test func aFileIDIsQuotedAsASwiftLiteral() throws {
+    let location = PreviewExpansion.Location(
+      fileID: "App/Odd \"name\"\u{1}.swift", line: 1, column: 1)
+    let expanded = try PreviewExpansion.expand("#Preview { A() }", at: location) { "u_\($0)" }
+    #expect(expanded.contains(#"{ "App/Odd \"name\"\u{1}.swift" }"#))
+  }
+}

@@ -316,3 +316,14 @@ private struct LongList: View {
     #expect(try host.inspect().find(text: "Kept").lineLimit() == 3)
   }
 }
+
+/// `stroke(lineWidth:)` is a shape, as in iOS 13's SwiftUI: it can be filled.
+@MainActor @Suite struct StrokedShapeTests {
+  @Test func aStrokedShapeIsAShapeToFill() throws {
+    let host = ViewHost { Capsule().stroke(lineWidth: 2).fill(Color.white) }
+    let shape = try host.inspect().find(ViewType.Shape.self)
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 4)
+    #expect(try shape.path(in: rect) == Capsule().path(in: rect))
+    #expect(host.tree.contains("stroke(lineWidth: 2)"))
+  }
+}

@@ -104,6 +104,25 @@ extension OffsetShape: LeafView {
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
 
+/// A shape's outline as a shape of its own, as SwiftUI's `Shape.stroke(lineWidth:)` returns
+/// it (iOS 13's spelling): it can be filled, and its path is its shape's.
+public struct StrokedShape<Content: Shape>: Shape {
+  let shape: Content
+  /// The outline's width.
+  public let lineWidth: CGFloat
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String {
+    "\(shape.shapeDescription).stroke(lineWidth: \(EdgeInsets.format(lineWidth)))"
+  }
+  /// The outline's path: its shape's (nothing is drawn, so the band is not computed).
+  nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+extension StrokedShape: LeafView {
+  static var fixedInspection: InspectionRole? { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+}
+
 extension InspectableView where Kind == ViewType.Shape {
   /// The shape's outline in `rect`, as ViewInspector's `path(in:)`.
   public func path(in rect: CGRect) throws -> Path {
@@ -120,6 +139,11 @@ extension Shape {
   /// Fills the shape with `content`.
   public func fill<S: ShapeStyle>(_ content: S) -> some View {
     attribute("fill", content.description)
+  }
+
+  /// The shape's outline, `lineWidth` wide, as a shape to fill or modify further.
+  public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+    StrokedShape(shape: self, lineWidth: lineWidth)
   }
 
   /// Outlines the shape with `content`.
