@@ -87,6 +87,10 @@ import Testing
     var sizes: [Int] = []
     for (index, letter) in "mar".enumerated() {
       terminal.type(String(letter))
+      // The frame is waited for by what it shows, not by a pause: a build under
+      // ThreadSanitizer can take longer than the quiet period to answer a key.
+      let caret = "Search ▸ ".count + index + 1
+      try terminal.wait(for: "the caret after \"\(letter)\"") { $0.cursorColumn == caret }
       terminal.readUntilQuiet()
       sizes.append(terminal.output.count - previous)
       previous = terminal.output.count
@@ -101,12 +105,15 @@ import Testing
     // A space at the end matches the same contacts: only its cell, the caret and the
     // status line's figure are written.
     terminal.type(" ")
+    try terminal.wait(for: "the caret after a space") { $0.cursorColumn == "Search ▸ mar ".count }
     terminal.readUntilQuiet()
     #expect(terminal.output.count - previous < 200)
     terminal.send([0x7F])  // and back
+    try terminal.wait(for: "the caret after erasing") { $0.cursorColumn == "Search ▸ mar".count }
     terminal.readUntilQuiet()
     previous = terminal.output.count
     terminal.send([0x1B, 0x5B, 0x44])  // Left: only the cursor moves
+    try terminal.wait(for: "the caret moved left") { $0.cursorColumn == "Search ▸ ma".count }
     terminal.readUntilQuiet()
     // The cursor's move, and the status line's new key→frame figure.
     #expect(terminal.output.count - previous < 200)
