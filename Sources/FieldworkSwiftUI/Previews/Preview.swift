@@ -29,6 +29,10 @@ public struct Preview: CustomStringConvertible {
   public let line: Int
   private let makeBody: @MainActor () -> any View
 
+  /// `"Name" (MyApp/ContentView.swift:42)`, or the file and line alone: readable from any
+  /// thread, so a failure message can name the preview.
+  public nonisolated let description: String
+
   /// The preview `#Preview` declared through `declaration`.
   init(declaration: any _PreviewDeclaration.Type) {
     displayName = declaration.displayName
@@ -36,6 +40,7 @@ public struct Preview: CustomStringConvertible {
     fileID = declaration.fileID
     line = declaration.line
     makeBody = { declaration.makeBody() }
+    description = Preview.describe(displayName, fileID: fileID, line: line)
   }
 
   /// The previews of a `PreviewProvider`.
@@ -45,20 +50,18 @@ public struct Preview: CustomStringConvertible {
     fileID = ""
     line = 0
     makeBody = { Provider.previews }
+    description = Preview.describe(displayName, fileID: fileID, line: line)
+  }
+
+  private static func describe(_ displayName: String?, fileID: String, line: Int) -> String {
+    let place = line > 0 ? "\(fileID):\(line)" : fileID
+    guard let displayName else { return place }
+    return place.isEmpty ? "\"\(displayName)\"" : "\"\(displayName)\" (\(place))"
   }
 
   /// The module it is declared in: `fileID` up to its `/`.
   public var moduleName: String {
     String(fileID.prefix { $0 != "/" })
-  }
-
-  /// `"Name" (MyApp/ContentView.swift:42)`, or the file and line alone.
-  public nonisolated var description: String {
-    MainActor.assumeIsolated {
-      let place = line > 0 ? "\(fileID):\(line)" : fileID
-      guard let displayName else { return place }
-      return place.isEmpty ? "\"\(displayName)\"" : "\"\(displayName)\" (\(place))"
-    }
   }
 
   /// Builds the preview's view, as the canvas would.

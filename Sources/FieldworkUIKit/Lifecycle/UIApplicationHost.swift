@@ -27,15 +27,9 @@ public final class UIApplicationHost {
   /// The app.
   public var application: UIApplication { UIApplication.shared }
 
-  /// The app's key window: the scene's, or the app delegate's for an app without scenes.
-  public var window: UIWindow {
-    if let scene {
-      return scene.keyWindow ?? scene.windows.last
-        ?? (scene.delegate as? any UIWindowSceneDelegate)!
-        .window!
-    }
-    return delegate.window!
-  }
+  /// The window the app showed at launch: the scene's, or the app delegate's for an app
+  /// without scenes.
+  public let window: UIWindow
 
   /// Launches the app.
   ///
@@ -68,6 +62,7 @@ public final class UIApplicationHost {
         throw .noWindow("\(type(of: delegate))'s window has no rootViewController")
       }
       if !window.isVisible { window.makeKeyAndVisible() }
+      self.window = window
       application.applicationState = .active
       delegate.applicationDidBecomeActive(application)
       return
@@ -109,6 +104,7 @@ public final class UIApplicationHost {
         "\(type(of: made)) made a window but never called makeKeyAndVisible(): a device "
           + "would show nothing")
     }
+    self.window = window
     enterForeground()
   }
 
