@@ -93,8 +93,7 @@ package enum EntryExpansion {
     }
     var depthAfter = 0
     for token in tokens[(index + 1)...] where token.kind == .punctuation {
-      if ["(", "[", "{"].contains(token.text) { depthAfter += 1 }
-      if [")", "]", "}"].contains(token.text) { depthAfter -= 1 }
+      depthAfter += token.nesting
       if depthAfter == 0, token.text == "," {
         throw MacroDiagnostic(
           "@Entry declares one property: write each on its own line",

@@ -85,14 +85,9 @@ package struct MacroCall: Sendable {
   package static func matching(_ open: Int, in tokens: [SwiftToken]) throws(MacroDiagnostic) -> Int
   {
     var depth = 0
-    for index in open..<tokens.count where tokens[index].kind == .punctuation {
-      switch tokens[index].text {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
+    for index in open..<tokens.count {
+      depth += tokens[index].nesting
+      if depth == 0 { return index }
     }
     throw MacroDiagnostic(
       "'\(tokens[open].text)' is never closed", at: tokens[open].range.lowerBound)
@@ -116,14 +111,10 @@ package struct MacroCall: Sendable {
     }
     for index in start..<end {
       let token = tokens[index]
-      guard token.kind == .punctuation else { continue }
-      switch token.text {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "," where depth == 0:
+      depth += token.nesting
+      if depth == 0, token.kind == .punctuation, token.text == "," {
         finish(index)
         argumentStart = index + 1
-      default: break
       }
     }
     finish(end)

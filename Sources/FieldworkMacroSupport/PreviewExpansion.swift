@@ -162,8 +162,7 @@ package enum PreviewExpansion {
       var depth = 0
       for index in inner {
         let token = tokens[index]
-        if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-        if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+        depth += token.nesting
         if depth == 0, token.kind == .identifier, token.text == "in" {
           throw MacroDiagnostic(
             "#Preview's closure takes no parameters", at: token.range.lowerBound)
@@ -202,10 +201,7 @@ package enum PreviewExpansion {
           }
           continue
         }
-        if token.kind == .punctuation {
-          if ["(", "[", "{"].contains(token.text) { depth += 1 }
-          if [")", "]", "}"].contains(token.text) { depth -= 1 }
-        }
+        depth += token.nesting
         index += 1
       }
       kept.append(keepFrom..<closeStart)
@@ -228,10 +224,7 @@ package enum PreviewExpansion {
             return index
           }
         }
-        if token.kind == .punctuation {
-          if ["(", "[", "{"].contains(token.text) { depth += 1 }
-          if [")", "]", "}"].contains(token.text) { depth -= 1 }
-        }
+        depth += token.nesting
         index += 1
       }
       return limit

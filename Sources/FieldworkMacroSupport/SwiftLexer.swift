@@ -29,6 +29,17 @@ package struct SwiftToken: Equatable, Sendable {
   package let followsNewline: Bool
   /// Its text.
   package let text: String
+
+  /// How the token changes the bracket depth: 1 for `(`, `[` and `{`, -1 for their closers, 0
+  /// otherwise.
+  package var nesting: Int {
+    guard kind == .punctuation else { return 0 }
+    switch text {
+    case "(", "[", "{": return 1
+    case ")", "]", "}": return -1
+    default: return 0
+    }
+  }
 }
 
 /// A text the lexer cannot read: an unterminated string or comment.
