@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FieldworkCombine", targets: ["FieldworkCombine"]),
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
+    .library(name: "FieldworkSwiftData", targets: ["FieldworkSwiftData"]),
     .library(name: "FieldworkViewInspector", targets: ["FieldworkViewInspector"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
     // package (which can use only products). A leading underscore means "not API".
@@ -31,7 +32,12 @@ let package = Package(
     // speaks the compiler's plugin message protocol itself and expands from source text.
     .target(name: "FieldworkMacroSupport"),
     .macro(name: "FieldworkMacros", dependencies: ["FieldworkMacroSupport"]),
-    .target(name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI"]),
+    // SwiftData's models, container, context and @Query, in memory or in a file.
+    .target(
+      name: "FieldworkSwiftData", dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"]
+    ),
+    .target(
+      name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData"]),
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.
     .target(name: "FieldworkViewInspector", dependencies: ["FieldworkSwiftUI"]),

@@ -3,6 +3,7 @@ import Foundation
 // The fuzz build (Scripts/fuzz.sh) compiles this file into one module with the libraries'
 // sources, where there is nothing to import.
 #if canImport(FieldworkTerminal)
+  import Fieldwork
   import FieldworkTerminal
 #endif
 

@@ -90,6 +90,23 @@ package enum MacroPlugin {
       case ("EntryMacro", "peer"): return result(try EntryExpansion.peer(source))
       // `@Previewable` only marks a declaration for `#Preview`, which moves it.
       case ("PreviewableMacro", _): return result("")
+      case ("ModelMacro", "member"): return result(try ModelExpansion.members(source))
+      case ("ModelMacro", "memberAttribute"):
+        return result(ModelExpansion.memberAttribute(source))
+      case ("ModelMacro", "extension"):
+        var type = request["extendedTypeSyntax"]?["source"]?.stringValue ?? ""
+        if type.isEmpty { type = try ModelExpansion.modelClass(source).name }
+        return result(
+          ModelExpansion.conformance(
+            type: type,
+            conformances: request["conformanceListSyntax"]?["source"]?.stringValue))
+      case ("PersistedPropertyMacro", "accessor"):
+        return result(try ModelExpansion.accessors(source))
+      case ("PersistedPropertyMacro", "peer"): return result(try ModelExpansion.peer(source))
+      // `@Attribute`, `@Relationship` and `@Transient` are read by `@Model`, which writes
+      // their arguments into the model's schema.
+      case ("AttributeMacro", _), ("RelationshipMacro", _), ("TransientMacro", _):
+        return result("")
       default:
         throw MacroDiagnostic(
           "Fieldwork has no \(role) macro '\(typeName)'", at: 0)

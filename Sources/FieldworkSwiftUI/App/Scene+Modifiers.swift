@@ -20,7 +20,7 @@ public struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
 
 extension Scene {
   /// Applies `modifier` to the content of each of the scene's windows.
-  func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView)
+  package func modifyingWindows(_ transform: @escaping @MainActor (AnyView) -> AnyView)
     -> ModifiedScene<Self>
   {
     ModifiedScene(content: self, transform: transform)
