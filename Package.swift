@@ -80,6 +80,10 @@ let package = Package(
       dependencies: ["FieldworkUIKit", "FieldworkTesting"]
     ),
     .testTarget(name: "FieldworkCombineTests", dependencies: ["FieldworkCombine"]),
+    // The tutorials' own apps, whole, each a module of its own as in its author's project.
+    .testTarget(
+      name: "SwiftDataTodoAppTests", dependencies: ["FieldworkUIKit"],
+      path: "Tests/SeedApps/SwiftDataTodo"),
     .testTarget(name: "FieldworkMacroTests", dependencies: ["FieldworkMacroSupport"]),
     // SwiftUI screens written for iOS, hosted and inspected headlessly: a module of their
     // own, as in a user's package.

@@ -22,11 +22,15 @@ import FieldworkSwiftUI
 /// ```
 ///
 /// With no container above the view, the query is empty and ``fetchError`` says why.
+///
+/// SwiftData's `Query` has a second generic parameter, its result type, always
+/// `[Element]`; here the element alone names the query, so that a view that declares
+/// `@Query var items: [Item]` and assigns `_items` in its initializer compiles, as it does
+/// with Apple's macro. Writing `Query<Item, [Item]>` out does not compile.
 @MainActor @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel>: DynamicProperty {
   @Environment(\.modelContext) private var modelContext
   private let descriptor: FetchDescriptor<Element>
-
   /// The models, in the query's order.
   public var wrappedValue: [Element] {
     (try? modelContext.fetch(descriptor)) ?? []
@@ -43,16 +47,16 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   }
 
   /// The query itself, as `_items` reads it.
-  public var projectedValue: Query<Element, Result> { self }
+  public var projectedValue: Query<Element> { self }
 
   /// The models `descriptor` describes. `animation` is accepted.
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default)
-  where Result == [Element] {
+  {
     self.descriptor = descriptor
   }
 
   /// All the models of the type, in the order they were inserted.
-  public init() where Result == [Element] {
+  public init() {
     self.descriptor = FetchDescriptor()
   }
 
@@ -60,7 +64,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   public init(
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
     animation: Animation = .default
-  ) where Result == [Element] {
+  ) {
     self.descriptor = FetchDescriptor(predicate: filter, sortBy: descriptors)
   }
 
@@ -68,7 +72,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
     order: SortOrder = .forward, animation: Animation = .default
-  ) where Result == [Element] {
+  ) {
     self.descriptor = FetchDescriptor(
       predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
   }
@@ -77,7 +81,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
     order: SortOrder = .forward, animation: Animation = .default
-  ) where Result == [Element] {
+  ) {
     self.descriptor = FetchDescriptor(
       predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
   }

@@ -271,6 +271,19 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func spring(duration: Double, bounce: Double = 0) -> Animation {
     Animation(description: "spring(duration: \(duration), bounce: \(bounce))")
   }
+  /// A spring of the given stiffness and damping, as SwiftUI's.
+  public static func interpolatingSpring(
+    mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+  ) -> Animation {
+    Animation(
+      description: "interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
+  }
+  /// A spring of `duration` and `bounce`, as SwiftUI's.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
+  ) -> Animation {
+    Animation(description: "interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+  }
 
   /// This animation after `delay` seconds.
   public func delay(_ delay: Double) -> Animation {
