@@ -59,6 +59,10 @@ let package = Package(
       path: "Examples/todo-search"
     ),
     .executableTarget(name: "snippet-extractor", path: "Tools/SnippetExtractor"),
+    // Saves to a SwiftData store in a loop, for the test that kills it mid-save.
+    .executableTarget(
+      name: "swiftdata-save-loop", dependencies: ["FieldworkSwiftData"],
+      path: "Tools/SwiftDataSaveLoop"),
     .plugin(
       name: "SnippetTests",
       capability: .buildTool(),
@@ -69,7 +73,7 @@ let package = Package(
       dependencies: [
         "Fieldwork", "FieldworkTesting", "FieldworkTerminal", "FieldworkTerminalTesting",
         "FieldworkUIKit", "ExampleSupport",
-        "custom-text-field", "contacts-search", "todo-search",
+        "custom-text-field", "contacts-search", "todo-search", "swiftdata-save-loop",
       ],
       plugins: ["SnippetTests"]
     ),
