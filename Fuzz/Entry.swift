@@ -2,7 +2,7 @@ import Foundation
 
 /// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
 /// `textview`, `searchbar`, `searchindex`, `hosts`, `mask`, `numbers`, `vcard`, `todo`,
-/// `keys`, `render` or `macro`.
+/// `keys`, `render`, `macro` or `store`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -20,9 +20,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "keys": KeyDecoderFuzz.run(bytes)
     case "render": RenderFuzz.run(bytes)
     case "macro": MacroFuzz.run(bytes)
+    case "store": StoreFuzz.run(bytes)
     default:
       fatalError(
-        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, mask, numbers, vcard, todo, keys, render or macro"
+        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, mask, numbers, vcard, todo, keys, render, macro or store"
       )
     }
   }

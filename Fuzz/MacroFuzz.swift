@@ -22,6 +22,13 @@ enum MacroFuzz {
     }
     _ = try? EntryExpansion.accessors("@Entry var " + text)
     _ = try? EntryExpansion.peer(text)
+    for source in ["@Model final class M {" + text + "}", text] {
+      _ = try? ModelExpansion.members(source)
+      _ = try? ModelExpansion.modelClass(source)
+    }
+    _ = ModelExpansion.memberAttribute(text)
+    _ = try? ModelExpansion.accessors("var " + text)
+    _ = try? ModelExpansion.peer(text)
     if let value = try? JSONValue.parse(data) {
       guard (try? JSONValue.parse(value.serialized)) == value else {
         fatalError("invariant violated: JSON does not survive a round trip")

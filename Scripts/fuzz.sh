@@ -14,13 +14,14 @@
 # Targets: textfield, textview, searchbar, searchindex, hosts, mask, numbers (the engines and
 # the formatters); vcard, todo, keys, render
 # (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer);
-# macro (the macro plugin's lexer, expansions and message JSON). Corpora grow in .build/fuzz/corpus/<target>;
+# macro (the macro plugin's lexer, expansions and message JSON); store (the SwiftData store
+# file reader). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro)
+targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro store)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
@@ -36,6 +37,9 @@ sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(
   {
     find Sources/Fieldwork Sources/FieldworkMacroSupport Fuzz -name '*.swift'
+    # The SwiftData store's file format, which needs nothing but Foundation.
+    printf '%s\n' Sources/FieldworkSwiftData/StoreFile.swift \
+      Sources/FieldworkSwiftData/SwiftDataError.swift Sources/FieldworkSwiftData/PersistentIdentifier.swift
     # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
     find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print

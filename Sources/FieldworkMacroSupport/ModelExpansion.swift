@@ -110,13 +110,17 @@ package enum ModelExpansion {
   /// The extension that conforms the class to the protocols the compiler reports missing.
   ///
   /// The compiler sends them as a placeholder declaration,
-  /// `struct Placeholder: PersistentModel, Observable {}`: the list is what follows its `:`.
-  /// Both protocols when it sends none.
+  /// `struct Placeholder: PersistentModel, Observable {}`: the list is what follows its `:`
+  /// (none when the class conforms already). Both protocols when it sends no placeholder.
   package static func conformance(type: String, conformances: String?) -> String {
     var list = "FieldworkSwiftData.PersistentModel, Observation.Observable"
-    if let conformances, let colon = conformances.firstIndex(of: ":") {
-      let tail = conformances[conformances.index(after: colon)...]
-      list = String(tail.prefix { $0 != "{" }).trimmingSpaces
+    if let conformances {
+      // No list: the class conforms already.
+      list = ""
+      if let colon = conformances.firstIndex(of: ":") {
+        let tail = conformances[conformances.index(after: colon)...]
+        list = String(tail.prefix { $0 != "{" }).trimmingSpaces
+      }
     }
     if list.isEmpty { return "" }
     return "extension \(type.trimmingSpaces): \(list) {}"

@@ -2,22 +2,6 @@ import Fieldwork
 import Foundation
 import Synchronization
 
-/// A saved model: its attributes as JSON and its relationships as the keys of the related
-/// models, with a version that each save of it raises.
-struct StoredRow: Codable, Equatable, Sendable {
-  var version: Int
-  var values: [String: String]
-  var links: [String: [Int64]]
-}
-
-/// What a store holds: the saved rows of each entity.
-struct StoreState: Sendable {
-  var nextKey: Int64 = 1
-  var entities: [String: [Int64: StoredRow]] = [:]
-  /// Each entity's property types, as last saved.
-  var propertyTypes: [String: [String: String]] = [:]
-}
-
 /// The saved models of a container, shared by its contexts: in memory, and in a file for a
 /// configuration that is not in memory only.
 final class StoreCore: Sendable {
@@ -116,75 +100,7 @@ final class StoreCore: Sendable {
   }
 }
 
-/// A store's file: JSON, with the format's name and version, each entity's property types,
-/// and its rows in key order.
-enum StoreFile {
-  static let format = "fieldwork-swiftdata"
-  static let version = 1
-
-  struct File: Codable {
-    var format: String
-    var version: Int
-    var nextKey: Int64
-    var entities: [String: Entity]
-  }
-
-  struct Entity: Codable {
-    var propertyTypes: [String: String]
-    var rows: [Row]
-  }
-
-  struct Row: Codable {
-    var key: Int64
-    var version: Int
-    var values: [String: String]
-    var links: [String: [Int64]]
-  }
-
-  static func encode(_ state: StoreState) -> [UInt8] {
-    var entities: [String: Entity] = [:]
-    for name in Set(state.entities.keys).union(state.propertyTypes.keys) {
-      let rows = (state.entities[name] ?? [:]).sorted { $0.key < $1.key }.map {
-        Row(key: $0.key, version: $0.value.version, values: $0.value.values, links: $0.value.links)
-      }
-      entities[name] = Entity(propertyTypes: state.propertyTypes[name] ?? [:], rows: rows)
-    }
-    let file = File(format: format, version: version, nextKey: state.nextKey, entities: entities)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Strings, numbers and dictionaries of them always encode.
-    return Array((try? encoder.encode(file)) ?? Data())
-  }
-
-  static func decode(_ bytes: [UInt8], path: String) throws(SwiftDataError) -> StoreState {
-    let file: File
-    do {
-      file = try JSONDecoder().decode(File.self, from: Data(bytes))
-    } catch {
-      throw .corruptStore(path: path, reason: "not a store file: \(Self.reason(error))")
-    }
-    guard file.format == format else {
-      throw .corruptStore(path: path, reason: "its format is '\(file.format)', not '\(format)'")
-    }
-    guard file.version <= version else {
-      throw .corruptStore(
-        path: path, reason: "written by a newer Fieldwork (format version \(file.version))")
-    }
-    var state = StoreState(nextKey: file.nextKey)
-    for (name, entity) in file.entities {
-      state.propertyTypes[name] = entity.propertyTypes
-      var rows: [Int64: StoredRow] = [:]
-      for row in entity.rows {
-        guard row.key > 0, row.key < file.nextKey, rows[row.key] == nil else {
-          throw .corruptStore(path: path, reason: "\(name) has a bad or repeated key \(row.key)")
-        }
-        rows[row.key] = StoredRow(version: row.version, values: row.values, links: row.links)
-      }
-      state.entities[name] = rows
-    }
-    return state
-  }
-
+extension StoreFile {
   /// Refuses a store whose properties have other types than the schema's.
   static func check(_ state: StoreState, against schema: Schema) throws(SwiftDataError) {
     for type in schema.types {
@@ -198,14 +114,5 @@ enum StoreFile {
         }
       }
     }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-    if case DecodingError.keyNotFound(let key, _) = error { return "no '\(key.stringValue)'" }
-    if case DecodingError.typeMismatch(_, let context) = error {
-      return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    }
-    return "\(error)"
   }
 }
