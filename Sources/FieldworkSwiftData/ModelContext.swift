@@ -41,6 +41,10 @@ public final class ModelContext: Observable {
   /// Writes to deleted models, reported by the next save.
   private var pendingErrors: [SwiftDataError] = []
   private var autosaveScheduled = false
+  /// Set while the context sets the other side of a relationship pair.
+  private var isSyncingInverses = false
+  /// The relationship pairs of the container's schema, made on first use.
+  private var inversePairs: [InverseKey: InversePair]?
 
   /// Whether changes are saved on their own, soon after they are made: on the main queue's
   /// next turn, for the container's ``ModelContainer/mainContext`` (`true` by default there,
@@ -137,6 +141,11 @@ public final class ModelContext: Observable {
         insertAny(related)
       }
     }
+    // Only back-references are added: an inverse the model leaves empty is not yet set,
+    // not cleared.
+    for property in T.schemaMetadata where property.access.relatedType != nil {
+      syncInverse(of: model, property.name, releasing: false)
+    }
     didChange()
   }
 
@@ -209,7 +218,77 @@ public final class ModelContext: Observable {
       return
     }
     if !inserted.contains(id) { changed.insert(id) }
+    syncInverse(of: model, property, releasing: true)
     didChange()
+  }
+
+  // MARK: Inverse relationships
+
+  struct InverseKey: Hashable {
+    let type: ObjectIdentifier
+    let property: String
+  }
+
+  /// A relationship and the property of the related type that refers back.
+  struct InversePair {
+    let property: Schema.PropertyMetadata
+    let inverse: Schema.PropertyMetadata
+  }
+
+  /// Each relationship that names its inverse, and that inverse, both ways: naming it on
+  /// one side pairs the two.
+  private func pairs() -> [InverseKey: InversePair] {
+    if let inversePairs { return inversePairs }
+    var found: [InverseKey: InversePair] = [:]
+    for type in container.schema.types {
+      for property in type.schemaMetadata {
+        guard let related = property.access.relatedType,
+          let keyPath = property.relationship?.inverse,
+          let inverse = related.schemaMetadata.first(where: { $0.keyPath == keyPath })
+        else { continue }
+        found[InverseKey(type: ObjectIdentifier(type), property: property.name)] = InversePair(
+          property: property, inverse: inverse)
+        found[InverseKey(type: ObjectIdentifier(related), property: inverse.name)] = InversePair(
+          property: inverse, inverse: property)
+      }
+    }
+    inversePairs = found
+    return found
+  }
+
+  /// Makes the other side of `model`'s relationship `property` agree with it, as SwiftData
+  /// does: each related model refers back to `model` (leaving the model it referred to
+  /// before), and, when `releasing`, a model that referred to `model` and is no longer
+  /// related lets it go.
+  private func syncInverse(of model: any PersistentModel, _ property: String, releasing: Bool) {
+    guard !isSyncingInverses,
+      let pair = pairs()[InverseKey(type: ObjectIdentifier(type(of: model)), property: property)]
+    else { return }
+    isSyncingInverses = true
+    defer { isSyncingInverses = false }
+    let forward = pair.property.access
+    let backward = pair.inverse.access
+    let related = forward.related(model)
+    for other in related where !backward.related(other).contains(where: { $0 === model }) {
+      if backward.isToMany {
+        _ = backward.setRelated(other, backward.related(other) + [model])
+      } else {
+        let previous = backward.related(other)
+        _ = backward.setRelated(other, [model])
+        for old in previous where old !== model {
+          _ = forward.setRelated(old, forward.related(old).filter { $0 !== other })
+        }
+      }
+    }
+    guard releasing else { return }
+    let relatedType = ObjectIdentifier(forward.relatedType ?? type(of: model))
+    for other in models.values
+    where ObjectIdentifier(type(of: other)) == relatedType && !other.isDeleted
+      && !related.contains(where: { $0 === other })
+      && backward.related(other).contains(where: { $0 === model })
+    {
+      _ = backward.setRelated(other, backward.related(other).filter { $0 !== model })
+    }
   }
 
   private func didChange() {

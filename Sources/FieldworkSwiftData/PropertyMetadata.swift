@@ -47,6 +47,8 @@ extension Schema {
 struct PropertyAccess {
   /// The related model type, for a relationship.
   let relatedType: (any PersistentModel.Type)?
+  /// Whether the property holds many related models (an array).
+  let isToMany: Bool
   /// The value type's name, as the store records it.
   let typeName: String
   /// The property's value, for a unique attribute's comparison.
@@ -71,6 +73,7 @@ struct PropertyAccess {
     typeName = String(reflecting: Value.self)
     let relationship = RelationshipKind(Value.self)
     relatedType = relationship?.modelType
+    isToMany = relationship?.isToMany ?? false
     hashable = { model in
       (model as? Model).flatMap { $0[keyPath: keyPath] as? AnyHashable }
     }
@@ -112,6 +115,8 @@ public protocol _RelationshipValue {
   static var _modelType: any PersistentModel.Type { get }
   /// The related models in the value.
   var _models: [any PersistentModel] { get }
+  /// Whether the value holds many models.
+  static var _isToMany: Bool { get }
   /// A value holding `models`, or `nil` when it cannot hold them.
   static func _value(from models: [any PersistentModel]) -> Self?
 }
@@ -121,6 +126,8 @@ extension Optional: _RelationshipValue where Wrapped: PersistentModel {
   public static var _modelType: any PersistentModel.Type { Wrapped.self }
   /// The model, if any.
   public var _models: [any PersistentModel] { map { [$0] } ?? [] }
+  /// One model at most.
+  public static var _isToMany: Bool { false }
   /// The first model, or `nil`.
   public static func _value(from models: [any PersistentModel]) -> Self? {
     guard let first = models.first else { return .some(nil) }
@@ -133,6 +140,8 @@ extension Array: _RelationshipValue where Element: PersistentModel {
   public static var _modelType: any PersistentModel.Type { Element.self }
   /// The models.
   public var _models: [any PersistentModel] { self }
+  /// Many models.
+  public static var _isToMany: Bool { true }
   /// The models, if each is an `Element`.
   public static func _value(from models: [any PersistentModel]) -> Self? {
     models as? [Element]
@@ -151,6 +160,13 @@ enum RelationshipKind {
       self = .one(model)
     } else {
       return nil
+    }
+  }
+
+  var isToMany: Bool {
+    switch self {
+    case .optional(let value): value._isToMany
+    case .one: false
     }
   }
 

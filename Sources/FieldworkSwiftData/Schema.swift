@@ -84,11 +84,12 @@ extension Schema {
 
   /// A relationship between models, written with
   /// ``Relationship(_:deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)``.
-  public struct Relationship: Sendable {
+  public struct Relationship {
     /// What deleting the model does to the related ones.
     public let deleteRule: DeleteRule
-    /// The property of the related model that refers back, when named.
-    public let inverse: String?
+    /// The property of the related model that refers back, when named. Setting either
+    /// side of the pair sets the other, in a context.
+    public let inverse: AnyKeyPath?
 
     /// A relationship with `deleteRule`.
     public init(
@@ -97,7 +98,7 @@ extension Schema {
       hashModifier: String? = nil
     ) {
       self.deleteRule = deleteRule
-      self.inverse = inverse.map { String(describing: $0) }
+      self.inverse = inverse
     }
 
     /// What deleting a model does to the models it refers to.

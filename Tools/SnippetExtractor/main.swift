@@ -7,7 +7,7 @@
 //   ones before it, so a later block sees what an earlier one declared (and may declare a name
 //   again);
 // - blocks that must be at a file's top level (a line that starts with `extension `,
-//   or `#Preview`) go there, as written, before the document's suite;
+//   `#Preview` or `@Model`) go there, as written, before the document's suite;
 // - a top-level line that is only an expression (`form.name   // "Ada"`, as documentation
 //   shows values) is compiled as `shown(expression)`, so it is checked without a warning;
 // - `import` lines are dropped, indented ones too (the file imports what the snippets use),
@@ -18,6 +18,12 @@ let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
   FileHandle.standardError.write(Data("usage: snippet-extractor OUTPUT MARKDOWN...\n".utf8))
   exit(2)
+}
+
+/// Whether a block with this line must be at a file's top level: an extension, a preview
+/// (which declares a type), a model (whose macro adds an extension).
+func mustBeAtFileScope(_ line: String) -> Bool {
+  line.hasPrefix("extension ") || line.hasPrefix("#Preview") || line.hasPrefix("@Model")
 }
 
 func blocks(in markdown: String) -> [[String]] {
@@ -108,10 +114,10 @@ for path in arguments.dropFirst() {
   guard !documentBlocks.isEmpty else { continue }
   let name = identifier(for: path)
   let fileScopeBlocks = documentBlocks.filter { block in
-    block.contains { $0.hasPrefix("extension ") || $0.hasPrefix("#Preview") }
+    block.contains(where: mustBeAtFileScope)
   }
   let nestedBlocks = documentBlocks.filter { block in
-    !block.contains { $0.hasPrefix("extension ") || $0.hasPrefix("#Preview") }
+    !block.contains(where: mustBeAtFileScope)
   }
   let testBlocks = nestedBlocks.filter { block in block.contains { $0.contains("@Test") } }
   let runBlocks = nestedBlocks.filter { block in !block.contains { $0.contains("@Test") } }

@@ -193,4 +193,27 @@ import Testing
     let expense = try #require(try other.fetch(FetchDescriptor<Expense>()).first)
     #expect(expense.createdIndex == 7)
   }
+
+  @Test func settingOneSideOfAnInversePairSetsTheOther() throws {
+    let context = try memoryContainer().mainContext
+    let spring = Trip(name: "Spring", destination: "Paris")
+    let autumn = Trip(name: "Autumn", destination: "Oslo")
+    let hotel = Accommodation(name: "Hotel")
+    spring.accommodations = [hotel]
+    context.insert(spring)
+    context.insert(autumn)
+    // Inserted: the hotel refers back to its trip.
+    #expect(hotel.trip === spring)
+    // The to-one side moves it from one trip's list to the other's.
+    hotel.trip = autumn
+    #expect(spring.accommodations.isEmpty)
+    #expect(autumn.accommodations.map(\.name) == ["Hotel"])
+    // The to-many side: appended to a trip, it leaves the one before.
+    spring.accommodations.append(hotel)
+    #expect(hotel.trip === spring)
+    #expect(autumn.accommodations.isEmpty)
+    // Removed from the list, it refers to no trip.
+    spring.accommodations = []
+    #expect(hotel.trip == nil)
+  }
 }
