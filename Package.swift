@@ -34,7 +34,8 @@ let package = Package(
     .macro(name: "FieldworkMacros", dependencies: ["FieldworkMacroSupport"]),
     // SwiftData's models, container, context and @Query, in memory or in a file.
     .target(
-      name: "FieldworkSwiftData", dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"]
+      name: "FieldworkSwiftData",
+      dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"]
     ),
     .target(
       name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData"]),

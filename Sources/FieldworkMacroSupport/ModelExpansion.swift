@@ -233,8 +233,7 @@ package enum ModelExpansion {
   /// The member declarations of a body, as token ranges: a new one starts at a line's first
   /// token that is an attribute, `#`-directive or declaration keyword once the one before
   /// has its introducer (`var`, `func`, …), or after a `;`.
-  static func declarations(_ tokens: [SwiftToken], from start: Int, to end: Int) -> [Range<Int>]
-  {
+  static func declarations(_ tokens: [SwiftToken], from start: Int, to end: Int) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var depth = 0
     var current = start
@@ -274,11 +273,14 @@ package enum ModelExpansion {
         continue
       }
       if token.kind == .poundName { return token }
-      if ["var", "let", "func", "init", "deinit", "subscript", "typealias", "struct", "enum",
+      if [
+        "var", "let", "func", "init", "deinit", "subscript", "typealias", "struct", "enum",
         "case", "actor", "protocol", "extension", "associatedtype",
-      ].contains(token.text) || (token.text == "class" && index + 1 < range.upperBound
-        && tokens[index + 1].kind == .identifier && !declarationStarts.contains(
-          tokens[index + 1].text))
+      ].contains(token.text)
+        || (token.text == "class" && index + 1 < range.upperBound
+          && tokens[index + 1].kind == .identifier
+          && !declarationStarts.contains(
+            tokens[index + 1].text))
       {
         return token
       }

@@ -25,7 +25,9 @@ public struct ModelConfiguration: Hashable, Sendable {
   public init(url: URL) { self.init(nil, isStoredInMemoryOnly: false, url: url) }
 
   /// A configuration keeping models in memory, or in the default file.
-  public init(isStoredInMemoryOnly: Bool) { self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly) }
+  public init(isStoredInMemoryOnly: Bool) {
+    self.init(nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+  }
 
   static func defaultURL(name: String) -> URL {
     let support =

@@ -1,5 +1,5 @@
-import Foundation
 import FieldworkSwiftUI
+import Foundation
 
 /// The models of one type a view shows, fetched from the environment's model context and
 /// fetched again when the context changes, as SwiftData's `@Query`.
@@ -50,8 +50,7 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
   public var projectedValue: Query<Element> { self }
 
   /// The models `descriptor` describes. `animation` is accepted.
-  public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default)
-  {
+  public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
     self.descriptor = descriptor
   }
 

@@ -3,11 +3,11 @@
 /// A container's schema holds the model types it was made with and every model type they
 /// refer to through relationships.
 public struct Schema: Sendable {
-  /// The model types, in the order they were named, then the ones found through
-  /// relationships.
   // Sound to share: a metatype is an immutable value, and a model's conformance (written by
   // @Model as a plain extension) is not isolated to an actor, so its static members can be
   // used from any thread. Swift 6.0 has no `SendableMetatype` to say so.
+  /// The model types, in the order they were named, then the ones found through
+  /// relationships.
   nonisolated(unsafe) public let types: [any PersistentModel.Type]
 
   /// A schema of `types` and every model type they refer to.

@@ -47,7 +47,8 @@ import Testing
 
   @Test func theMembersDescribeAndReadThePersistedProperties() throws {
     let members = try ModelExpansion.members(trip)
-    #expect(members.contains("private let _$observationRegistrar = Observation.ObservationRegistrar()"))
+    #expect(
+      members.contains("private let _$observationRegistrar = Observation.ObservationRegistrar()"))
     #expect(members.contains("FieldworkSwiftData.Schema.PropertyMetadata(\"name\", \\Trip.name),"))
     #expect(
       members.contains(
@@ -61,7 +62,9 @@ import Testing
   }
 
   @Test func eachPersistedVarGetsAccessorsAndStorage() throws {
-    #expect(ModelExpansion.memberAttribute("var name: String") == "@FieldworkSwiftData._PersistedProperty")
+    #expect(
+      ModelExpansion.memberAttribute("var name: String") == "@FieldworkSwiftData._PersistedProperty"
+    )
     #expect(ModelExpansion.memberAttribute("@Transient var a = 1").isEmpty)
     #expect(ModelExpansion.memberAttribute("let id: Int").isEmpty)
     #expect(ModelExpansion.memberAttribute("static var all = 1").isEmpty)
@@ -86,7 +89,8 @@ import Testing
   func offset(of needle: String, in text: String) -> Int {
     let bytes = Array(text.utf8)
     let sought = Array(needle.utf8)
-    for start in 0...(bytes.count - sought.count) where Array(bytes[start..<start + sought.count]) == sought {
+    for start in 0...(bytes.count - sought.count)
+    where Array(bytes[start..<start + sought.count]) == sought {
       return start
     }
     return -1
@@ -101,7 +105,10 @@ import Testing
         "@Model final class C { var a = 0 { didSet { } }\n init() {} }", "didSet",
         "willSet/didSet"
       ),
-      ("@Model final class C { var a: Int { willSet { } }\n init() {} }", "willSet", "willSet/didSet"),
+      (
+        "@Model final class C { var a: Int { willSet { } }\n init() {} }", "willSet",
+        "willSet/didSet"
+      ),
     ]
     for (source, at, message) in cases {
       #expect {

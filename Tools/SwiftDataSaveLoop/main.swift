@@ -30,12 +30,14 @@ do {
     for: SaveLoopTick.self, SaveLoopCounter.self,
     configurations: ModelConfiguration(url: URL(fileURLWithPath: arguments[1])))
   let context = ModelContext(container)
-  let counter = try context.fetch(FetchDescriptor<SaveLoopCounter>()).first ?? SaveLoopCounter(count: 0)
+  let counter =
+    try context.fetch(FetchDescriptor<SaveLoopCounter>()).first ?? SaveLoopCounter(count: 0)
   context.insert(counter)
   while true {
     let number = counter.count + 1
     // A payload that makes each save write a few more kilobytes.
-    context.insert(SaveLoopTick(number: number, payload: String(repeating: "\(number % 10)", count: 512)))
+    context.insert(
+      SaveLoopTick(number: number, payload: String(repeating: "\(number % 10)", count: 512)))
     counter.count = number
     try context.save()
     FileHandle.standardOutput.write(Data("\(number)\n".utf8))

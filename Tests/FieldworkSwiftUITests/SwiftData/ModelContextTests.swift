@@ -1,10 +1,11 @@
+import Testing
+
 #if canImport(UIKit)
   import SwiftData
   import SwiftUI
 #else
   import FieldworkUIKit
 #endif
-import Testing
 
 /// SwiftData's container and context, as Apple's documentation describes them
 /// (developer.apple.com/documentation/swiftdata/modelcontext).

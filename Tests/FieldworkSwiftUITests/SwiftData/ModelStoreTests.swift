@@ -1,11 +1,12 @@
+import Foundation
+import Testing
+
 #if canImport(UIKit)
   import SwiftData
   import SwiftUI
 #else
   import FieldworkUIKit
 #endif
-import Foundation
-import Testing
 
 /// A container whose configuration is not in memory only keeps its models in a file:
 /// written atomically, readable by its owner only, and refused, never overwritten, when it
@@ -23,7 +24,8 @@ import Testing
     let url = folder.appendingPathComponent("trips.store")
     do {
       let context = ModelContext(try container(url))
-      let trip = Trip(name: "Spring", destination: "Paris", startDate: Date(timeIntervalSince1970: 86_400))
+      let trip = Trip(
+        name: "Spring", destination: "Paris", startDate: Date(timeIntervalSince1970: 86_400))
       trip.accommodations = [Accommodation(name: "Hotel"), Accommodation(name: "Flat")]
       trip.livingCity = City(name: "Paris", population: 2_100_000)
       trip.isExpanded = true
@@ -66,7 +68,8 @@ import Testing
     try context.save()
     // The same file, with `isFavorite` stored as a String: a model whose type changed.
     var text = try String(contentsOf: url, encoding: .utf8)
-    text = text.replacingOccurrences(of: "\"isFavorite\":\"Swift.Bool\"", with: "\"isFavorite\":\"Swift.String\"")
+    text = text.replacingOccurrences(
+      of: "\"isFavorite\":\"Swift.Bool\"", with: "\"isFavorite\":\"Swift.String\"")
     try Data(text.utf8).write(to: url)
     #expect(
       throws: SwiftDataError.typeMismatch(

@@ -1,10 +1,11 @@
+import Testing
+
 #if canImport(UIKit)
   import SwiftData
   import SwiftUI
 #else
   import FieldworkUIKit
 #endif
-import Testing
 
 private struct TripList: View {
   @Query(sort: \Trip.name) var trips: [Trip]
@@ -20,7 +21,8 @@ private struct TripList: View {
 }
 
 private struct FavoriteTrips: View {
-  @Query(filter: #Predicate<Trip> { $0.isFavorite }, sort: [SortDescriptor(\Trip.name, order: .reverse)])
+  @Query(
+    filter: #Predicate<Trip> { $0.isFavorite }, sort: [SortDescriptor(\Trip.name, order: .reverse)])
   var trips: [Trip]
 
   var body: some View {

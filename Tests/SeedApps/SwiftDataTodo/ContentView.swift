@@ -46,7 +46,9 @@ struct ContentView: View {
 
         NewToDoView(isShow: $showNewTask, name: "", priority: .normal)
           .transition(.move(edge: .bottom))
-          .animation(.interpolatingSpring(stiffness: 200.0, damping: 25.0, initialVelocity: 10.0), value: showNewTask)
+          .animation(
+            .interpolatingSpring(stiffness: 200.0, damping: 25.0, initialVelocity: 10.0),
+            value: showNewTask)
       }
     }
   }

@@ -35,9 +35,12 @@ struct NewToDoView: View {
           .accessibilityLabel("Close")
         }
 
-        TextField("Enter the task description", text: $name, onEditingChanged: { (editingChanged) in
-          self.isEditing = editingChanged
-        })
+        TextField(
+          "Enter the task description", text: $name,
+          onEditingChanged: { (editingChanged) in
+            self.isEditing = editingChanged
+          }
+        )
         .padding()
         .background(Color(.systemGray6))
         .cornerRadius(10)

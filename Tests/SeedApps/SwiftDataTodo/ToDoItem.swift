@@ -28,7 +28,8 @@ enum Priority: Int, Codable {
     }
   }
 
-  init(id: UUID = UUID(), name: String = "", priority: Priority = .normal, isComplete: Bool = false) {
+  init(id: UUID = UUID(), name: String = "", priority: Priority = .normal, isComplete: Bool = false)
+  {
     self.id = id
     self.name = name
     self.priorityNum = priority.rawValue
