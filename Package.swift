@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
     .library(name: "FieldworkSwiftData", targets: ["FieldworkSwiftData"]),
+    .library(name: "FieldworkContacts", targets: ["FieldworkContacts"]),
     .library(name: "FieldworkViewInspector", targets: ["FieldworkViewInspector"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
     // package (which can use only products). A leading underscore means "not API".
@@ -37,8 +38,12 @@ let package = Package(
       name: "FieldworkSwiftData",
       dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"]
     ),
+    // Contacts' store and types, backed by a vCard file.
     .target(
-      name: "FieldworkUIKit", dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData"]),
+      name: "FieldworkContacts", dependencies: ["Fieldwork"], resources: [.copy("Resources/sample.vcf")]),
+    .target(
+      name: "FieldworkUIKit",
+      dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData", "FieldworkContacts"]),
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.
     .target(name: "FieldworkViewInspector", dependencies: ["FieldworkSwiftUI"]),

@@ -12,6 +12,7 @@
 // (`HeadlessTextField`, `HeadlessSearchBar`), which these types own and forward to.
 
 @_exported import Fieldwork
+@_exported import FieldworkContacts
 @_exported import FieldworkSwiftData
 @_exported import FieldworkSwiftUI
 @_exported import Foundation

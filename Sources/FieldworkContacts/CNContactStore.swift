@@ -1,0 +1,314 @@
+import Fieldwork
+import Foundation
+import Synchronization
+
+/// What contacts are: the one entity type.
+public enum CNEntityType: Int, Sendable {
+  /// Contacts.
+  case contacts
+}
+
+/// Whether the app may read the contacts, as Contacts' `CNAuthorizationStatus`.
+public enum CNAuthorizationStatus: Int, Sendable {
+  /// Not asked yet.
+  case notDetermined
+  /// Restricted by the device's owner.
+  case restricted
+  /// Refused.
+  case denied
+  /// Allowed.
+  case authorized
+  /// Allowed for the contacts the person picked (iOS 18).
+  case limited
+}
+
+/// A contacts error, as Contacts' `CNError`.
+public struct CNError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Code: Int, Sendable {
+    /// The address book could not be read or written.
+    case communicationError = 1
+    /// The person refused access.
+    case authorizationDenied = 100
+    /// The contact is not in the store.
+    case recordDoesNotExist = 200
+    /// A contact to add is in the store already.
+    case insertedRecordAlreadyExists = 202
+  }
+
+  /// What went wrong.
+  public let code: Code
+  /// The details: the path, the identifier.
+  public let reason: String
+
+  /// An error with `code`.
+  public init(_ code: Code, reason: String) {
+    self.code = code
+    self.reason = reason
+  }
+
+  /// The error in a sentence.
+  public var description: String { "CNError \(code): \(reason)" }
+}
+
+/// How contacts are ordered.
+public enum CNContactSortOrder: Int, Sendable {
+  /// The store's order.
+  case none
+  /// The person's setting: given name first.
+  case userDefault
+  /// By given name, then family name.
+  case givenName
+  /// By family name, then given name.
+  case familyName
+}
+
+/// What to fetch, as Contacts' `CNContactFetchRequest`.
+public final class CNContactFetchRequest: NSObject, @unchecked Sendable {
+  // Sound to share as Apple's is: set up before it is executed, then only read.
+  /// The properties to fetch; reading another throws on iOS (see ``CNContact``).
+  public var keysToFetch: [any CNKeyDescriptor]
+  /// The contacts to fetch: all when `nil`.
+  public var predicate: NSPredicate?
+  /// Their order.
+  public var sortOrder: CNContactSortOrder = .none
+  /// Whether to return ``CNMutableContact``s.
+  public var mutableObjects = false
+  /// Whether linked contacts are unified (there are no links in a vCard file).
+  public var unifyResults = true
+
+  /// A request for `keysToFetch`.
+  public init(keysToFetch: [any CNKeyDescriptor]) {
+    self.keysToFetch = keysToFetch
+    super.init()
+  }
+}
+
+/// The address book, as Contacts' `CNContactStore`, read from and written to a vCard file.
+///
+/// `CNContactStore()` reads ``defaultFileURL``: the file named by the `FIELDWORK_CONTACTS`
+/// environment variable, or a bundled sample of 40 contacts. `CNContactStore(vCardFileURL:)`
+/// names a file. Each fetch reads the file, so changes made to it show; a line it cannot
+/// read is skipped and listed in ``lastReadWarnings``, and kept when the store writes the
+/// file back. ``execute(_:)`` writes the whole file atomically (a new file, flushed,
+/// renamed over the old), readable by its owner only.
+public final class CNContactStore: NSObject, @unchecked Sendable {
+  // Sound to share: the mutable state (the decision and the warnings) is behind `state`.
+  /// The vCard file.
+  public let fileURL: URL
+  private let state: Mutex<StoreState>
+  private static let processStatus = Mutex(CNAuthorizationStatus.notDetermined)
+
+  private struct StoreState {
+    var decision: CNAuthorizationStatus
+    var warnings: [CNVCardWarning] = []
+  }
+
+  /// The file `CNContactStore()` reads: `FIELDWORK_CONTACTS`, or the bundled sample.
+  public static var defaultFileURL: URL {
+    if let path = ProcessInfo.processInfo.environment["FIELDWORK_CONTACTS"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return Bundle.module.url(forResource: "sample", withExtension: "vcf")
+      ?? URL(fileURLWithPath: "/dev/null")
+  }
+
+  /// The store of ``defaultFileURL``.
+  public override convenience init() {
+    self.init(vCardFileURL: Self.defaultFileURL)
+  }
+
+  /// The store of the vCard file at `vCardFileURL`. `access` is what the person answers when
+  /// asked for access: `.authorized` (by default) or `.denied`; `.notDetermined` leaves the
+  /// question unanswered.
+  public init(vCardFileURL: URL, access: CNAuthorizationStatus = .authorized) {
+    fileURL = vCardFileURL
+    state = Mutex(StoreState(decision: access))
+    super.init()
+  }
+
+  /// Whether the app may read the contacts: the last answer in this process.
+  public static func authorizationStatus(for entityType: CNEntityType) -> CNAuthorizationStatus {
+    processStatus.withLock { $0 }
+  }
+
+  /// Asks the person for access; `completionHandler` gets the answer (on the calling thread;
+  /// iOS calls it on a queue of its own).
+  public func requestAccess(
+    for entityType: CNEntityType,
+    completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
+  ) {
+    let answer = state.withLock { $0.decision }
+    Self.processStatus.withLock { if answer != .notDetermined { $0 = answer } }
+    if answer == .authorized || answer == .limited {
+      completionHandler(true, nil)
+    } else {
+      completionHandler(false, CNError(.authorizationDenied, reason: "access to contacts was denied"))
+    }
+  }
+
+  /// Asks the person for access, and returns whether it was granted.
+  public func requestAccess(for entityType: CNEntityType) async throws -> Bool {
+    let answer = state.withLock { $0.decision }
+    Self.processStatus.withLock { if answer != .notDetermined { $0 = answer } }
+    guard answer == .authorized || answer == .limited else {
+      throw CNError(.authorizationDenied, reason: "access to contacts was denied")
+    }
+    return true
+  }
+
+  /// The lines of the last read that were skipped.
+  public var lastReadWarnings: [CNVCardWarning] { state.withLock { $0.warnings } }
+
+  /// The identifier of the store's one container.
+  public func defaultContainerIdentifier() -> String { fileURL.path }
+
+  // MARK: Fetching
+
+  /// Calls `block` with each contact `fetchRequest` describes, in its order, until the block
+  /// sets its `stop` to `true`.
+  ///
+  /// - Throws: ``CNError`` when access was denied or the file cannot be read, and what the
+  ///   block throws.
+  public func enumerateContacts(
+    with fetchRequest: CNContactFetchRequest,
+    usingBlock block: (CNContact, UnsafeMutablePointer<ObjCBool>) throws -> Void
+  ) throws {
+    let contacts = try fetch(fetchRequest)
+    var stop = ObjCBool(false)
+    for contact in contacts {
+      try block(contact, &stop)
+      if stop.boolValue { break }
+    }
+  }
+
+  /// The contacts matching `predicate`, with `keys`.
+  public func unifiedContacts(matching predicate: NSPredicate, keysToFetch keys: [any CNKeyDescriptor])
+    throws -> [CNContact]
+  {
+    let request = CNContactFetchRequest(keysToFetch: keys)
+    request.predicate = predicate
+    return try fetch(request)
+  }
+
+  /// The contact with `identifier`, with `keys`.
+  ///
+  /// - Throws: ``CNError/Code/recordDoesNotExist`` when there is none.
+  public func unifiedContact(withIdentifier identifier: String, keysToFetch keys: [any CNKeyDescriptor])
+    throws -> CNContact
+  {
+    let found = try unifiedContacts(
+      matching: CNContact.predicateForContacts(withIdentifiers: [identifier]), keysToFetch: keys)
+    guard let contact = found.first else {
+      throw CNError(.recordDoesNotExist, reason: "no contact has the identifier \(identifier)")
+    }
+    return contact
+  }
+
+  private func fetch(_ request: CNContactFetchRequest) throws -> [CNContact] {
+    try checkAccess()
+    let keys = Set(request.keysToFetch.flatMap(\._contactKeys)).union([CNContactIdentifierKey])
+    var contacts = try read().map { values -> CNContact in
+      request.mutableObjects
+        ? CNMutableContact(values: values, fetchedKeys: keys)
+        : CNContact(values: values, fetchedKeys: keys)
+    }
+    if let predicate = request.predicate {
+      contacts = contacts.filter { predicate.evaluate(with: $0) }
+    }
+    switch request.sortOrder {
+    case .none: break
+    case .userDefault, .givenName:
+      contacts.sort { Self.ordered($0.values.givenName, $0.values.familyName, $1.values.givenName, $1.values.familyName) }
+    case .familyName:
+      contacts.sort { Self.ordered($0.values.familyName, $0.values.givenName, $1.values.familyName, $1.values.givenName) }
+    }
+    return contacts
+  }
+
+  private static func ordered(_ a1: String, _ a2: String, _ b1: String, _ b2: String) -> Bool {
+    let first = a1.localizedStandardCompare(b1)
+    if first != .orderedSame { return first == .orderedAscending }
+    return a2.localizedStandardCompare(b2) == .orderedAscending
+  }
+
+  private func checkAccess() throws {
+    let decision = state.withLock { $0.decision }
+    Self.processStatus.withLock { if $0 == .notDetermined, decision != .notDetermined { $0 = decision } }
+    guard decision == .authorized || decision == .limited else {
+      throw CNError(.authorizationDenied, reason: "access to contacts was denied")
+    }
+  }
+
+  /// The contacts of the file, with the warnings of the read kept.
+  private func read() throws -> [ContactValues] {
+    let bytes: [UInt8]?
+    do {
+      bytes = try AtomicFile.read(path: fileURL.path, limit: 512 << 20)
+    } catch {
+      throw CNError(.communicationError, reason: "\(fileURL.path): \(error)")
+    }
+    let (cards, warnings) = VCardReader.read(String(decoding: bytes ?? [], as: UTF8.self))
+    state.withLock { $0.warnings = warnings }
+    return cards.enumerated().map { VCardContacts.contact($1, index: $0) }
+  }
+
+  // MARK: Saving
+
+  /// Adds, updates and deletes the contacts of `saveRequest`, and writes the file back,
+  /// atomically: all of them or none.
+  ///
+  /// - Throws: ``CNError`` when access was denied, a contact to update or delete is not in
+  ///   the store, one to add is already there, or the file cannot be read or written.
+  public func execute(_ saveRequest: CNSaveRequest) throws {
+    try checkAccess()
+    var contacts = try read()
+    for change in saveRequest.changes {
+      let index = contacts.firstIndex { $0.identifier == change.values.identifier }
+      switch (change.kind, index) {
+      case (.add, nil): contacts.append(change.values)
+      case (.add, _?):
+        throw CNError(.insertedRecordAlreadyExists, reason: change.values.identifier)
+      case (.update, let index?): contacts[index] = change.values
+      case (.delete, let index?): contacts.remove(at: index)
+      case (.update, nil), (.delete, nil):
+        throw CNError(.recordDoesNotExist, reason: "no contact has the identifier \(change.values.identifier)")
+      }
+    }
+    let text = contacts.map(VCardContacts.card).joined()
+    do {
+      try AtomicFile.write(Array(text.utf8), to: fileURL.path, keepingPermissions: false)
+    } catch {
+      throw CNError(.communicationError, reason: "\(fileURL.path): \(error)")
+    }
+  }
+}
+
+/// Changes to save together, as Contacts' `CNSaveRequest`.
+public final class CNSaveRequest: NSObject, @unchecked Sendable {
+  // Sound to share as Apple's is: filled, then executed once.
+  enum Kind { case add, update, delete }
+  struct Change {
+    let kind: Kind
+    let values: ContactValues
+  }
+  private(set) var changes: [Change] = []
+
+  /// An empty request.
+  public override init() { super.init() }
+
+  /// Adds `contact` to the store.
+  public func add(_ contact: CNMutableContact, toContainerWithIdentifier identifier: String?) {
+    changes.append(Change(kind: .add, values: contact.values))
+  }
+
+  /// Replaces the stored contact with `contact`'s identifier.
+  public func update(_ contact: CNMutableContact) {
+    changes.append(Change(kind: .update, values: contact.values))
+  }
+
+  /// Deletes the stored contact with `contact`'s identifier.
+  public func delete(_ contact: CNMutableContact) {
+    changes.append(Change(kind: .delete, values: contact.values))
+  }
+}

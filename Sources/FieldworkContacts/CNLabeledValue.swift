@@ -1,0 +1,187 @@
+import Foundation
+
+/// The home label.
+public let CNLabelHome = "_$!<Home>!$_"
+/// The work label.
+public let CNLabelWork = "_$!<Work>!$_"
+/// The "other" label.
+public let CNLabelOther = "_$!<Other>!$_"
+/// The label of a school e-mail address.
+public let CNLabelSchool = "_$!<School>!$_"
+/// The mobile phone label.
+public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
+/// The iPhone label.
+public let CNLabelPhoneNumberiPhone = "iPhone"
+/// The main phone label.
+public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
+/// The home fax label.
+public let CNLabelPhoneNumberHomeFax = "_$!<HomeFAX>!$_"
+/// The work fax label.
+public let CNLabelPhoneNumberWorkFax = "_$!<WorkFAX>!$_"
+/// The pager label.
+public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
+
+/// A value with a label, as Contacts' `CNLabeledValue`: a phone number labelled "mobile".
+public final class CNLabeledValue<ValueType>: NSObject, @unchecked Sendable {
+  // Sound to share: immutable after it is made, and its values are the immutable
+  // CNPhoneNumber, NSString and CNPostalAddress (a CNMutablePostalAddress is copied by the
+  // contact that stores it).
+  /// The label: one of the `CNLabel…` constants, or your own text; `nil` for none.
+  public let label: String?
+  /// The value.
+  public let value: ValueType
+  /// An identifier, unique among the contact's labelled values.
+  public let identifier: String
+
+  /// A labelled value.
+  public init(label: String?, value: ValueType) {
+    self.label = label
+    self.value = value
+    identifier = UUID().uuidString
+    super.init()
+  }
+
+  /// The same identifier with another label.
+  public func settingLabel(_ label: String?) -> CNLabeledValue<ValueType> {
+    CNLabeledValue(label: label, value: value)
+  }
+
+  /// The same label with another value.
+  public func settingValue(_ value: ValueType) -> CNLabeledValue<ValueType> {
+    CNLabeledValue(label: label, value: value)
+  }
+
+  /// The label as a person reads it: "home", "work", "mobile", or the label itself.
+  public static func localizedString(forLabel label: String) -> String {
+    switch label {
+    case CNLabelHome: "home"
+    case CNLabelWork: "work"
+    case CNLabelOther: "other"
+    case CNLabelSchool: "school"
+    case CNLabelPhoneNumberMobile: "mobile"
+    case CNLabelPhoneNumberiPhone: "iPhone"
+    case CNLabelPhoneNumberMain: "main"
+    case CNLabelPhoneNumberHomeFax: "home fax"
+    case CNLabelPhoneNumberWorkFax: "work fax"
+    case CNLabelPhoneNumberPager: "pager"
+    default: label
+    }
+  }
+
+  /// Equal labels and values.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? CNLabeledValue<ValueType> else { return false }
+    return label == other.label && "\(value)" == "\(other.value)"
+  }
+
+  /// Hashes the label.
+  public override var hash: Int { label?.hashValue ?? 0 }
+}
+
+/// A phone number as typed, as Contacts' `CNPhoneNumber`.
+public final class CNPhoneNumber: NSObject, @unchecked Sendable {
+  // Sound to share: immutable after it is made.
+  /// The number as typed.
+  public let stringValue: String
+
+  /// A phone number.
+  public init(stringValue: String) {
+    self.stringValue = stringValue
+    super.init()
+  }
+
+  /// Equal text.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? CNPhoneNumber)?.stringValue == stringValue
+  }
+
+  /// Hashes the text.
+  public override var hash: Int { stringValue.hashValue }
+
+  /// The number as typed.
+  public override var description: String { stringValue }
+}
+
+/// A postal address, as Contacts' `CNPostalAddress`.
+public class CNPostalAddress: NSObject, @unchecked Sendable {
+  // Sound to share: a CNPostalAddress never changes; CNMutablePostalAddress, which does, is
+  // not thread-safe, as Apple's is not.
+  /// The street, with its number.
+  public internal(set) var street = ""
+  /// The city.
+  public internal(set) var city = ""
+  /// The state or province.
+  public internal(set) var state = ""
+  /// The postal code.
+  public internal(set) var postalCode = ""
+  /// The country.
+  public internal(set) var country = ""
+  /// The country's ISO code.
+  public internal(set) var isoCountryCode = ""
+  /// The part of the city.
+  public internal(set) var subLocality = ""
+  /// The county or region.
+  public internal(set) var subAdministrativeArea = ""
+
+  /// An empty address.
+  public override init() { super.init() }
+
+  /// A copy you can change.
+  public override func mutableCopy() -> Any {
+    let copy = CNMutablePostalAddress()
+    copy.street = street
+    copy.city = city
+    copy.state = state
+    copy.postalCode = postalCode
+    copy.country = country
+    copy.isoCountryCode = isoCountryCode
+    copy.subLocality = subLocality
+    copy.subAdministrativeArea = subAdministrativeArea
+    return copy
+  }
+
+  /// Equal parts.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? CNPostalAddress else { return false }
+    return (street, city, state, postalCode, country)
+      == (other.street, other.city, other.state, other.postalCode, other.country)
+      && isoCountryCode == other.isoCountryCode
+  }
+
+  /// Hashes the street and city.
+  public override var hash: Int { (street + city).hashValue }
+}
+
+/// A postal address you can change.
+public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
+  /// The street, with its number.
+  public override var street: String {
+    get { super.street }
+    set { super.street = newValue }
+  }
+  /// The city.
+  public override var city: String {
+    get { super.city }
+    set { super.city = newValue }
+  }
+  /// The state or province.
+  public override var state: String {
+    get { super.state }
+    set { super.state = newValue }
+  }
+  /// The postal code.
+  public override var postalCode: String {
+    get { super.postalCode }
+    set { super.postalCode = newValue }
+  }
+  /// The country.
+  public override var country: String {
+    get { super.country }
+    set { super.country = newValue }
+  }
+  /// The country's ISO code.
+  public override var isoCountryCode: String {
+    get { super.isoCountryCode }
+    set { super.isoCountryCode = newValue }
+  }
+}
