@@ -94,6 +94,10 @@ let package = Package(
     .testTarget(
       name: "SwiftDataTodoAppTests", dependencies: ["FieldworkUIKit"],
       path: "Tests/SeedApps/SwiftDataTodo"),
+    // Written in Swift 5, as the tutorial is.
+    .testTarget(
+      name: "ContactsSearchAppTests", dependencies: ["FieldworkUIKit"],
+      path: "Tests/SeedApps/ContactsSearch", swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "FieldworkMacroTests", dependencies: ["FieldworkMacroSupport"]),
     // SwiftUI screens written for iOS, hosted and inspected headlessly: a module of their
     // own, as in a user's package.

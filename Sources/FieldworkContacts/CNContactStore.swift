@@ -136,7 +136,7 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
   /// iOS calls it on a queue of its own).
   public func requestAccess(
     for entityType: CNEntityType,
-    completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
+    completionHandler: @escaping (Bool, (any Error)?) -> Void
   ) {
     let answer = state.withLock { $0.decision }
     Self.processStatus.withLock { if answer != .notDetermined { $0 = answer } }
