@@ -15,13 +15,13 @@
 # the formatters); vcard, todo, keys, render
 # (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer);
 # macro (the macro plugin's lexer, expansions and message JSON); store (the SwiftData store
-# file reader). Corpora grow in .build/fuzz/corpus/<target>;
+# file reader); vcardwriter (the Contacts store's vCard reader and writer, round trip). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro store)
+targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro store vcardwriter)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
@@ -40,6 +40,11 @@ while IFS= read -r source; do sources+=("$source"); done < <(
     # The SwiftData store's file format, which needs nothing but Foundation.
     printf '%s\n' Sources/FieldworkSwiftData/StoreFile.swift \
       Sources/FieldworkSwiftData/SwiftDataError.swift Sources/FieldworkSwiftData/PersistentIdentifier.swift
+    # The Contacts store's vCard reader and writer and the types they fill (not the store,
+    # which reads its sample from its bundle).
+    printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
+      Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
+      Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift
     # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
     find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print

@@ -16,7 +16,8 @@ enum VCardContacts {
         let parts = property.components + Array(repeating: "", count: 5)
         (values.familyName, values.givenName, values.middleName) = (parts[0], parts[1], parts[2])
         (values.namePrefix, values.nameSuffix) = (parts[3], parts[4])
-        hasName = parts.prefix(5).contains { !$0.isEmpty }
+        // A card with an N line, even an empty one, has its name there.
+        hasName = true
       case "FN": formattedName = property.text
       case "NICKNAME": values.nickname = property.text
       case "ORG":

@@ -59,12 +59,8 @@ enum VCardReader {
     var current: VCardCard?
     var logical: [(line: Int, text: String)] = []
     var number = 0
-    // Split by scalars: "\r\n" is one Character, so a split by Character never sees "\n".
-    for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in physicalLines(text) {
       number += 1
-      var scalars = physical
-      if scalars.last == "\r" { scalars = scalars.dropLast() }
-      let line = Substring(String(String.UnicodeScalarView(scalars)))
       if let first = line.first, first == " " || first == "\t", !logical.isEmpty {
         logical[logical.count - 1].text += line.dropFirst()
       } else {
@@ -72,7 +68,7 @@ enum VCardReader {
       }
     }
     for (line, text) in logical {
-      if text.trimmingSpaces.isEmpty { continue }
+      if text.trimmingVCardSpaces.isEmpty { continue }
       if text.utf8.count > maximumLineLength {
         warnings.append(CNVCardWarning(line: line, message: "line longer than 64 KiB, skipped"))
         continue
@@ -82,7 +78,7 @@ enum VCardReader {
         warnings.append(CNVCardWarning(line: line, message: message))
         continue
       }
-      let isVCard = property.rawValue.uppercased().trimmingSpaces == "VCARD"
+      let isVCard = property.rawValue.uppercased().trimmingVCardSpaces == "VCARD"
       if property.name == "BEGIN", isVCard {
         if let open = current {
           warnings.append(
@@ -110,6 +106,29 @@ enum VCardReader {
     return (cards, warnings)
   }
 
+  /// The lines of `text`, ended by CR LF, LF or a lone CR. Split by scalars: "\r\n" is one
+  /// Character, so a split by Character never sees its "\n".
+  static func physicalLines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var current = String.UnicodeScalarView()
+    var afterCR = false
+    for scalar in text.unicodeScalars {
+      if afterCR, scalar == "\n" {
+        afterCR = false
+        continue
+      }
+      afterCR = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(Substring(String(current)))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    lines.append(Substring(String(current)))
+    return lines
+  }
+
   /// `group.NAME;PARAM=V;PARAM2=V2:value`, or `nil` without a `:` or a name.
   static func parseProperty(_ line: String) -> VCardProperty? {
     // The first ':' outside a quoted parameter value ends the name and parameters.
@@ -134,7 +153,7 @@ enum VCardReader {
       group = String(name[..<dot])
       name = String(name[name.index(after: dot)...])
     }
-    name = name.uppercased().trimmingSpaces
+    name = name.uppercased().trimmingVCardSpaces
     guard !name.isEmpty else { return nil }
     let parameters = parts.map { part -> (name: String, value: String) in
       guard let equals = part.firstIndex(of: "=") else {
@@ -212,7 +231,7 @@ extension String {
     count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
   }
 
-  var trimmingSpaces: String {
+  fileprivate var trimmingVCardSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
