@@ -40,7 +40,8 @@ let package = Package(
     ),
     // Contacts' store and types, backed by a vCard file.
     .target(
-      name: "FieldworkContacts", dependencies: ["Fieldwork"], resources: [.copy("Resources/sample.vcf")]),
+      name: "FieldworkContacts", dependencies: ["Fieldwork"],
+      resources: [.copy("Resources/sample.vcf")]),
     .target(
       name: "FieldworkUIKit",
       dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData", "FieldworkContacts"]),

@@ -17,7 +17,8 @@ enum VCardWriterFuzz {
     for (before, after) in zip(contacts, again) {
       guard before.givenName == after.givenName, before.familyName == after.familyName,
         before.phoneNumbers.map(\.value.stringValue) == after.phoneNumbers.map(\.value.stringValue),
-        before.emailAddresses.map({ String($0.value) }) == after.emailAddresses.map({ String($0.value) })
+        before.emailAddresses.map({ String($0.value) })
+          == after.emailAddresses.map({ String($0.value) })
       else {
         fatalError(
           "invariant violated: a contact changed through a write and a read: "

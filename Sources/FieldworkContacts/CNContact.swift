@@ -106,7 +106,9 @@ open class CNContact: NSObject, @unchecked Sendable {
   }
   private static let notFetchedHandler = Mutex<@Sendable (String) -> Void>({ key in
     FileHandle.standardError.write(
-      Data("CNPropertyNotFetchedException: a property was read whose key '\(key)' was not fetched\n".utf8))
+      Data(
+        "CNPropertyNotFetchedException: a property was read whose key '\(key)' was not fetched\n"
+          .utf8))
   })
 
   /// An empty contact with every key available.
@@ -340,8 +342,10 @@ enum ContactMatching {
     guard !sought.isEmpty else { return false }
     let values = contact.values
     let words = Self.words(
-      [values.namePrefix, values.givenName, values.middleName, values.familyName,
-       values.nameSuffix, values.nickname, values.organizationName].joined(separator: " "))
+      [
+        values.namePrefix, values.givenName, values.middleName, values.familyName,
+        values.nameSuffix, values.nickname, values.organizationName,
+      ].joined(separator: " "))
     return sought.allSatisfy { part in words.contains { $0.hasPrefix(part) } }
   }
 }

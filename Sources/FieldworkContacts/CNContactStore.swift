@@ -143,7 +143,8 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
     if answer == .authorized || answer == .limited {
       completionHandler(true, nil)
     } else {
-      completionHandler(false, CNError(.authorizationDenied, reason: "access to contacts was denied"))
+      completionHandler(
+        false, CNError(.authorizationDenied, reason: "access to contacts was denied"))
     }
   }
 
@@ -183,7 +184,9 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
   }
 
   /// The contacts matching `predicate`, with `keys`.
-  public func unifiedContacts(matching predicate: NSPredicate, keysToFetch keys: [any CNKeyDescriptor])
+  public func unifiedContacts(
+    matching predicate: NSPredicate, keysToFetch keys: [any CNKeyDescriptor]
+  )
     throws -> [CNContact]
   {
     let request = CNContactFetchRequest(keysToFetch: keys)
@@ -194,7 +197,9 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
   /// The contact with `identifier`, with `keys`.
   ///
   /// - Throws: ``CNError/Code/recordDoesNotExist`` when there is none.
-  public func unifiedContact(withIdentifier identifier: String, keysToFetch keys: [any CNKeyDescriptor])
+  public func unifiedContact(
+    withIdentifier identifier: String, keysToFetch keys: [any CNKeyDescriptor]
+  )
     throws -> CNContact
   {
     let found = try unifiedContacts(
@@ -219,9 +224,15 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
     switch request.sortOrder {
     case .none: break
     case .userDefault, .givenName:
-      contacts.sort { Self.ordered($0.values.givenName, $0.values.familyName, $1.values.givenName, $1.values.familyName) }
+      contacts.sort {
+        Self.ordered(
+          $0.values.givenName, $0.values.familyName, $1.values.givenName, $1.values.familyName)
+      }
     case .familyName:
-      contacts.sort { Self.ordered($0.values.familyName, $0.values.givenName, $1.values.familyName, $1.values.givenName) }
+      contacts.sort {
+        Self.ordered(
+          $0.values.familyName, $0.values.givenName, $1.values.familyName, $1.values.givenName)
+      }
     }
     return contacts
   }
@@ -234,7 +245,9 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
 
   private func checkAccess() throws {
     let decision = state.withLock { $0.decision }
-    Self.processStatus.withLock { if $0 == .notDetermined, decision != .notDetermined { $0 = decision } }
+    Self.processStatus.withLock {
+      if $0 == .notDetermined, decision != .notDetermined { $0 = decision }
+    }
     guard decision == .authorized || decision == .limited else {
       throw CNError(.authorizationDenied, reason: "access to contacts was denied")
     }
@@ -272,7 +285,8 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
       case (.update, let index?): contacts[index] = change.values
       case (.delete, let index?): contacts.remove(at: index)
       case (.update, nil), (.delete, nil):
-        throw CNError(.recordDoesNotExist, reason: "no contact has the identifier \(change.values.identifier)")
+        throw CNError(
+          .recordDoesNotExist, reason: "no contact has the identifier \(change.values.identifier)")
       }
     }
     let text = contacts.map(VCardContacts.card).joined()

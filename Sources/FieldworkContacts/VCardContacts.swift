@@ -35,7 +35,8 @@ enum VCardContacts {
         }
       case "TEL":
         values.phoneNumbers.append(
-          CNLabeledValue(label: phoneLabel(property.types), value: CNPhoneNumber(stringValue: property.text)))
+          CNLabeledValue(
+            label: phoneLabel(property.types), value: CNPhoneNumber(stringValue: property.text)))
       case "EMAIL":
         values.emailAddresses.append(
           CNLabeledValue(label: label(property.types), value: NSString(string: property.text)))
@@ -48,7 +49,8 @@ enum VCardContacts {
         address.postalCode = parts[5]
         address.country = parts[6]
         values.postalAddresses.append(
-          CNLabeledValue(label: label(property.types), value: address.copy() as? CNPostalAddress ?? address))
+          CNLabeledValue(
+            label: label(property.types), value: address.copy() as? CNPostalAddress ?? address))
       case "KIND" where property.text.lowercased() == "org",
         "X-ABSHOWAS" where property.text.uppercased() == "COMPANY":
         values.contactType = .organization
@@ -64,15 +66,19 @@ enum VCardContacts {
   /// A card for `values`, vCard 3.0, lines ended with CR LF and folded at 75 bytes.
   static func card(_ values: ContactValues) -> String {
     var lines = ["BEGIN:VCARD", "VERSION:3.0", "UID:\(VCardText.escaped(values.identifier))"]
-    let name = [values.familyName, values.givenName, values.middleName, values.namePrefix,
-      values.nameSuffix].map(VCardText.escaped).joined(separator: ";")
+    let name = [
+      values.familyName, values.givenName, values.middleName, values.namePrefix,
+      values.nameSuffix,
+    ].map(VCardText.escaped).joined(separator: ";")
     lines.append("N:\(name)")
     let contact = CNContact(values: values, fetchedKeys: nil)
-    lines.append("FN:\(VCardText.escaped(CNContactFormatter.string(from: contact, style: .fullName) ?? ""))")
+    lines.append(
+      "FN:\(VCardText.escaped(CNContactFormatter.string(from: contact, style: .fullName) ?? ""))")
     if !values.nickname.isEmpty { lines.append("NICKNAME:\(VCardText.escaped(values.nickname))") }
     if !values.organizationName.isEmpty || !values.departmentName.isEmpty {
       lines.append(
-        "ORG:\(VCardText.escaped(values.organizationName));\(VCardText.escaped(values.departmentName))")
+        "ORG:\(VCardText.escaped(values.organizationName));\(VCardText.escaped(values.departmentName))"
+      )
     }
     if values.contactType == .organization { lines.append("X-ABShowAs:COMPANY") }
     if !values.jobTitle.isEmpty { lines.append("TITLE:\(VCardText.escaped(values.jobTitle))") }

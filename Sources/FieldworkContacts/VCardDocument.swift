@@ -74,7 +74,8 @@ enum VCardReader {
         continue
       }
       guard let property = parseProperty(text) else {
-        let message = current == nil ? "text outside a card, skipped" : "no ':' in the line, skipped"
+        let message =
+          current == nil ? "text outside a card, skipped" : "no ':' in the line, skipped"
         warnings.append(CNVCardWarning(line: line, message: message))
         continue
       }
@@ -100,7 +101,8 @@ enum VCardReader {
       }
     }
     if let open = current {
-      warnings.append(CNVCardWarning(line: open.line, message: "card not ended at the end of the file"))
+      warnings.append(
+        CNVCardWarning(line: open.line, message: "card not ended at the end of the file"))
       cards.append(open)
     }
     return (cards, warnings)
@@ -161,7 +163,8 @@ enum VCardReader {
         return ("TYPE", part.trimmingQuotes)
       }
       return (
-        String(part[..<equals]).uppercased(), String(part[part.index(after: equals)...]).trimmingQuotes
+        String(part[..<equals]).uppercased(),
+        String(part[part.index(after: equals)...]).trimmingQuotes
       )
     }
     return VCardProperty(group: group, name: name, parameters: parameters, rawValue: value)

@@ -1,12 +1,13 @@
+import Foundation
+import Synchronization
+import Testing
+
 #if canImport(UIKit)
   import Contacts
   import SwiftUI
 #else
   import FieldworkUIKit
 #endif
-import Foundation
-import Synchronization
-import Testing
 
 /// Contacts' store over a vCard file, as Apple's documentation describes it
 /// (developer.apple.com/documentation/contacts).
@@ -52,12 +53,14 @@ import Testing
   @Test func contactsAreReadWithEveryPropertyTheyHave() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = CNContactStore(vCardFileURL: try file(book))
-    let keys = [
-      CNContactGivenNameKey, CNContactFamilyNameKey, CNContactMiddleNameKey, CNContactNamePrefixKey,
-      CNContactPhoneNumbersKey, CNContactEmailAddressesKey, CNContactPostalAddressesKey,
-      CNContactBirthdayKey, CNContactOrganizationNameKey, CNContactDepartmentNameKey,
-      CNContactNoteKey,
-    ] as [CNKeyDescriptor]
+    let keys =
+      [
+        CNContactGivenNameKey, CNContactFamilyNameKey, CNContactMiddleNameKey,
+        CNContactNamePrefixKey,
+        CNContactPhoneNumbersKey, CNContactEmailAddressesKey, CNContactPostalAddressesKey,
+        CNContactBirthdayKey, CNContactOrganizationNameKey, CNContactDepartmentNameKey,
+        CNContactNoteKey,
+      ] as [CNKeyDescriptor]
     let request = CNContactFetchRequest(keysToFetch: keys)
     var contacts: [CNContact] = []
     try store.enumerateContacts(with: request) { contact, _ in contacts.append(contact) }
@@ -66,7 +69,8 @@ import Testing
     #expect((ada.namePrefix, ada.middleName, ada.familyName) == ("Countess", "King", "Lovelace"))
     #expect(ada.phoneNumbers.map(\.value.stringValue) == ["+44 20 7946 0001", "+44 20 7946 0002"])
     #expect(ada.phoneNumbers.map(\.label) == [CNLabelPhoneNumberMobile, CNLabelPhoneNumberWorkFax])
-    #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
+    #expect(
+      CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
     #expect(ada.emailAddresses.first.map { String($0.value) } == "ada@example.org")
     #expect(ada.emailAddresses.first?.label == CNLabelHome)
     #expect(ada.postalAddresses.first?.value.city == "London")
@@ -147,22 +151,30 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = try file(book)
     let store = CNContactStore(vCardFileURL: url)
-    let keys = [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactPhoneNumbersKey] as [CNKeyDescriptor]
+    let keys =
+      [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactPhoneNumbersKey] as [CNKeyDescriptor]
 
     let new = CNMutableContact()
     new.givenName = "Katherine"
     new.familyName = "Johnson"
-    new.phoneNumbers = [CNLabeledValue(label: CNLabelPhoneNumberiPhone, value: CNPhoneNumber(stringValue: "+1 555 0199"))]
+    new.phoneNumbers = [
+      CNLabeledValue(
+        label: CNLabelPhoneNumberiPhone, value: CNPhoneNumber(stringValue: "+1 555 0199"))
+    ]
     let request = CNSaveRequest()
     request.add(new, toContainerWithIdentifier: nil)
     let grace = try #require(
-      try store.unifiedContacts(matching: CNContact.predicateForContacts(matchingName: "Grace"), keysToFetch: keys)
-        .first?.mutableCopy() as? CNMutableContact)
+      try store.unifiedContacts(
+        matching: CNContact.predicateForContacts(matchingName: "Grace"), keysToFetch: keys
+      )
+      .first?.mutableCopy() as? CNMutableContact)
     grace.familyName = "Murray Hopper"
     request.update(grace)
     let alan = try #require(
-      try store.unifiedContacts(matching: CNContact.predicateForContacts(matchingName: "Alan"), keysToFetch: keys)
-        .first?.mutableCopy() as? CNMutableContact)
+      try store.unifiedContacts(
+        matching: CNContact.predicateForContacts(matchingName: "Alan"), keysToFetch: keys
+      )
+      .first?.mutableCopy() as? CNMutableContact)
     request.delete(alan)
     try store.execute(request)
 

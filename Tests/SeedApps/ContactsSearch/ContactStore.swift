@@ -27,7 +27,9 @@ class ContactStore: ObservableObject {
         }
         return
       }
-      let keys = [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactPhoneNumbersKey] as [CNKeyDescriptor]
+      let keys =
+        [CNContactGivenNameKey, CNContactFamilyNameKey, CNContactPhoneNumbersKey]
+        as [CNKeyDescriptor]
       let request = CNContactFetchRequest(keysToFetch: keys)
       request.sortOrder = .givenName
       var fetched: [CNContact] = []

@@ -23,7 +23,9 @@ import Testing
     searchBar.tap()
     searchBar.type("jos")
     #expect(try names(app) == ["José Müller"])
-    #expect(try app.window.inspect().find(ContactRow.self).find(text: "+69 488 4853123").string() == "+69 488 4853123")
+    #expect(
+      try app.window.inspect().find(ContactRow.self).find(text: "+69 488 4853123").string()
+        == "+69 488 4853123")
     for _ in 0..<3 { searchBar.deleteBackward() }
     #expect(try names(app).count == 40)
   }
@@ -33,7 +35,9 @@ import Testing
       store: CNContactStore(vCardFileURL: CNContactStore.defaultFileURL, access: .denied))
     let host = ViewHost { ContentView(contactStore: store) }
     await host.settle()
-    #expect(try host.inspect().find(text: "Allow access to your contacts in Settings.").string().hasPrefix("Allow"))
+    #expect(
+      try host.inspect().find(text: "Allow access to your contacts in Settings.").string()
+        .hasPrefix("Allow"))
     #expect(try host.inspect().findAll(ContactRow.self).isEmpty)
   }
 }
