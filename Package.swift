@@ -68,7 +68,7 @@ let package = Package(
     .executableTarget(name: "snippet-extractor", path: "Tools/SnippetExtractor"),
     // Saves to a SwiftData store in a loop, for the test that kills it mid-save.
     .executableTarget(
-      name: "swiftdata-save-loop", dependencies: ["FieldworkSwiftData"],
+      name: "swiftdata-save-loop", dependencies: ["FieldworkSwiftData", "FieldworkContacts"],
       path: "Tools/SwiftDataSaveLoop"),
     .plugin(
       name: "SnippetTests",

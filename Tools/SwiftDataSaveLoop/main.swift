@@ -3,6 +3,8 @@
 // number of ticks, together, so a store holding a half-done save would show the two apart.
 //
 //   swiftdata-save-loop STORE-PATH
+//   swiftdata-save-loop --vcard VCARD-PATH   (the Contacts store: each save adds a contact)
+import FieldworkContacts
 import FieldworkSwiftData
 import Foundation
 
@@ -21,6 +23,30 @@ import Foundation
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--vcard" {
+  // Each save adds contact n, named "Contact n" with the phone number n, to the file.
+  let store = CNContactStore(vCardFileURL: URL(fileURLWithPath: arguments[2]))
+  do {
+    var count = try store.unifiedContacts(matching: NSPredicate(value: true), keysToFetch: []).count
+    while true {
+      count += 1
+      let contact = CNMutableContact()
+      contact.givenName = "Contact"
+      contact.familyName = "\(count)"
+      contact.phoneNumbers = [
+        CNLabeledValue(
+          label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "\(count)"))
+      ]
+      let request = CNSaveRequest()
+      request.add(contact, toContainerWithIdentifier: nil)
+      try store.execute(request)
+      FileHandle.standardOutput.write(Data("\(count)\n".utf8))
+    }
+  } catch {
+    FileHandle.standardError.write(Data("swiftdata-save-loop: \(error)\n".utf8))
+    exit(1)
+  }
+}
 guard arguments.count == 2 else {
   FileHandle.standardError.write(Data("usage: swiftdata-save-loop STORE-PATH\n".utf8))
   exit(2)
