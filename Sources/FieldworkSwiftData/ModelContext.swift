@@ -70,6 +70,25 @@ public final class ModelContext: Observable {
     }
   }
 
+  // Models that refer to each other (a trip and its stays) hold each other strongly, as
+  // any two Swift objects do; a store on iOS keeps relationships in its rows instead. A
+  // context that goes away, or a deleted model once saved, lets go of its relationships,
+  // so the objects are freed (leak checkers find nothing) rather than kept by the cycle.
+  deinit {
+    for model in models.values { Self.releaseRelationships(of: model) }
+    for model in deleted.values { Self.releaseRelationships(of: model) }
+  }
+
+  /// Empties `model`'s relationships without recording a change.
+  private static func releaseRelationships(of model: any PersistentModel) {
+    let state = model._$persistentState
+    state.applyingStore += 1
+    defer { state.applyingStore -= 1 }
+    for property in type(of: model).schemaMetadata where property.access.relatedType != nil {
+      _ = property.access.setRelated(model, [])
+    }
+  }
+
   /// A context with no container behind it: fetches throw ``SwiftDataError/noContainer``.
   static func detached() -> ModelContext {
     // An empty schema in memory cannot fail.
@@ -180,7 +199,8 @@ public final class ModelContext: Observable {
     guard state.context === self, !state.isDeleted else { return }
     let id = model.persistentModelID
     state.isDeleted = true
-    if inserted.remove(id) != nil {
+    let wasNew = inserted.remove(id) != nil
+    if wasNew {
       models[id] = nil
       state.context = nil
     } else {
@@ -198,6 +218,8 @@ public final class ModelContext: Observable {
         }
       }
     }
+    // A model inserted and deleted before a save is gone: it lets go of what it refers to.
+    if wasNew { Self.releaseRelationships(of: model) }
     didChange()
   }
 
@@ -367,6 +389,7 @@ public final class ModelContext: Observable {
       readVersions[id] = nil
       model._$persistentState.context = nil
       model._$persistentState.deletedFrom = self
+      Self.releaseRelationships(of: model)
     }
     inserted = []
     changed = []
