@@ -452,8 +452,9 @@ public final class ModelContext: Observable {
   ///   not have, ``SwiftDataError/noContainer`` in a view with no container above it, and
   ///   what evaluating the predicate throws.
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-    registrar.access(self, keyPath: \.changeCount)
+    // A context with no container never changes: nothing to observe.
     if isDetached { throw SwiftDataError.noContainer }
+    registrar.access(self, keyPath: \.changeCount)
     guard container.schema.contains(T.self) else {
       throw SwiftDataError.unknownModel(Schema.entityName(for: T.self))
     }
