@@ -1,5 +1,5 @@
+import Fieldwork
 import Foundation
-import Synchronization
 
 /// A key that names contact properties to fetch, as Contacts' `CNKeyDescriptor`: the
 /// `CNContact…Key` strings, and the descriptors formatters give.
@@ -104,7 +104,7 @@ open class CNContact: NSObject, @unchecked Sendable {
     get { notFetchedHandler.withLock { $0 } }
     set { notFetchedHandler.withLock { $0 = newValue } }
   }
-  private static let notFetchedHandler = Mutex<@Sendable (String) -> Void>({ key in
+  private static let notFetchedHandler = Locked<@Sendable (String) -> Void>({ key in
     FileHandle.standardError.write(
       Data(
         "CNPropertyNotFetchedException: a property was read whose key '\(key)' was not fetched\n"

@@ -1,6 +1,5 @@
 import Fieldwork
 import Foundation
-import Synchronization
 
 /// What contacts are: the one entity type.
 public enum CNEntityType: Int, Sendable {
@@ -96,8 +95,8 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
   // Sound to share: the mutable state (the decision and the warnings) is behind `state`.
   /// The vCard file.
   public let fileURL: URL
-  private let state: Mutex<StoreState>
-  private static let processStatus = Mutex(CNAuthorizationStatus.notDetermined)
+  private let state: Locked<StoreState>
+  private static let processStatus = Locked(CNAuthorizationStatus.notDetermined)
 
   private struct StoreState {
     var decision: CNAuthorizationStatus
@@ -123,7 +122,7 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
   /// question unanswered.
   public init(vCardFileURL: URL, access: CNAuthorizationStatus = .authorized) {
     fileURL = vCardFileURL
-    state = Mutex(StoreState(decision: access))
+    state = Locked(StoreState(decision: access))
     super.init()
   }
 

@@ -1,10 +1,10 @@
-import Synchronization
+import Fieldwork
 
 /// A model's identity and context, added to each class by ``Model()``. Not for use in your
 /// code.
 public final class _PersistentState {
   /// Temporary keys, negative so they never meet a store's.
-  private static let temporaryKeys = Atomic<Int64>(0)
+  private static let temporaryKeys = Locked<Int64>(0)
 
   var key: Int64?
   weak var context: ModelContext?
@@ -19,7 +19,10 @@ public final class _PersistentState {
 
   func identifier(entityName: String) -> PersistentIdentifier {
     if let key { return PersistentIdentifier(entityName: entityName, primaryKey: key) }
-    let temporary = -Self.temporaryKeys.add(1, ordering: .relaxed).newValue
+    let temporary = -Self.temporaryKeys.withLock { count in
+      count += 1
+      return count
+    }
     key = temporary
     return PersistentIdentifier(entityName: entityName, primaryKey: temporary)
   }

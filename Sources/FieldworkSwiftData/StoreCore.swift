@@ -1,13 +1,12 @@
 import Fieldwork
 import Foundation
-import Synchronization
 
 /// The saved models of a container, shared by its contexts: in memory, and in a file for a
 /// configuration that is not in memory only.
 final class StoreCore: Sendable {
   let schema: Schema
   let path: String?
-  private let state: Mutex<StoreState>
+  private let state: Locked<StoreState>
 
   /// The largest store file read (1 GiB).
   static let sizeLimit = 1 << 30
@@ -16,7 +15,7 @@ final class StoreCore: Sendable {
     self.schema = schema
     if configuration.isStoredInMemoryOnly {
       path = nil
-      state = Mutex(StoreState())
+      state = Locked(StoreState())
       return
     }
     let path = configuration.url.path
@@ -31,12 +30,12 @@ final class StoreCore: Sendable {
       }
     }
     guard let bytes else {
-      state = Mutex(StoreState())
+      state = Locked(StoreState())
       return
     }
     let loaded = try StoreFile.decode(bytes, path: path)
     try StoreFile.check(loaded, against: schema)
-    state = Mutex(loaded)
+    state = Locked(loaded)
   }
 
   /// The rows as they are now.
@@ -64,39 +63,54 @@ final class StoreCore: Sendable {
   func commit(_ changes: [Change], propertyTypes: [String: [String: String]])
     throws(SwiftDataError) -> [PersistentIdentifier: Int]
   {
-    try state.withLock { (state: inout StoreState) throws(SwiftDataError) in
-      var next = state
-      var versions: [PersistentIdentifier: Int] = [:]
-      for change in changes {
-        let entity = change.id.entityName
-        let current = next.entities[entity]?[change.id.primaryKey]
-        if let read = change.readVersion, current?.version != read {
-          throw .saveConflict(change.id)
-        }
-        if var row = change.row {
-          row.version = (current?.version ?? 0) + 1
-          next.entities[entity, default: [:]][change.id.primaryKey] = row
-          versions[change.id] = row.version
-        } else {
-          next.entities[entity]?[change.id.primaryKey] = nil
-        }
+    let result = state.withLock {
+      (state: inout StoreState) -> Result<[PersistentIdentifier: Int], SwiftDataError> in
+      do throws(SwiftDataError) {
+        return .success(try Self.apply(changes, propertyTypes, to: &state, path: path))
+      } catch {
+        return .failure(error)
       }
-      next.propertyTypes.merge(propertyTypes) { $1 }
-      if let path {
-        let bytes = StoreFile.encode(next)
-        do throws(AtomicFile.Failure) {
-          try AtomicFile.write(bytes, to: path, keepingPermissions: false)
-        } catch {
-          switch error {
-          case .tooLarge(_, let size):
-            throw .storeIO(path: path, reason: "\(size) bytes is too large")
-          case .io(_, let reason): throw .storeIO(path: path, reason: reason)
-          }
-        }
-      }
-      state = next
-      return versions
     }
+    return try result.get()
+  }
+
+  /// Applies `changes` to a copy of `state`, writes it to `path` when there is one, and
+  /// only then makes the copy the state.
+  private static func apply(
+    _ changes: [Change], _ propertyTypes: [String: [String: String]], to state: inout StoreState,
+    path: String?
+  ) throws(SwiftDataError) -> [PersistentIdentifier: Int] {
+    var next = state
+    var versions: [PersistentIdentifier: Int] = [:]
+    for change in changes {
+      let entity = change.id.entityName
+      let current = next.entities[entity]?[change.id.primaryKey]
+      if let read = change.readVersion, current?.version != read {
+        throw .saveConflict(change.id)
+      }
+      if var row = change.row {
+        row.version = (current?.version ?? 0) + 1
+        next.entities[entity, default: [:]][change.id.primaryKey] = row
+        versions[change.id] = row.version
+      } else {
+        next.entities[entity]?[change.id.primaryKey] = nil
+      }
+    }
+    next.propertyTypes.merge(propertyTypes) { $1 }
+    if let path {
+      let bytes = StoreFile.encode(next)
+      do throws(AtomicFile.Failure) {
+        try AtomicFile.write(bytes, to: path, keepingPermissions: false)
+      } catch {
+        switch error {
+        case .tooLarge(_, let size):
+          throw .storeIO(path: path, reason: "\(size) bytes is too large")
+        case .io(_, let reason): throw .storeIO(path: path, reason: reason)
+        }
+      }
+    }
+    state = next
+    return versions
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(UIKit)
@@ -125,7 +124,7 @@ import Testing
       keysToFetch: [CNContactGivenNameKey as CNKeyDescriptor])[0]
     #expect(contact.isKeyAvailable(CNContactGivenNameKey))
     #expect(!contact.isKeyAvailable(CNContactPhoneNumbersKey))
-    let reported = Mutex<[String]>([])
+    let reported = Locked<[String]>([])
     let previous = CNContact.propertyNotFetchedHandler
     CNContact.propertyNotFetchedHandler = { key in reported.withLock { $0.append(key) } }
     defer { CNContact.propertyNotFetchedHandler = previous }
@@ -136,7 +135,7 @@ import Testing
   @Test func aDeniedStoreThrowsAndTellsTheHandler() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = CNContactStore(vCardFileURL: try file(book), access: .denied)
-    let granted = Mutex<Bool?>(nil)
+    let granted = Locked<Bool?>(nil)
     store.requestAccess(for: .contacts) { ok, _ in granted.withLock { $0 = ok } }
     #expect(granted.withLock { $0 } == false)
     await #expect(throws: CNError(.authorizationDenied, reason: "access to contacts was denied")) {
