@@ -250,6 +250,9 @@ struct ContactKeys: CNKeyDescriptor {
 /// A contact you can change, as Contacts' `CNMutableContact`: saved with a
 /// ``CNSaveRequest``.
 open class CNMutableContact: CNContact, @unchecked Sendable {
+  // Not thread-safe, as Apple's is not: the conformance is inherited from CNContact (a
+  // subclass cannot drop it). Share a mutable contact only after its last change, or share
+  // `copy()`.
   /// The name prefix.
   public override var namePrefix: String {
     get { super.namePrefix }

@@ -154,6 +154,8 @@ public class CNPostalAddress: NSObject, @unchecked Sendable {
 
 /// A postal address you can change.
 public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
+  // Not thread-safe, as Apple's is not: the conformance is inherited from CNPostalAddress (a
+  // subclass cannot drop it). A contact stores a copy, which never changes.
   /// The street, with its number.
   public override var street: String {
     get { super.street }

@@ -151,7 +151,7 @@ public final class ModelContext: Observable {
     state.isDeleted = false
     models[id] = model
     inserted.insert(id)
-    if !container.schema.contains(T.self) {
+    if !core.schema.contains(T.self) {
       pendingErrors.append(.unknownModel(id.entityName))
     }
     for property in T.schemaMetadata {
@@ -262,7 +262,7 @@ public final class ModelContext: Observable {
   private func pairs() -> [InverseKey: InversePair] {
     if let inversePairs { return inversePairs }
     var found: [InverseKey: InversePair] = [:]
-    for type in container.schema.types {
+    for type in core.schema.types {
       for property in type.schemaMetadata {
         guard let related = property.access.relatedType,
           let keyPath = property.relationship?.inverse,
@@ -455,7 +455,7 @@ public final class ModelContext: Observable {
     // A context with no container never changes: nothing to observe.
     if isDetached { throw SwiftDataError.noContainer }
     registrar.access(self, keyPath: \.changeCount)
-    guard container.schema.contains(T.self) else {
+    guard core.schema.contains(T.self) else {
       throw SwiftDataError.unknownModel(Schema.entityName(for: T.self))
     }
     let entity = Schema.entityName(for: T.self)
@@ -506,7 +506,7 @@ public final class ModelContext: Observable {
   {
     if let held = models[id] ?? deleted[id] { return held }
     guard let row = saved.entities[id.entityName]?[id.primaryKey],
-      let type = container.schema.type(named: id.entityName)
+      let type = core.schema.type(named: id.entityName)
     else { return nil }
     let model = try type.init(_$backing: _ModelBacking(entity: type, row: row))
     let state = model._$persistentState
