@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
     .library(name: "FieldworkSwiftData", targets: ["FieldworkSwiftData"]),
     .library(name: "FieldworkContacts", targets: ["FieldworkContacts"]),
+    .library(name: "FieldworkCoreData", targets: ["FieldworkCoreData"]),
     .library(name: "FieldworkViewInspector", targets: ["FieldworkViewInspector"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
     // package (which can use only products). A leading underscore means "not API".
@@ -38,13 +39,20 @@ let package = Package(
       name: "FieldworkSwiftData",
       dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"]
     ),
+    // Core Data's managed objects, container, context, NSPredicate(format:) and @FetchRequest.
+    .target(
+      name: "FieldworkCoreData",
+      dependencies: ["Fieldwork", "FieldworkCombine", "FieldworkSwiftUI", "FieldworkMacros"]),
     // Contacts' store and types, backed by a vCard file.
     .target(
       name: "FieldworkContacts", dependencies: ["Fieldwork"],
       resources: [.copy("Resources/sample.vcf")]),
     .target(
       name: "FieldworkUIKit",
-      dependencies: ["Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData", "FieldworkContacts"]),
+      dependencies: [
+        "Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData", "FieldworkCoreData",
+        "FieldworkContacts",
+      ]),
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.
     .target(name: "FieldworkViewInspector", dependencies: ["FieldworkSwiftUI"]),

@@ -103,6 +103,7 @@ package enum MacroPlugin {
       case ("PersistedPropertyMacro", "accessor"):
         return result(try ModelExpansion.accessors(source))
       case ("PersistedPropertyMacro", "peer"): return result(try ModelExpansion.peer(source))
+      case ("ManagedMacro", "accessor"): return result(try ManagedExpansion.accessors(source))
       // `@Attribute`, `@Relationship` and `@Transient` are read by `@Model`, which writes
       // their arguments into the model's schema.
       case ("AttributeMacro", _), ("RelationshipMacro", _), ("TransientMacro", _):

@@ -13,6 +13,7 @@
 
 @_exported import Fieldwork
 @_exported import FieldworkContacts
+@_exported import FieldworkCoreData
 @_exported import FieldworkSwiftData
 @_exported import FieldworkSwiftUI
 @_exported import Foundation

@@ -1,0 +1,153 @@
+import Fieldwork
+import FieldworkSwiftUI
+import Foundation
+
+/// The managed objects a view shows, fetched from the environment's managed object context
+/// and fetched again when the context changes, as SwiftUI's `@FetchRequest`.
+///
+/// ```swift
+/// struct ItemList: View {
+///   @FetchRequest(
+///     sortDescriptors: [NSSortDescriptor(keyPath: \Item.timestamp, ascending: true)],
+///     animation: .default)
+///   private var items: FetchedResults<Item>
+///
+///   var body: some View {
+///     List(items) { Text($0.title) }
+///   }
+/// }
+/// ```
+///
+/// A request made in the view's initializer filters by a value the view is given, the
+/// "dynamic fetch" of Core Data tutorials:
+///
+/// ```swift
+/// init(searchText: String) {
+///   _items = FetchRequest(
+///     entity: Item.entity(), sortDescriptors: [],
+///     predicate: NSPredicate(format: "title CONTAINS[c] %@", searchText))
+/// }
+/// ```
+///
+/// With no context above the view (no `.environment(\.managedObjectContext, …)`), or a
+/// predicate whose format could not be read, the results are empty and ``fetchError`` says
+/// why. `animation` is accepted.
+@MainActor @propertyWrapper
+public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
+  @Environment(\.managedObjectContext) private var context
+  @State private var configuration: Configuration
+  private let request: NSFetchRequest<Result>
+
+  /// The objects, in the request's order.
+  public var wrappedValue: FetchedResults<Result> {
+    FetchedResults(
+      objects: (try? fetch()) ?? [], predicate: $configuration.nsPredicate,
+      sortDescriptors: $configuration.nsSortDescriptors)
+  }
+
+  /// Why the last fetch failed, if it did: no store, an unknown entity, an unreadable
+  /// predicate.
+  public var fetchError: (any Error)? {
+    do {
+      _ = try fetch()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The predicate and order the view fetches with now, to change them:
+  /// `$items.wrappedValue.nsPredicate = …` (or `items.nsPredicate = …`).
+  public var projectedValue: Binding<Configuration> {
+    $configuration
+  }
+
+  /// What a view's fetch request fetches with now, as SwiftUI's
+  /// `FetchRequest.Configuration`.
+  public struct Configuration {
+    /// The predicate.
+    public var nsPredicate: NSPredicate?
+    /// The order.
+    public var nsSortDescriptors: [NSSortDescriptor]
+  }
+
+  /// The objects `fetchRequest` describes.
+  public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+    request = fetchRequest
+    _configuration = State(
+      initialValue: Configuration(
+        nsPredicate: fetchRequest.predicate,
+        nsSortDescriptors: fetchRequest.sortDescriptors ?? []))
+  }
+
+  /// The objects of `entity` matching `predicate`, in the descriptors' order.
+  public init(
+    entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor],
+    predicate: NSPredicate? = nil, animation: Animation? = nil
+  ) {
+    let request = NSFetchRequest<Result>()
+    request.entityName = entity.name
+    request.sortDescriptors = sortDescriptors
+    request.predicate = predicate
+    self.init(fetchRequest: request, animation: animation)
+  }
+
+  /// The objects of `Result`'s entity matching `predicate`, in the descriptors' order.
+  public init(
+    sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil,
+    animation: Animation? = nil
+  ) {
+    let request = NSFetchRequest<Result>()
+    request.sortDescriptors = sortDescriptors
+    request.predicate = predicate
+    self.init(fetchRequest: request, animation: animation)
+  }
+
+  /// The objects of `Result`'s entity matching `predicate`, in the order of Foundation's
+  /// `SortDescriptor`s.
+  public init(
+    sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
+    animation: Animation? = nil
+  ) {
+    let request = NSFetchRequest<Result>()
+    request.sortDescriptors = sortDescriptors.map { descriptor in
+      NSSortDescriptor(
+        keyPath: \Result.self, ascending: true,
+        comparator: { left, right in
+          guard let left = left as? Result, let right = right as? Result else {
+            return .orderedSame
+          }
+          return descriptor.compare(left, right)
+        })
+    }
+    request.predicate = predicate
+    self.init(fetchRequest: request, animation: animation)
+  }
+
+  private func fetch() throws -> [Result] {
+    let current = NSFetchRequest<Result>()
+    current.entityName = request.entityName
+    current.predicate = configuration.nsPredicate
+    current.sortDescriptors = configuration.nsSortDescriptors
+    current.fetchLimit = request.fetchLimit
+    current.fetchOffset = request.fetchOffset
+    current.includesPendingChanges = request.includesPendingChanges
+    return try context.fetch(current)
+  }
+}
+
+extension EnvironmentValues {
+  /// The managed object context views fetch from and save to, set with
+  /// `.environment(\.managedObjectContext, container.viewContext)`. With none set, a context
+  /// with no store: its fetches throw ``CoreDataError/noPersistentStore``.
+  public var managedObjectContext: NSManagedObjectContext {
+    get { self[ManagedObjectContextKey.self] }
+    set { self[ManagedObjectContextKey.self] = newValue }
+  }
+}
+
+private struct ManagedObjectContextKey: EnvironmentKey {
+  static var defaultValue: NSManagedObjectContext {
+    NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+  }
+}
