@@ -15,10 +15,11 @@ extension NSPredicate {
   /// `{…}` lists, and the arguments `%@`, `%K` (a key), `%d`, `%i`, `%ld`, `%f`.
   ///
   /// Foundation on Linux marks this initializer unavailable; FieldworkCoreData's is the one
-  /// a call finds. Where Core Data raises an exception for a format it cannot read, this
+  /// a call finds. Its arguments are `Any`, not `CVarArg`: on Apple's platforms an array
+  /// (`"name IN %@", names`) passes as an `NSArray`, which Linux has no bridge for. Where Core Data raises an exception for a format it cannot read, this
   /// predicate matches nothing and ``NSPredicate/formatError`` says why, naming the column;
   /// a fetch that uses it throws that error. Substitution variables (`$name`) are not read.
-  public convenience init(format predicateFormat: String, _ args: CVarArg...) {
+  public convenience init(format predicateFormat: String, _ args: Any...) {
     self.init(parsed: PredicateFormat(format: predicateFormat, arguments: args.map { $0 }))
   }
 

@@ -19,7 +19,7 @@ extension Chore {
   @Managed var priority: Int16
   @Managed var isDone: Bool
   @Managed var due: Date?
-  @Managed var id: UUID?
+  @Managed var uuid: UUID?
 }
 
 extension Chore: Identifiable {}
