@@ -103,6 +103,10 @@ let package = Package(
     .testTarget(
       name: "SwiftDataTodoAppTests", dependencies: ["FieldworkUIKit"],
       path: "Tests/SeedApps/SwiftDataTodo"),
+    // The Core Data edition of the same app, Swift 5 as the book's project is.
+    .testTarget(
+      name: "CoreDataTodoAppTests", dependencies: ["FieldworkUIKit"],
+      path: "Tests/SeedApps/CoreDataTodo", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Written in Swift 5, as the tutorial is.
     .testTarget(
       name: "ContactsSearchAppTests", dependencies: ["FieldworkUIKit"],

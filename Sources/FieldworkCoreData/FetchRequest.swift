@@ -35,14 +35,58 @@ import Foundation
 @MainActor @propertyWrapper
 public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
   @Environment(\.managedObjectContext) private var context
-  @State private var configuration: Configuration
+  /// A predicate or order set through the results, and the request it was set over: it
+  /// holds until the view is given a request that tests or orders differently.
+  @State private var override: Override?
   private let request: NSFetchRequest<Result>
+
+  private struct Override {
+    var basis: Signature
+    var configuration: Configuration
+  }
+
+  /// What a request tests and how it orders, comparable between requests made apart (a
+  /// view's initializer makes a new one each time its parent is drawn).
+  private struct Signature: Equatable {
+    var predicate: PredicateSignature?
+    var order: [SortSignature]
+  }
+
+  private struct SortSignature: Equatable {
+    var keyPath: AnyKeyPath
+    var ascending: Bool
+  }
+
+  private var signature: Signature {
+    Signature(
+      predicate: request.predicate?.signature,
+      order: (request.sortDescriptors ?? []).map {
+        SortSignature(keyPath: $0.keyPath, ascending: $0.ascending)
+      })
+  }
+
+  /// What the view fetches with now.
+  private var configuration: Configuration {
+    if let override, override.basis == signature { return override.configuration }
+    return Configuration(
+      nsPredicate: request.predicate, nsSortDescriptors: request.sortDescriptors ?? [])
+  }
+
+  private var configurationBinding: Binding<Configuration> {
+    let current = configuration
+    let basis = signature
+    let stored = $override
+    return Binding(
+      get: { current },
+      set: { stored.wrappedValue = Override(basis: basis, configuration: $0) })
+  }
 
   /// The objects, in the request's order.
   public var wrappedValue: FetchedResults<Result> {
-    FetchedResults(
-      objects: (try? fetch()) ?? [], predicate: $configuration.nsPredicate,
-      sortDescriptors: $configuration.nsSortDescriptors)
+    let binding = configurationBinding
+    return FetchedResults(
+      objects: (try? fetch()) ?? [], predicate: binding.nsPredicate,
+      sortDescriptors: binding.nsSortDescriptors)
   }
 
   /// Why the last fetch failed, if it did: no store, an unknown entity, an unreadable
@@ -57,9 +101,10 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
   }
 
   /// The predicate and order the view fetches with now, to change them:
-  /// `$items.wrappedValue.nsPredicate = …` (or `items.nsPredicate = …`).
+  /// `$items.wrappedValue.nsPredicate = …` (or `items.nsPredicate = …`). A change holds until
+  /// the view's initializer gives it a request that tests or orders differently.
   public var projectedValue: Binding<Configuration> {
-    $configuration
+    configurationBinding
   }
 
   /// What a view's fetch request fetches with now, as SwiftUI's
@@ -74,10 +119,6 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
   /// The objects `fetchRequest` describes.
   public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
     request = fetchRequest
-    _configuration = State(
-      initialValue: Configuration(
-        nsPredicate: fetchRequest.predicate,
-        nsSortDescriptors: fetchRequest.sortDescriptors ?? []))
   }
 
   /// The objects of `entity` matching `predicate`, in the descriptors' order.

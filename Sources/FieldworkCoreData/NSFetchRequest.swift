@@ -55,12 +55,11 @@ open class NSFetchRequest<ResultType>: CustomStringConvertible {
   }
 
   /// The entity to fetch: the one named, or `ResultType`'s.
+  /// Registers `ResultType` when it is a managed object class, so that its entity is known
+  /// before any object of it was made.
   var resolvedEntityName: String? {
-    if let entityName { return entityName }
-    if let objectClass = ResultType.self as? NSManagedObject.Type {
-      return objectClass.entity().name
-    }
-    return nil
+    let classEntity = (ResultType.self as? NSManagedObject.Type)?.entity().name
+    return entityName ?? classEntity
   }
 
   /// `<NSFetchRequest: entity: Item>`: the entity, never the predicate's arguments.

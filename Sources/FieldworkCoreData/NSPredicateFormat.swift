@@ -43,7 +43,7 @@ extension NSPredicate {
   convenience init(parsed: PredicateFormat) {
     self.init(block: { object, _ in
       if let probe = object as? FormatProbe {
-        if case .failure(let error) = parsed.root { probe.error = probe.error ?? error }
+        probe.parsed = parsed
         return true
       }
       return parsed.evaluate(object)
@@ -59,14 +59,36 @@ extension NSPredicate {
     }
     let probe = FormatProbe()
     _ = evaluate(with: probe)
-    return probe.error
+    guard case .failure(let error) = probe.parsed?.root else { return nil }
+    return error
   }
+
+  /// What the predicate tests, comparable between two predicates made apart: the format's
+  /// tree, a compound's parts, or the value of a predicate that is not a format's (made with
+  /// `NSPredicate(value:)` or a block).
+  var signature: PredicateSignature {
+    if let compound = self as? NSCompoundPredicate {
+      return .compound(
+        compound.compoundPredicateType.rawValue, compound.subpredicates.map(\.signature))
+    }
+    let probe = FormatProbe()
+    let value = evaluate(with: probe)
+    if let parsed = probe.parsed { return .format(parsed) }
+    return .opaque(value)
+  }
+}
+
+/// What a predicate tests, as ``NSPredicate/signature`` reads it.
+indirect enum PredicateSignature: Equatable {
+  case format(PredicateFormat)
+  case compound(UInt, [PredicateSignature])
+  case opaque(Bool)
 }
 
 /// Passed to a predicate's block to ask it, instead of evaluating, whether its format was
 /// read (Foundation's `NSPredicate` keeps no other state a subclass-free extension can reach).
 private final class FormatProbe {
-  var error: PredicateFormatError?
+  var parsed: PredicateFormat?
 }
 
 extension NSSortDescriptor {

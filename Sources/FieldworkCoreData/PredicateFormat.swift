@@ -2,7 +2,7 @@ import Foundation
 
 /// A predicate read from a format string, as `NSPredicate(format:)` reads it: comparisons
 /// of key paths and values joined with `AND`, `OR` and `NOT`.
-struct PredicateFormat: Sendable {
+struct PredicateFormat: Sendable, Equatable {
   /// A value a comparison reads: a key path of the object, the object itself, or a constant.
   indirect enum Expression: Sendable, Equatable {
     /// `name`, `owner.name`: the value of the key path of the evaluated object.
@@ -35,19 +35,19 @@ struct PredicateFormat: Sendable {
   }
 
   /// `ANY`, `ALL` or `NONE` before a key path that holds several values.
-  enum Quantifier: Sendable {
+  enum Quantifier: Sendable, Equatable {
     case any, all, none
   }
 
   /// `[c]`, `[d]`, `[cd]`: how strings compare.
-  struct Options: OptionSet, Sendable {
+  struct Options: OptionSet, Sendable, Equatable {
     let rawValue: Int
     static let caseInsensitive = Options(rawValue: 1)
     static let diacriticInsensitive = Options(rawValue: 2)
   }
 
   /// One comparison.
-  struct Comparison: Sendable {
+  struct Comparison: Sendable, Equatable {
     var quantifier: Quantifier?
     var left: Expression
     var op: Operator
@@ -56,7 +56,7 @@ struct PredicateFormat: Sendable {
   }
 
   /// The predicate's tree.
-  indirect enum Node: Sendable {
+  indirect enum Node: Sendable, Equatable {
     case constant(Bool)
     case not(Node)
     case and(Node, Node)
