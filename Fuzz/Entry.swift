@@ -2,7 +2,7 @@ import Foundation
 
 /// libFuzzer's entry point. `FIELDWORK_FUZZ_TARGET` picks the target: `textfield`,
 /// `textview`, `searchbar`, `searchindex`, `hosts`, `mask`, `numbers`, `vcard`, `todo`,
-/// `keys`, `render`, `macro`, `store` or `vcardwriter`.
+/// `keys`, `render`, `macro`, `store`, `vcardwriter` or `predicate`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -22,9 +22,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "macro": MacroFuzz.run(bytes)
     case "store": StoreFuzz.run(bytes)
     case "vcardwriter": VCardWriterFuzz.run(bytes)
+    case "predicate": PredicateFuzz.run(bytes)
     default:
       fatalError(
-        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, mask, numbers, vcard, todo, keys, render, macro, store or vcardwriter"
+        "set FIELDWORK_FUZZ_TARGET to textfield, textview, searchbar, searchindex, hosts, mask, numbers, vcard, todo, keys, render, macro, store, vcardwriter or predicate"
       )
     }
   }

@@ -15,13 +15,14 @@
 # the formatters); vcard, todo, keys, render
 # (untrusted input: the vCard parser, the to-do loader, the terminal key decoder, the renderer);
 # macro (the macro plugin's lexer, expansions and message JSON); store (the SwiftData store
-# file reader); vcardwriter (the Contacts store's vCard reader and writer, round trip). Corpora grow in .build/fuzz/corpus/<target>;
+# file reader); vcardwriter (the Contacts store's vCard reader and writer, round trip);
+# predicate (NSPredicate's format-string reader and evaluator, FieldworkCoreData). Corpora grow in .build/fuzz/corpus/<target>;
 # a crash leaves its input in .build/fuzz/crashes/<target>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro store vcardwriter)
+targets=(textfield textview searchbar searchindex hosts mask numbers vcard todo keys render macro store vcardwriter predicate)
 if [ $# -ge 1 ] && [ "$1" != all ]; then targets=("$1"); fi
 seconds="${2:-60}"
 out=.build/fuzz
@@ -45,6 +46,12 @@ while IFS= read -r source; do sources+=("$source"); done < <(
     printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
       Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift
+    # Core Data's predicate format reader and evaluator, and the values they compare.
+    printf '%s\n' Sources/FieldworkCoreData/PredicateFormat.swift \
+      Sources/FieldworkCoreData/PredicateFormatParser.swift \
+      Sources/FieldworkCoreData/PredicateEvaluation.swift \
+      Sources/FieldworkCoreData/PredicateFormatError.swift \
+      Sources/FieldworkCoreData/ManagedValue.swift Sources/FieldworkCoreData/ManagedAttribute.swift
     # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
     find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print

@@ -56,7 +56,9 @@ final class CoreDataStore: Sendable {
       case .io(_, let reason): throw .storeIO(path: path, reason: reason)
       }
     }
-    state = Locked(try bytes.map { bytes throws(CoreDataError) in try CoreDataStoreFile.decode(bytes, path: path) } ?? State())
+    state = Locked(
+      try bytes.map { bytes throws(CoreDataError) in try CoreDataStoreFile.decode(bytes, path: path)
+      } ?? State())
   }
 
   /// The rows as they are now.

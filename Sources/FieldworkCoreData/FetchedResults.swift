@@ -39,4 +39,3 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
     nonmutating set { sortDescriptors.wrappedValue = newValue }
   }
 }
-

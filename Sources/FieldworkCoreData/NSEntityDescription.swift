@@ -44,12 +44,14 @@ public final class NSEntityDescription: CustomStringConvertible {
   public static func insertNewObject(
     forEntityName entityName: String, into context: NSManagedObjectContext
   ) -> NSManagedObject {
-    let entity = context.entity(named: entityName) ?? {
-      let entity = NSEntityDescription()
-      entity.name = entityName
-      entity.managedObjectClassName = "NSManagedObject"
-      return entity
-    }()
+    let entity =
+      context.entity(named: entityName)
+      ?? {
+        let entity = NSEntityDescription()
+        entity.name = entityName
+        entity.managedObjectClassName = "NSManagedObject"
+        return entity
+      }()
     return entity.objectClass.init(entity: entity, insertInto: context)
   }
 

@@ -46,8 +46,7 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ob
   private var observedValues: Int { 0 }
 
   /// A new object of `entity`, inserted into `context` when one is given.
-  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?)
-  {
+  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
     self.objectID = NSManagedObjectID(
       entityName: entity.name ?? "NSManagedObject", key: 0, store: nil)

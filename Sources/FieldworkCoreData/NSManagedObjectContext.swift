@@ -294,7 +294,8 @@ open class NSManagedObjectContext: NSObject, Observable {
     {
       return materialize(key: objectID.key, row: row, store: store, as: nil)
     }
-    let objectClass = NSEntityDescription.registeredClass(named: objectID.entityName)
+    let objectClass =
+      NSEntityDescription.registeredClass(named: objectID.entityName)
       ?? NSManagedObject.self
     let entity = entity(named: objectID.entityName) ?? objectClass.entity()
     return objectClass.init(entity: entity, insertInto: nil)
@@ -408,8 +409,9 @@ open class NSManagedObjectContext: NSObject, Observable {
     }
     let snapshot = store.snapshot()
     let rows = snapshot.rows.filter { $0.value.entity == name }.sorted { $0.key < $1.key }
-    guard !rows.isEmpty || entity(named: name) != nil
-      || inserted.contains(where: { registered[$0]?.objectID.entityName == name })
+    guard
+      !rows.isEmpty || entity(named: name) != nil
+        || inserted.contains(where: { registered[$0]?.objectID.entityName == name })
     else { throw CoreDataError.unknownEntity(name) }
     var objects: [NSManagedObject] = []
     for (key, row) in rows where !deleted.contains(key) {
@@ -453,7 +455,9 @@ open class NSManagedObjectContext: NSObject, Observable {
     }.map(\.element)
   }
 
-  private func materialize(key: Int64, row: CoreDataStore.Row, store: CoreDataStore, as type: Any.Type?)
+  private func materialize(
+    key: Int64, row: CoreDataStore.Row, store: CoreDataStore, as type: Any.Type?
+  )
     -> NSManagedObject
   {
     var objectClass = NSEntityDescription.registeredClass(named: row.entity) ?? NSManagedObject.self

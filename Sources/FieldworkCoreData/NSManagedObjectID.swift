@@ -17,7 +17,11 @@ public final class NSManagedObjectID: Hashable, Sendable, CustomStringConvertibl
   init(entityName: String, key: Int64, store: CoreDataStore?) {
     self.entityName = entityName
     // An object not in a store yet gets a key of its own, below every stored one.
-    self.key = store == nil ? Self.unstoredKeys.withLock { $0 -= 1; return $0 } : key
+    self.key =
+      store == nil
+      ? Self.unstoredKeys.withLock {
+        $0 -= 1; return $0
+      } : key
     self.store = store
   }
 

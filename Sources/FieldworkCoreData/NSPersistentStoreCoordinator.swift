@@ -58,7 +58,8 @@ public final class NSPersistentStoreCoordinator {
     ofType storeType: String, configurationName configuration: String?, at url: URL?,
     options: [AnyHashable: Any]? = nil
   ) throws -> NSPersistentStore {
-    let description = url.map(NSPersistentStoreDescription.init(url:)) ?? NSPersistentStoreDescription()
+    let description =
+      url.map(NSPersistentStoreDescription.init(url:)) ?? NSPersistentStoreDescription()
     description.type = storeType
     description.configuration = configuration
     return try addPersistentStore(with: description)

@@ -32,7 +32,9 @@ extension NSPredicate {
   /// A predicate read from a format string, or the error that says where it cannot be read.
   ///
   /// - Throws: ``PredicateFormatError``, naming the column.
-  public convenience init(validatingFormat predicateFormat: String, argumentArray arguments: [Any] = [])
+  public convenience init(
+    validatingFormat predicateFormat: String, argumentArray arguments: [Any] = []
+  )
     throws(PredicateFormatError)
   {
     let parsed = PredicateFormat(format: predicateFormat, arguments: arguments.map { $0 })

@@ -71,7 +71,9 @@ extension PredicateFormat {
         guard let reader = current as? any PredicateKeyReading else {
           // A key of a list reads the key of each element, as key-value coding does.
           if let list = current as? [Any] {
-            current = list.map { ($0 as? any PredicateKeyReading)?.predicateValue(forKey: component) as Any }
+            current = list.map {
+              ($0 as? any PredicateKeyReading)?.predicateValue(forKey: component) as Any
+            }
             continue
           }
           return .null
@@ -100,7 +102,9 @@ extension PredicateFormat.Comparison {
     return compare(leftValue, rightValue)
   }
 
-  private func compare(_ leftValue: PredicateFormat.Resolved, _ rightValue: PredicateFormat.Resolved)
+  private func compare(
+    _ leftValue: PredicateFormat.Resolved, _ rightValue: PredicateFormat.Resolved
+  )
     -> Bool
   {
     switch op {

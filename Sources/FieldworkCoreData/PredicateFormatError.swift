@@ -3,7 +3,7 @@
 ///
 /// `NSPredicate(format:)` cannot throw: a predicate made from a format it cannot read
 /// matches nothing, and a fetch that uses it throws this error
-/// (``NSManagedObjectContext/fetch(_:)``). ``NSPredicate/init(validatingFormat:argumentArray:)``
+/// (``NSManagedObjectContext/fetch(_:)``). `NSPredicate(validatingFormat:argumentArray:)`
 /// throws it directly.
 public struct PredicateFormatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The format string.

@@ -245,10 +245,11 @@ struct PredicateFormatParser {
     let start = position
     if peek() == "-" { position += 1 }
     while let character = peek(),
-      character.isASCII && (character.isNumber || character == "." || character == "e"
-        || character == "E"
-        || ((character == "-" || character == "+")
-          && (characters[position - 1] == "e" || characters[position - 1] == "E")))
+      character.isASCII
+        && (character.isNumber || character == "." || character == "e"
+          || character == "E"
+          || ((character == "-" || character == "+")
+            && (characters[position - 1] == "e" || characters[position - 1] == "E")))
     {
       position += 1
     }

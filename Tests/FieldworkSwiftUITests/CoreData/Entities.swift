@@ -1,3 +1,5 @@
+import Testing
+
 #if canImport(UIKit)
   import CoreData
 #else
@@ -41,5 +43,3 @@ extension Topic {
   }
   return container
 }
-
-import Testing

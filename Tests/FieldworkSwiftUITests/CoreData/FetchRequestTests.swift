@@ -55,7 +55,8 @@ private struct SearchableChores: View {
     VStack {
       TextField("Search", text: $query)
         .onChange(of: query) { _, text in
-          chores.nsPredicate = text.isEmpty ? nil : NSPredicate(format: "title BEGINSWITH[c] %@", text)
+          chores.nsPredicate =
+            text.isEmpty ? nil : NSPredicate(format: "title BEGINSWITH[c] %@", text)
         }
       ForEach(chores) { Text($0.title) }
     }
@@ -115,9 +116,13 @@ private struct ChoreRow: View {
   @Test func aRequestBuiltInInitFiltersByTheViewsValue() throws {
     let container = try seeded([("Wash car", 1), ("Walk dog", 3), ("Cook", 2)])
     let context = container.viewContext
-    let all = ViewHost { FilteredChores(containing: "").environment(\.managedObjectContext, context) }
+    let all = ViewHost {
+      FilteredChores(containing: "").environment(\.managedObjectContext, context)
+    }
     #expect(try texts(all) == ["Walk dog", "Cook", "Wash car"])
-    let some = ViewHost { FilteredChores(containing: "W").environment(\.managedObjectContext, context) }
+    let some = ViewHost {
+      FilteredChores(containing: "W").environment(\.managedObjectContext, context)
+    }
     #expect(try texts(some) == ["Walk dog", "Wash car"])
   }
 

@@ -260,7 +260,8 @@ import Testing
     #expect(throws: CoreDataError.missingMandatoryProperty(entity: "Chore", attribute: "title")) {
       try context.save()
     }
-    #expect(CoreDataError.missingMandatoryProperty(entity: "Chore", attribute: "title").code == 1570)
+    #expect(
+      CoreDataError.missingMandatoryProperty(entity: "Chore", attribute: "title").code == 1570)
     task.title = "named"
     try context.save()
   }

@@ -76,7 +76,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("Chores.sqlite")
-    let file = #"{"format":"fieldwork-coredata","version":1,"nextKey":2,"objects":[{"key":1,"entity":"Chore","version":1,"values":{"priority":["integer","many"]}}]}"#
+    let file =
+      #"{"format":"fieldwork-coredata","version":1,"nextKey":2,"objects":[{"key":1,"entity":"Chore","version":1,"values":{"priority":["integer","many"]}}]}"#
     try Data(file.utf8).write(to: url)
     let (_, error) = container(at: url)
     #expect((error as? CoreDataError)?.description.contains("'priority' is not a integer") == true)
@@ -96,6 +97,7 @@ import Testing
   @Test func theDefaultStoreIsInTheDefaultDirectory() {
     let container = NSPersistentContainer(name: "Defaulted")
     let url = container.persistentStoreDescriptions.first?.url
-    #expect(url == NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Defaulted.sqlite"))
+    #expect(
+      url == NSPersistentContainer.defaultDirectoryURL().appendingPathComponent("Defaulted.sqlite"))
   }
 }

@@ -134,7 +134,9 @@ import Testing
     #expect(!NSPredicate(format: huge).evaluate(with: ada))
     // A pattern of many stars does not backtrack exponentially.
     let stars = String(repeating: "*a", count: 40) + "b"
-    #expect(!NSPredicate(format: "SELF LIKE %@", stars).evaluate(with: String(repeating: "a", count: 5_000)))
+    #expect(
+      !NSPredicate(format: "SELF LIKE %@", stars).evaluate(
+        with: String(repeating: "a", count: 5_000)))
   }
 
   @Test func emojiAndCombiningMarksCompareAsCharacters() {
