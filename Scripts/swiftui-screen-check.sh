@@ -9,6 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 work="$(mktemp -d)"
+# FIELDWORK_CHECK_SCRATCH names a build folder to share with the other check of packages
+# that use this checkout by path (CI sets it): Fieldwork's modules are compiled once for both.
+scratch=()
+if [ -n "${FIELDWORK_CHECK_SCRATCH:-}" ]; then scratch=(--scratch-path "$FIELDWORK_CHECK_SCRATCH"); fi
 trap 'rm -rf "$work"' EXIT
 
 . Scripts/lib/clone-checkout.sh
@@ -144,7 +148,7 @@ SOURCE
 
 echo "swiftui-screen-check: building screens written for iOS against FieldworkUIKit"
 log="$work/build.log"
-if ! swift build --package-path "$app" --build-tests > "$log" 2>&1; then
+if ! swift build --package-path "$app" ${scratch[@]+"${scratch[@]}"} --build-tests > "$log" 2>&1; then
   cat "$log" >&2
   echo "swiftui-screen-check: the screens did not build" >&2
   exit 1
@@ -156,5 +160,5 @@ if [ -n "$others" ]; then
   echo "swiftui-screen-check: warnings in the screens" >&2
   exit 1
 fi
-swift test --package-path "$app" 2>&1 | tail -n 3
+swift test --package-path "$app" ${scratch[@]+"${scratch[@]}"} 2>&1 | tail -n 3
 echo "swiftui-screen-check: the screens build and behave against FieldworkUIKit"
