@@ -118,7 +118,9 @@ let package = Package(
       name: "FieldworkSwiftUITests",
       dependencies: [
         "FieldworkUIKit", "FieldworkSwiftUI", "FieldworkTesting", "FieldworkViewInspector",
-      ]
+      ],
+      // An Xcode data model, found by NSPersistentContainer(name: "Planner") as an app's is.
+      resources: [.copy("CoreData/Planner.xcdatamodeld")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -13,8 +13,8 @@ import Foundation
 /// let viewContext = container.viewContext
 /// ```
 ///
-/// The model is made of the `NSManagedObject` subclasses the app uses (each is its own
-/// entity) unless one is given. The store is a JSON file at the description's URL
+/// The model is the app's `<name>.xcdatamodeld` when its resources hold one, else the
+/// `NSManagedObject` subclasses the app uses (each is its own entity), unless one is given. The store is a JSON file at the description's URL
 /// (`defaultDirectoryURL()/<name>.sqlite` unless set), written atomically and readable by its
 /// owner only, or kept in memory when that URL is `/dev/null`.
 open class NSPersistentContainer {
@@ -30,9 +30,13 @@ open class NSPersistentContainer {
   /// The context of the main queue, for views.
   public let viewContext: NSManagedObjectContext
 
-  /// A container named `name`, with the model of the app's `NSManagedObject` subclasses.
+  /// A container named `name`, with the data model of that name: `<name>.xcdatamodeld` among
+  /// the program's resources (its main bundle, or a SwiftPM resource bundle beside it, as
+  /// `resources: [.copy("Model.xcdatamodeld")]` makes one), else the model of the app's
+  /// `NSManagedObject` subclasses.
   public convenience init(name: String) {
-    self.init(name: name, managedObjectModel: NSManagedObjectModel())
+    let model = ModelFile.find(named: name).flatMap(NSManagedObjectModel.init(contentsOf:))
+    self.init(name: name, managedObjectModel: model ?? NSManagedObjectModel())
   }
 
   /// A container named `name` with `model`.

@@ -63,6 +63,17 @@ private struct SearchableChores: View {
   }
 }
 
+/// A parent that draws its list again (a counter) with the same request each time.
+private struct RedrawingParent: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Redraw \(count)") { count += 1 }
+      SearchableChores()
+    }
+  }
+}
+
 private struct ChoreRow: View {
   @ObservedObject var chore: Chore
   var body: some View { Text(chore.isDone ? "✓ \(chore.title)" : chore.title) }
@@ -137,6 +148,18 @@ private struct ChoreRow: View {
     #expect(try texts(host) == ["Search", "Walk", "Wash"])
     try host.inspect().find(ViewType.TextField.self).setInput("")
     #expect(try texts(host) == ["Search", "Cook", "Walk", "Wash"])
+  }
+
+  @Test func aPredicateSetThroughTheResultsOutlivesARedrawWithAnEqualRequest() throws {
+    let container = try seeded([("Walk", 1), ("Wash", 1), ("Cook", 1)])
+    let host = ViewHost {
+      RedrawingParent().environment(\.managedObjectContext, container.viewContext)
+    }
+    try host.inspect().find(ViewType.TextField.self).setInput("c")
+    #expect(try texts(host) == ["Redraw 0", "Search", "Cook"])
+    try host.inspect().find(ViewType.Button.self).tap()
+    // The child was made again with an equal request: the search still holds.
+    #expect(try texts(host) == ["Redraw 1", "Search", "Cook"])
   }
 
   @Test func withoutAContextTheResultsAreEmptyAndTheErrorSaysWhy() throws {

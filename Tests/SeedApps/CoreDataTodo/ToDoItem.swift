@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // The to-do app of "Mastering SwiftUI" (2021 edition), kept in Core Data, written as the book
 // builds it: the entity's class written by hand ("Manual/None" code generation). Only the
 // import blocks differ from the iOS files, and `@NSManaged`, spelled `@Managed` (Swift on
