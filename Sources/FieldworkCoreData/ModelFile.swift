@@ -1,3 +1,4 @@
+import Fieldwork
 import Foundation
 
 /// Reads the entities of an Xcode data model (`.xcdatamodeld`, `.xcdatamodel`, or its
@@ -16,16 +17,22 @@ enum ModelFile {
   /// - Throws: ``CoreDataError/storeIO(path:reason:)`` for a model that cannot be read.
   static func read(_ url: URL) throws(CoreDataError) -> NSManagedObjectModel {
     let contents = try contentsURL(of: url)
-    let data: Data
-    do {
-      data = try Data(contentsOf: contents)
+    // The core's reader, which refuses a file over the limit before reading it (and, unlike
+    // `Data(contentsOf:)` on Linux, keeps no buffer of an empty file).
+    let bytes: [UInt8]?
+    do throws(AtomicFile.Failure) {
+      bytes = try AtomicFile.read(path: contents.path, limit: sizeLimit)
     } catch {
-      throw .storeIO(path: contents.path, reason: "the model cannot be read")
+      switch error {
+      case .tooLarge(_, let size):
+        throw .storeIO(path: contents.path, reason: "\(size) bytes is too large for a model")
+      case .io(_, let reason): throw .storeIO(path: contents.path, reason: reason)
+      }
     }
-    guard data.count <= sizeLimit else {
-      throw .storeIO(path: contents.path, reason: "\(data.count) bytes is too large for a model")
+    guard let bytes else {
+      throw .storeIO(path: contents.path, reason: "there is no model file")
     }
-    return parse(String(decoding: data, as: UTF8.self))
+    return parse(String(decoding: bytes, as: UTF8.self))
   }
 
   /// The `contents` file of the model at `url`.
@@ -34,8 +41,9 @@ enum ModelFile {
     switch url.pathExtension {
     case "xcdatamodeld":
       var version: String?
-      if let data = try? Data(contentsOf: url.appendingPathComponent(".xccurrentversion")) {
-        version = currentVersion(in: String(decoding: data, as: UTF8.self))
+      let plist = url.appendingPathComponent(".xccurrentversion").path
+      if let bytes = try? AtomicFile.read(path: plist, limit: sizeLimit) {
+        version = currentVersion(in: String(decoding: bytes, as: UTF8.self))
       }
       if version == nil {
         let names = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
