@@ -51,10 +51,7 @@ final class CoreDataStore: Sendable {
     do throws(AtomicFile.Failure) {
       bytes = try AtomicFile.read(path: path, limit: Self.sizeLimit)
     } catch {
-      switch error {
-      case .tooLarge(_, let size): throw .storeIO(path: path, reason: "\(size) bytes is too large")
-      case .io(_, let reason): throw .storeIO(path: path, reason: reason)
-      }
+      throw .storeIO(path: path, reason: error.reason)
     }
     state = Locked(
       try bytes.map { bytes throws(CoreDataError) in try CoreDataStoreFile.decode(bytes, path: path)
@@ -113,10 +110,7 @@ final class CoreDataStore: Sendable {
           try AtomicFile.write(
             CoreDataStoreFile.encode(next), to: path, keepingPermissions: false)
         } catch {
-          switch error {
-          case .tooLarge(let path, _), .io(let path, _):
-            return .failure(.storeIO(path: path, reason: "\(error)"))
-          }
+          return .failure(.storeIO(path: path, reason: error.reason))
         }
       }
       state = next

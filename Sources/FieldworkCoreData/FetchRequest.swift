@@ -65,16 +65,19 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
       })
   }
 
-  /// What the view fetches with now.
-  private var configuration: Configuration {
-    if let override, override.basis == signature { return override.configuration }
+  /// What the view fetches with now, given the request's signature: the override set over
+  /// an equal request, else the request's own.
+  private func configuration(basis: Signature) -> Configuration {
+    if let override, override.basis == basis { return override.configuration }
     return Configuration(
       nsPredicate: request.predicate, nsSortDescriptors: request.sortDescriptors ?? [])
   }
 
+  /// What the view fetches with now; setting it overrides the request until the view is given
+  /// one that tests or orders differently.
   private var configurationBinding: Binding<Configuration> {
-    let current = configuration
     let basis = signature
+    let current = configuration(basis: basis)
     let stored = $override
     return Binding(
       get: { current },
@@ -85,7 +88,7 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
   public var wrappedValue: FetchedResults<Result> {
     let binding = configurationBinding
     return FetchedResults(
-      objects: (try? fetch()) ?? [], predicate: binding.nsPredicate,
+      objects: (try? fetch(with: binding.wrappedValue)) ?? [], predicate: binding.nsPredicate,
       sortDescriptors: binding.nsSortDescriptors)
   }
 
@@ -93,7 +96,7 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
   /// predicate.
   public var fetchError: (any Error)? {
     do {
-      _ = try fetch()
+      _ = try fetch(with: configuration(basis: signature))
       return nil
     } catch {
       return error
@@ -165,7 +168,7 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
     self.init(fetchRequest: request, animation: animation)
   }
 
-  private func fetch() throws -> [Result] {
+  private func fetch(with configuration: Configuration) throws -> [Result] {
     let current = NSFetchRequest<Result>()
     current.entityName = request.entityName
     current.predicate = configuration.nsPredicate

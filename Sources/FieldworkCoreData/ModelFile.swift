@@ -23,11 +23,7 @@ enum ModelFile {
     do throws(AtomicFile.Failure) {
       bytes = try AtomicFile.read(path: contents.path, limit: sizeLimit)
     } catch {
-      switch error {
-      case .tooLarge(_, let size):
-        throw .storeIO(path: contents.path, reason: "\(size) bytes is too large for a model")
-      case .io(_, let reason): throw .storeIO(path: contents.path, reason: reason)
-      }
+      throw .storeIO(path: contents.path, reason: error.reason)
     }
     guard let bytes else {
       throw .storeIO(path: contents.path, reason: "there is no model file")

@@ -421,12 +421,12 @@ open class NSManagedObjectContext: NSObject, Observable {
         objects.append(materialize(key: key, row: row, store: store, as: T.self))
       }
     }
+    // Inserted objects are not in the store: only a request that sees pending changes
+    // gets them.
     if request.includesPendingChanges {
       objects += inserted.compactMap { registered[$0] }.filter {
         $0.objectID.entityName == name
       }
-    } else {
-      objects.removeAll { inserted.contains($0.objectID.key) }
     }
     if let predicate = request.predicate {
       objects = objects.filter { predicate.evaluate(with: $0) }

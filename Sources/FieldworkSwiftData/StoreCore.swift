@@ -24,10 +24,7 @@ final class StoreCore: Sendable {
     do throws(AtomicFile.Failure) {
       bytes = try AtomicFile.read(path: path, limit: Self.sizeLimit)
     } catch {
-      switch error {
-      case .tooLarge(_, let size): throw .storeIO(path: path, reason: "\(size) bytes is too large")
-      case .io(_, let reason): throw .storeIO(path: path, reason: reason)
-      }
+      throw .storeIO(path: path, reason: error.reason)
     }
     guard let bytes else {
       state = Locked(StoreState())
@@ -102,11 +99,7 @@ final class StoreCore: Sendable {
       do throws(AtomicFile.Failure) {
         try AtomicFile.write(bytes, to: path, keepingPermissions: false)
       } catch {
-        switch error {
-        case .tooLarge(_, let size):
-          throw .storeIO(path: path, reason: "\(size) bytes is too large")
-        case .io(_, let reason): throw .storeIO(path: path, reason: reason)
-        }
+        throw .storeIO(path: path, reason: error.reason)
       }
     }
     state = next

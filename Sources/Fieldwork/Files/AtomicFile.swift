@@ -25,6 +25,15 @@ package enum AtomicFile {
     case tooLarge(path: String, size: Int)
     /// A system call failed, or the path is not something to read or replace.
     case io(path: String, reason: String)
+
+    /// What went wrong, in words, without the path: "12 bytes is too large", or the system's
+    /// reason.
+    package var reason: String {
+      switch self {
+      case .tooLarge(_, let size): "\(size) bytes is too large"
+      case .io(_, let reason): reason
+      }
+    }
   }
 
   /// The bytes of the file at `path`, or `nil` when there is none; refused when it is larger
