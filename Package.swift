@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -125,3 +126,44 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// CI's thread-sanitizer run (`.ci/run`) builds only the modules that start threads and their
+// tests: the core (search index, State, stores, clocks) and Combine (schedulers). Everything
+// else runs on the main actor and is covered by the address-sanitizer and plain runs. Set by CI
+// only; with it unset, the package is the one above.
+if Context.environment["FIELDWORK_THREAD_SUITES"] == "1" {
+  let kept: Set = [
+    "Fieldwork", "FieldworkTesting", "FieldworkCombine", "FieldworkTests", "FieldworkCombineTests",
+  ]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { !kept.contains($0.name) }
+  for target in package.targets where target.name == "FieldworkTests" {
+    target.dependencies = ["Fieldwork", "FieldworkTesting"]
+    target.plugins = []
+    // The test files that import a module left out above, and the one that runs the example
+    // programs, which are left out too.
+    target.exclude =
+      threadSuitesExcluded(in: "Tests/FieldworkTests", keeping: kept) + ["ExampleTests.swift"]
+  }
+}
+
+/// The Swift files under `directory` (relative to it) that import a module not in `kept`.
+func threadSuitesExcluded(in directory: String, keeping kept: Set<String>) -> [String] {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent(directory)
+  guard let files = FileManager.default.enumerator(atPath: root.path) else { return [] }
+  let toolchain: Set = ["Foundation", "Dispatch", "Observation", "Testing", "Synchronization"]
+  return files.compactMap { $0 as? String }.filter { path in
+    guard path.hasSuffix(".swift"),
+      let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    else { return false }
+    return text.split(separator: "\n").contains { line in
+      let words = line.split(separator: " ")
+      guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
+        words[..<at].allSatisfy({ $0 == "@testable" })
+      else { return false }
+      let module = String(words[at + 1])
+      return !kept.contains(module) && !toolchain.contains(module)
+    }
+  }
+}

@@ -7,9 +7,12 @@ compiler instead of guessing from names:
 
 1. `swift-symbolgraph-extract` lists every public declaration of the toolchain's modules
    with its `@available` attributes;
-2. `swiftc -dump-ast -dump-ast-format json` type-checks each of the package's modules (with
-   the arguments SwiftPM used, read from `.build/debug/description.json`) and names every
-   declaration an expression refers to by its USR, which tells overloads apart;
+2. the package's code is read for the declarations it refers to, by USR (which tells
+   overloads apart): from the index store the build wrote (a debug build keeps one; read with
+   the toolchain's libIndexStore, a few seconds), or, for a build without one (the
+   benchmarks' release build), from `swiftc -dump-ast -dump-ast-format json`, which
+   type-checks each module again with the arguments SwiftPM used (read from the build
+   folder's `description.json`);
 3. a referenced declaration whose macOS availability is above the floor (or that is
    unavailable on macOS) is reported with the file and line that use it.
 
@@ -22,6 +25,7 @@ Usage, after `swift build --build-tests` (Scripts/portability-check.sh runs it):
 
 import argparse
 import concurrent.futures
+import ctypes
 import glob
 import json
 import os
@@ -123,6 +127,98 @@ def line_of(path, offset, cache={}):
     return bisect.bisect_left(cache[path], offset) + 1
 
 
+class IndexStore:
+    """The references recorded in a build's index store, read with libIndexStore (the C API
+    of the toolchain's `indexstore.h`)."""
+
+    class Ref(ctypes.Structure):
+        _fields_ = [("data", ctypes.c_char_p), ("length", ctypes.c_size_t)]
+
+    ROLE_REFERENCE = 1 << 2
+    DEPENDENCY_RECORD = 2
+
+    def __init__(self, path):
+        found = glob.glob(os.path.join(os.path.dirname(os.path.realpath(
+            subprocess.run(["sh", "-c", "command -v swiftc"], capture_output=True, text=True,
+                           check=True).stdout.strip())), "..", "lib", "libIndexStore.*"))
+        if not found:
+            raise OSError("the toolchain has no libIndexStore")
+        lib = self.lib = ctypes.CDLL(sorted(found)[0])
+        pointer, ref = ctypes.c_void_p, IndexStore.Ref
+        self.unit_callback = ctypes.CFUNCTYPE(ctypes.c_bool, pointer, ref)
+        self.pointer_callback = ctypes.CFUNCTYPE(ctypes.c_bool, pointer, pointer)
+        signatures = {
+            "store_create": (pointer, [ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "store_units_apply_f": (ctypes.c_bool, [pointer, ctypes.c_uint, pointer, self.unit_callback]),
+            "unit_reader_create": (pointer, [pointer, ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "unit_reader_dispose": (None, [pointer]),
+            "unit_reader_dependencies_apply_f": (ctypes.c_bool, [pointer, pointer, self.pointer_callback]),
+            "unit_dependency_get_kind": (ctypes.c_int, [pointer]),
+            "unit_dependency_get_name": (ref, [pointer]),
+            "unit_dependency_get_filepath": (ref, [pointer]),
+            "record_reader_create": (pointer, [pointer, ctypes.c_char_p, ctypes.POINTER(pointer)]),
+            "record_reader_dispose": (None, [pointer]),
+            "record_reader_occurrences_apply_f": (ctypes.c_bool, [pointer, pointer, self.pointer_callback]),
+            "occurrence_get_symbol": (pointer, [pointer]),
+            "occurrence_get_roles": (ctypes.c_uint64, [pointer]),
+            "occurrence_get_line_col": (None, [pointer, ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)]),
+            "symbol_get_usr": (ref, [pointer]),
+            "error_get_description": (ctypes.c_char_p, [pointer]),
+        }
+        for name, (result, arguments) in signatures.items():
+            function = getattr(lib, "indexstore_" + name)
+            function.restype, function.argtypes = result, arguments
+        error = ctypes.c_void_p()
+        self.store = lib.indexstore_store_create(path.encode(), ctypes.byref(error))
+        if not self.store:
+            raise OSError(lib.indexstore_error_get_description(error).decode())
+
+    @staticmethod
+    def text(ref):
+        return ctypes.string_at(ref.data, ref.length).decode() if ref.data else ""
+
+    def records(self):
+        """Maps each source file to the name of its record (the newest unit's wins)."""
+        lib, units, records = self.lib, [], {}
+        collect_unit = self.unit_callback(lambda _, name: units.append(self.text(name)) or True)
+        lib.indexstore_store_units_apply_f(self.store, 0, None, collect_unit)
+
+        def on_dependency(_, dependency):
+            if lib.indexstore_unit_dependency_get_kind(dependency) == IndexStore.DEPENDENCY_RECORD:
+                path = self.text(lib.indexstore_unit_dependency_get_filepath(dependency))
+                records[os.path.realpath(path)] = self.text(
+                    lib.indexstore_unit_dependency_get_name(dependency))
+            return True
+        collect_dependency = self.pointer_callback(on_dependency)
+        error = ctypes.c_void_p()
+        for unit in units:
+            reader = lib.indexstore_unit_reader_create(self.store, unit.encode(), ctypes.byref(error))
+            if reader:
+                lib.indexstore_unit_reader_dependencies_apply_f(reader, None, collect_dependency)
+                lib.indexstore_unit_reader_dispose(reader)
+        return records
+
+    def references(self, record):
+        """(USR, line) for every reference in one source file's record."""
+        lib, found = self.lib, []
+
+        def on_occurrence(_, occurrence):
+            if lib.indexstore_occurrence_get_roles(occurrence) & IndexStore.ROLE_REFERENCE:
+                line, column = ctypes.c_uint(), ctypes.c_uint()
+                lib.indexstore_occurrence_get_line_col(occurrence, ctypes.byref(line), ctypes.byref(column))
+                symbol = lib.indexstore_occurrence_get_symbol(occurrence)
+                found.append((self.text(lib.indexstore_symbol_get_usr(symbol)), line.value))
+            return True
+        collect = self.pointer_callback(on_occurrence)
+        error = ctypes.c_void_p()
+        reader = lib.indexstore_record_reader_create(self.store, record.encode(), ctypes.byref(error))
+        if not reader:
+            return found
+        lib.indexstore_record_reader_occurrences_apply_f(reader, None, collect)
+        lib.indexstore_record_reader_dispose(reader)
+        return found
+
+
 def module_commands(build_dir):
     with open(os.path.join(build_dir, "description.json")) as handle:
         description = json.load(handle)
@@ -134,6 +230,9 @@ def module_commands(build_dir):
             continue  # generated by SwiftPM
         keep = []
         arguments = command["otherArguments"]
+        index_store = None
+        if "-index-store-path" in arguments:
+            index_store = arguments[arguments.index("-index-store-path") + 1]
         index = 0
         while index < len(arguments):
             argument = arguments[index]
@@ -160,7 +259,7 @@ def module_commands(build_dir):
             if argument.startswith("-D") or argument in ("-parse-as-library", "-enable-testing"):
                 keep.append(argument)
             index += 1
-        yield module, command["sources"], command["importPath"], keep
+        yield module, command["sources"], command["importPath"], keep, index_store
 
 
 def check_module(module, result, newest, floor):
@@ -175,12 +274,68 @@ def check_module(module, result, newest, floor):
     for document in json_documents(result.stdout + "\n" + result.stderr):
         path = document.get("filename", module)
         for usr, offset in references(document):
-            if usr not in newest:
-                continue
-            introduced, name = newest[usr]
-            if introduced <= floor or name in ALLOWED:
-                continue
-            problems.append((f"{os.path.relpath(path)}:{line_of(path, offset)}", name, introduced))
+            found = too_new(usr, newest, floor)
+            if found:
+                problems.append((f"{os.path.relpath(path)}:{line_of(path, offset)}", *found))
+    return problems
+
+
+def too_new(usr, newest, floor):
+    """The name and version of a declaration above `floor`, or None."""
+    if usr not in newest:
+        return None
+    introduced, name = newest[usr]
+    if introduced <= floor or name in ALLOWED:
+        return None
+    return name, introduced
+
+
+def check_index(store_path, commands, newest, floor):
+    """The uses of API above `floor` in the modules' sources, read from the index store."""
+    try:
+        store = IndexStore(store_path)
+    except OSError as error:
+        print(f"availability-check: cannot read the index store {store_path}: {error}",
+              file=sys.stderr)
+        return None
+    records = store.records()
+    problems = []
+    for module, sources, _, _, _ in commands:
+        for source in sources:
+            path = os.path.realpath(source)
+            if path not in records:
+                print(f"availability-check: {source} ({module}) is not in the index store "
+                      f"{store_path}: build it first", file=sys.stderr)
+                return None
+            for usr, line in store.references(records[path]):
+                found = too_new(usr, newest, floor)
+                if found:
+                    problems.append((f"{os.path.relpath(source)}:{line}", *found))
+    return problems
+
+
+def check_asts(commands, newest, floor):
+    """The uses of API above `floor` in the modules, read from each module's type-checked
+    AST (for a build without an index store)."""
+    # The largest module first: the others are type-checked beside it.
+    commands = sorted(commands, key=lambda command: -len(command[1]))
+
+    def dump(command):
+        module, sources, import_path, arguments, _ = command
+        return subprocess.run(
+            ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module,
+             "-I", import_path, "-j", str(os.cpu_count() or 2), "-enable-batch-mode"] + arguments + sources,
+            capture_output=True, text=True)
+
+    # The compiler type-checks each file of a module in a job of its own, on every core,
+    # and two modules at once; the dumps are read here in order.
+    problems = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for command, result in zip(commands, pool.map(dump, commands)):
+            found = check_module(command[0], result, newest, floor)
+            if found is None:
+                return None
+            problems += found
     return problems
 
 
@@ -210,31 +365,18 @@ def main():
             print("availability-check: no symbol graphs were extracted", file=sys.stderr)
             return 2
         commands = [
-            (module, sources, import_path, arguments)
-            for module, sources, import_path, arguments in module_commands(options.build_dir)
+            command for command in module_commands(options.build_dir)
             if not options.sources_under or all(
                 os.path.abspath(source).startswith(os.path.abspath(options.sources_under))
-                or "/.build/" in source for source in sources)
+                or "/.build/" in source for source in command[1])
         ]
-        # The largest module first: the others are type-checked beside it.
-        commands.sort(key=lambda command: -len(command[1]))
-
-        def dump(command):
-            module, sources, import_path, arguments = command
-            return subprocess.run(
-                ["swiftc", "-dump-ast", "-dump-ast-format", "json", "-module-name", module,
-                 "-I", import_path, "-j", str(os.cpu_count() or 2), "-enable-batch-mode"] + arguments + sources,
-                capture_output=True, text=True)
-
-        # The compiler type-checks each file of a module in a job of its own, on every core,
-        # and two modules at once; the dumps are read here in order.
-        problems = []
-        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            for (module, _, _, _), result in zip(commands, pool.map(dump, commands)):
-                found = check_module(module, result, newest, floor)
-                if found is None:
-                    return 2
-                problems += found
+        stores = {command[4] for command in commands}
+        if len(stores) == 1 and None not in stores and os.path.isdir(next(iter(stores))):
+            problems = check_index(next(iter(stores)), commands, newest, floor)
+        else:
+            problems = check_asts(commands, newest, floor)
+        if problems is None:
+            return 2
         seen = set()
         for place, key, introduced in sorted(problems):
             if (place, key) in seen:

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets in Fuzz/ (with AddressSanitizer) and runs each for a while.
 #
 #   Scripts/fuzz.sh                      # every target, 60 seconds each
-#   Scripts/fuzz.sh all 10               # every target for 10 seconds (what CI runs)
+#   Scripts/fuzz.sh all 5                # every target for 5 seconds (what CI runs)
 #   Scripts/fuzz.sh textfield 3600       # one target for an hour
 #   Scripts/fuzz.sh searchindex 0 crash-<hash>   # replay one input
 #

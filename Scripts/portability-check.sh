@@ -8,7 +8,7 @@
 # 2. shell that needs GNU tools or bash 4 (macOS ships BSD tools and bash 3.2);
 # 3. standard-library, Concurrency, Observation or Synchronization API whose availability is
 #    above the platforms Package.swift declares, found by the compiler
-#    (Scripts/availability-check.py: symbol graphs plus a type-checked AST).
+#    (Scripts/availability-check.py: symbol graphs plus the build's index store).
 #
 # Run after `swift build --build-tests` and the benchmarks' release build (as CI does):
 #   Scripts/portability-check.sh
