@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "FieldworkContacts", targets: ["FieldworkContacts"]),
     .library(name: "FieldworkCoreData", targets: ["FieldworkCoreData"]),
     .library(name: "FieldworkViewInspector", targets: ["FieldworkViewInspector"]),
+    // Xcode's Core Data code generation: the classes of a target's .xcdatamodeld.
+    .plugin(name: "CoreDataCodegen", targets: ["CoreDataCodegen"]),
     // Not API: the examples' contacts, vCard reader and generator, for the nested Benchmarks
     // package (which can use only products). A leading underscore means "not API".
     .library(name: "_FieldworkExampleSupport", targets: ["ExampleSupport"]),
@@ -43,7 +45,18 @@ let package = Package(
     // Core Data's managed objects, container, context, NSPredicate(format:) and @FetchRequest.
     .target(
       name: "FieldworkCoreData",
-      dependencies: ["Fieldwork", "FieldworkCombine", "FieldworkSwiftUI", "FieldworkMacros"]),
+      dependencies: [
+        "Fieldwork", "FieldworkCombine", "FieldworkSwiftUI", "FieldworkMacros",
+        "FieldworkCoreDataModel",
+      ]),
+    // The reader of Xcode's data model files and the code generator, with no dependency: for
+    // Core Data's model reader and for the CoreDataCodegen plugin's tool.
+    .target(name: "FieldworkCoreDataModel"),
+    .executableTarget(
+      name: "coredata-codegen", dependencies: ["FieldworkCoreDataModel"],
+      path: "Tools/CoreDataCodegen"),
+    .plugin(
+      name: "CoreDataCodegen", capability: .buildTool(), dependencies: ["coredata-codegen"]),
     // Contacts' store and types, backed by a vCard file.
     .target(
       name: "FieldworkContacts", dependencies: ["Fieldwork"],
@@ -120,8 +133,10 @@ let package = Package(
       dependencies: [
         "FieldworkUIKit", "FieldworkSwiftUI", "FieldworkTesting", "FieldworkViewInspector",
       ],
-      // An Xcode data model, found by NSPersistentContainer(name: "Planner") as an app's is.
-      resources: [.copy("CoreData/Planner.xcdatamodeld")]
+      // An Xcode data model, found by NSPersistentContainer(name: "Planner") as an app's is;
+      // its generated entities' classes come from the CoreDataCodegen plugin, as Xcode's do.
+      resources: [.copy("CoreData/Planner.xcdatamodeld"), .copy("CoreData/Journal.xcdatamodeld")],
+      plugins: ["CoreDataCodegen"]
     ),
   ],
   swiftLanguageModes: [.v6]

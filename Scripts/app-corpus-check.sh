@@ -16,6 +16,10 @@
 # Test and UI-test folders are left out, and so are files the app's Xcode project does not
 # compile (when its project lists its sources); the apps compile in Swift 5 mode, as Xcode
 # builds them. A file compiles when the compiler reports no error in it.
+#
+# Then each app that compiles whole and has a test in Scripts/app-corpus/tests/<name>.swift
+# (ours: it launches the app with AppHost and walks its main flow) is built as an executable
+# target with that test beside it, and the test runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -99,6 +103,7 @@ swift build --target FieldworkUIKit > "$work/fieldwork-build.log" 2>&1 || {
 
 total_files=0
 total_ok=0
+rm -f "$work/totals" "$work/whole"
 printf '| app | files | compile | errors | build s | what stops the rest (most frequent first) |\n|---|---|---|---|---|---|\n'
 for name in "${apps[@]}"; do
   log="$work/$name.log"
@@ -131,6 +136,9 @@ top = "; ".join(f"{m} (×{n})" if n > 1 else m for m, n in errors.most_common(4)
 print(f"| {name} | {files} | {ok} | {count} | {seconds} | {top.replace('|', '/')} |")
 with open(f"{work}/totals", "a") as t:
     t.write(f"{files} {ok}\n")
+if ok == int(files):
+    with open(f"{work}/whole", "a") as whole:
+        whole.write(name + "\n")
 PY
 done
 if [ -f "$work/totals" ]; then
@@ -138,3 +146,56 @@ if [ -f "$work/totals" ]; then
   rm -f "$work/totals"
   python3 -c "print(f'\nall: {$total_ok} of {$total_files} files compile ({100*$total_ok/max($total_files,1):.0f}%)')"
 fi
+
+# --- Each app's main flow, walked by a test ---------------------------------------------------
+# Scripts/app-corpus/tests/<name>.swift launches the app with AppHost and uses its main screen
+# as a person does. It runs for an app whose files all compile: the app as an executable target
+# (as Xcode builds it: its @main is the program's entry point) with the test target beside it,
+# each app a package of its own, all sharing one build folder so Fieldwork is compiled once.
+walked=0
+passed=0
+printf '\n| app | its main flow, walked by Scripts/app-corpus/tests/<app>.swift |\n|---|---|\n'
+for name in "${apps[@]}"; do
+  test_file="$here/Scripts/app-corpus/tests/$name.swift"
+  [ -f "$test_file" ] || continue
+  walked=$((walked + 1))
+  if ! grep -qx "$name" "$work/whole" 2> /dev/null; then
+    echo "| $name | not run: the app does not compile whole |"
+    continue
+  fi
+  walk="$work/Walk/$name"
+  rm -rf "$walk"
+  mkdir -p "$walk/Tests/WalkTests"
+  cp -R "$work/Apps/$name" "$walk/App"
+  cp "$test_file" "$walk/Tests/WalkTests/"
+  cat > "$walk/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "Walk",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "Fieldwork", path: "$here")],
+  targets: [
+    .executableTarget(
+      name: "$name", dependencies: [.product(name: "FieldworkUIKit", package: "Fieldwork")],
+      path: "App"),
+    .testTarget(
+      name: "WalkTests",
+      dependencies: ["$name", .product(name: "FieldworkUIKit", package: "Fieldwork")]),
+  ],
+  swiftLanguageModes: [.v5]
+)
+MANIFEST
+  log="$work/$name.walk.log"
+  if swift test --package-path "$walk" --scratch-path "$work/.walk-build" > "$log" 2>&1; then
+    passed=$((passed + 1))
+    summary="$(grep -E 'Test run with' "$log" | tail -n 1 | sed -E 's/^[^A-Za-z]*//')"
+    echo "| $name | passes ($summary) |"
+  else
+    echo "| $name | FAILS: $(grep -E 'error:|recorded an issue' "$log" | head -n 1 | sed -E 's/.*(error:|recorded an issue)/\1/' | cut -c1-160 | tr '|' '/') (log: $log) |"
+  fi
+done
+rm -f "$work/whole"
+[ "$walked" -eq 0 ] || echo "
+walks: $passed of $walked pass"
+

@@ -1,12 +1,14 @@
 import Fieldwork
+import FieldworkCoreDataModel
 import Foundation
 
 /// Reads the entities of an Xcode data model (`.xcdatamodeld`, `.xcdatamodel`, or its
 /// `contents` file): each `<entity>` with its `<attribute>`s, their types, whether they are
 /// optional, and their default values. Relationships and everything else are skipped.
 ///
-/// The file is XML that Xcode writes, read with a small scanner of start tags and their
-/// quoted attributes (no dependency on an XML library).
+/// The file is XML that Xcode writes, read by `ModelContents` (FieldworkCoreDataModel, which
+/// the CoreDataCodegen plugin's tool shares) with a small scanner of tags and their quoted
+/// attributes (no dependency on an XML library).
 enum ModelFile {
   /// The largest `contents` file read (16 MiB).
   static let sizeLimit = 16 << 20
@@ -56,39 +58,26 @@ enum ModelFile {
 
   /// The version `.xccurrentversion` names: the string after `_XCCurrentVersionName`.
   static func currentVersion(in plist: String) -> String? {
-    guard let key = plist.range(of: "_XCCurrentVersionName") else { return nil }
-    let rest = plist[key.upperBound...]
-    guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"),
-      open.upperBound <= close.lowerBound
-    else { return nil }
-    let name = String(rest[open.upperBound..<close.lowerBound])
-    return name.isEmpty ? nil : name
+    ModelContents.currentVersion(inPropertyList: plist)
   }
 
   /// The model a `contents` file's text describes; what it cannot read is skipped.
   static func parse(_ text: String) -> NSManagedObjectModel {
     let model = NSManagedObjectModel()
-    var current: NSEntityDescription?
-    for tag in startTags(in: text) {
-      switch tag.name {
-      case "entity":
-        let entity = NSEntityDescription()
-        entity.name = tag.attributes["name"]
-        entity.managedObjectClassName = tag.attributes["representedClassName"] ?? entity.name
-        if entity.name != nil { model.entities.append(entity) }
-        current = entity
-      case "attribute":
-        guard let entity = current, let name = tag.attributes["name"] else { continue }
-        let type = attributeType(tag.attributes["attributeType"] ?? "")
-        let attribute = NSAttributeDescription(name: name, type: type)
-        attribute.isOptional = tag.attributes["optional"] == "YES"
-        if let text = tag.attributes["defaultValueString"] {
-          attribute.defaultValue = defaultValue(text, of: type)
+    for read in ModelContents(parsing: text).entities {
+      let entity = NSEntityDescription()
+      entity.name = read.name
+      entity.managedObjectClassName = read.className
+      for attribute in read.attributes {
+        let type = attributeType(attribute.type)
+        let description = NSAttributeDescription(name: attribute.name, type: type)
+        description.isOptional = attribute.isOptional
+        if let text = attribute.defaultValue {
+          description.defaultValue = defaultValue(text, of: type)
         }
-        entity.properties.append(attribute)
-      case "/entity": current = nil
-      default: continue
+        entity.properties.append(description)
       }
+      model.entities.append(entity)
     }
     return model
   }
@@ -127,74 +116,6 @@ enum ModelFile {
       return Double(text).map(Date.init(timeIntervalSinceReferenceDate:))
     default: return nil
     }
-  }
-
-  /// A start or end tag: its name (`/entity` for an end tag) and quoted attributes.
-  struct Tag {
-    var name: String
-    var attributes: [String: String]
-  }
-
-  /// The tags of `text`, in order; comments, declarations and text between tags skipped.
-  static func startTags(in text: String) -> [Tag] {
-    var tags: [Tag] = []
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      guard scalars[index] == "<" else {
-        index += 1
-        continue
-      }
-      index += 1
-      guard index < scalars.count, scalars[index] != "?", scalars[index] != "!" else { continue }
-      var name = ""
-      while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != ">",
-        !(scalars[index] == "/" && !name.isEmpty)
-      {
-        name.unicodeScalars.append(scalars[index])
-        index += 1
-      }
-      var attributes: [String: String] = [:]
-      while index < scalars.count, scalars[index] != ">" {
-        if scalars[index].properties.isWhitespace || scalars[index] == "/" {
-          index += 1
-          continue
-        }
-        var key = ""
-        while index < scalars.count, scalars[index] != "=", scalars[index] != ">",
-          !scalars[index].properties.isWhitespace
-        {
-          key.unicodeScalars.append(scalars[index])
-          index += 1
-        }
-        guard index < scalars.count, scalars[index] == "=" else { continue }
-        index += 1
-        guard index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" else {
-          continue
-        }
-        let quote = scalars[index]
-        index += 1
-        var value = ""
-        while index < scalars.count, scalars[index] != quote {
-          value.unicodeScalars.append(scalars[index])
-          index += 1
-        }
-        index += 1
-        attributes[key] = unescaped(value)
-      }
-      tags.append(Tag(name: name, attributes: attributes))
-    }
-    return tags
-  }
-
-  /// `text` with XML's five character entities replaced.
-  static func unescaped(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    return text.replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   /// The model named `name` among the resources beside the program: `<name>.xcdatamodeld`

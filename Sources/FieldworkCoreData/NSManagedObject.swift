@@ -190,6 +190,23 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ob
     setManagedValue(value?._managedValue, forKey: key)
   }
 
+  /// The attribute `key` of a property declared `NSNumber?` (Xcode's type for a number
+  /// attribute whose "Use Scalar Type" is off) or `NSDecimalNumber?` (its type for a Decimal).
+  public func _managedValue<Number: NSNumber>(forKey key: String) -> Number? {
+    registrar.access(self, keyPath: \.observedValues)
+    guard let value = values[key] else { return nil }
+    if Number.self is NSDecimalNumber.Type {
+      return Decimal(_managedValue: value).map(NSDecimalNumber.init(decimal:)) as? Number
+    }
+    return Self.bridged(value) as? Number
+  }
+
+  /// Sets the attribute `key` of a property declared `NSNumber?` or `NSDecimalNumber?`; `nil`
+  /// removes its value.
+  public func _setManagedValue(_ value: NSNumber?, forKey key: String) {
+    setManagedValue(value.flatMap(ManagedValue.init), forKey: key)
+  }
+
   // MARK: Internals
 
   func setManagedValue(_ value: ManagedValue?, forKey key: String) {
