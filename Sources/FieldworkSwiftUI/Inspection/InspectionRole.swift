@@ -30,6 +30,8 @@ enum ViewKind: String, Hashable, Sendable {
   case zStack = "ZStack"
   case lazyVStack = "LazyVStack"
   case lazyHStack = "LazyHStack"
+  case lazyVGrid = "LazyVGrid"
+  case lazyHGrid = "LazyHGrid"
   case scrollView = "ScrollView"
   case spacer = "Spacer"
   case divider = "Divider"

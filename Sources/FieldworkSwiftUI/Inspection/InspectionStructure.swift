@@ -42,6 +42,8 @@ extension ViewKind {
     case .zStack: "zStack"
     case .lazyVStack: "lazyVStack"
     case .lazyHStack: "lazyHStack"
+    case .lazyVGrid: "lazyVGrid"
+    case .lazyHGrid: "lazyHGrid"
     case .scrollView: "scrollView"
     case .spacer: "spacer"
     case .divider: "divider"

@@ -272,6 +272,26 @@ extension InspectableView {
     try onMainActor { try child(ViewType.LazyVStack.self, at: index) }
   }
 
+  /// This view's only content (or this view, for what `inspect()` returns), as a `LazyVGrid`.
+  public func lazyVGrid() throws -> InspectableView<ViewType.LazyVGrid> {
+    try onMainActor { try single(ViewType.LazyVGrid.self) }
+  }
+
+  /// The content at `index`, as a `LazyVGrid`.
+  public func lazyVGrid(_ index: Int) throws -> InspectableView<ViewType.LazyVGrid> {
+    try onMainActor { try child(ViewType.LazyVGrid.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a `LazyHGrid`.
+  public func lazyHGrid() throws -> InspectableView<ViewType.LazyHGrid> {
+    try onMainActor { try single(ViewType.LazyHGrid.self) }
+  }
+
+  /// The content at `index`, as a `LazyHGrid`.
+  public func lazyHGrid(_ index: Int) throws -> InspectableView<ViewType.LazyHGrid> {
+    try onMainActor { try child(ViewType.LazyHGrid.self, at: index) }
+  }
+
   /// This view's only content (or this view, for what `inspect()` returns), as a `LazyHStack`.
   public func lazyHStack() throws -> InspectableView<ViewType.LazyHStack> {
     try onMainActor { try single(ViewType.LazyHStack.self) }

@@ -174,6 +174,14 @@ public enum ViewType {
   public struct LazyVStack: KnownViewType, KindMatching {
     static let kind = ViewKind.lazyVStack
   }
+  /// `LazyVGrid`.
+  public struct LazyVGrid: KnownViewType, KindMatching {
+    static let kind = ViewKind.lazyVGrid
+  }
+  /// `LazyHGrid`.
+  public struct LazyHGrid: KnownViewType, KindMatching {
+    static let kind = ViewKind.lazyHGrid
+  }
   /// `ScrollView`.
   public struct ScrollView: KnownViewType, KindMatching {
     static let kind = ViewKind.scrollView

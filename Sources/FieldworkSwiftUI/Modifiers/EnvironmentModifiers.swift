@@ -153,6 +153,16 @@ extension View {
     environmentChange(ViewAttribute("font", font as Any)) { $0.font = font }
   }
 
+  /// Sets the weight of the font of the text below, as SwiftUI's `.fontWeight(_:)`: the font
+  /// in effect here (the body font when none is set) at that weight. `nil` leaves the font
+  /// as it is. A `.font(_:)` set further down replaces it, weight and all (SwiftUI keeps the
+  /// weight apart and applies it to that font too).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    environmentChange(weight.map { ViewAttribute("fontWeight", $0) }) { values in
+      if let weight { values.font = (values.font ?? .body).weight(weight) }
+    }
+  }
+
   /// Sets the foreground colour of the content below, as SwiftUI's `.foregroundColor(_:)`.
   public func foregroundColor(_ color: Color?) -> some View {
     environmentChange(ViewAttribute("foregroundColor", color as Any)) {
