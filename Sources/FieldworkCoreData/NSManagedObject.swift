@@ -170,29 +170,30 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ob
 
   /// The attribute `key` of a non-optional property: its type's default (zero, false, "")
   /// when it has no value, or a value of another type.
-  public func _managedValue<Value: _ManagedAttribute>(forKey key: String) -> Value {
+  public final func _managedValue<Value: _ManagedAttribute>(forKey key: String) -> Value {
     (_managedValue(forKey: key) as Value?) ?? Value._managedDefault
   }
 
   /// The attribute `key` of an optional property.
-  public func _managedValue<Value: _ManagedAttribute>(forKey key: String) -> Value? {
+  public final func _managedValue<Value: _ManagedAttribute>(forKey key: String) -> Value? {
     registrar.access(self, keyPath: \.observedValues)
     return values[key].flatMap(Value.init(_managedValue:))
   }
 
   /// Sets the attribute `key` of a non-optional property.
-  public func _setManagedValue<Value: _ManagedAttribute>(_ value: Value, forKey key: String) {
+  public final func _setManagedValue<Value: _ManagedAttribute>(_ value: Value, forKey key: String) {
     setManagedValue(value._managedValue, forKey: key)
   }
 
   /// Sets the attribute `key` of an optional property; `nil` removes its value.
-  public func _setManagedValue<Value: _ManagedAttribute>(_ value: Value?, forKey key: String) {
+  public final func _setManagedValue<Value: _ManagedAttribute>(_ value: Value?, forKey key: String)
+  {
     setManagedValue(value?._managedValue, forKey: key)
   }
 
   /// The attribute `key` of a property declared `NSNumber?` (Xcode's type for a number
   /// attribute whose "Use Scalar Type" is off) or `NSDecimalNumber?` (its type for a Decimal).
-  public func _managedValue<Number: NSNumber>(forKey key: String) -> Number? {
+  public final func _managedValue<Number: NSNumber>(forKey key: String) -> Number? {
     registrar.access(self, keyPath: \.observedValues)
     guard let value = values[key] else { return nil }
     if Number.self is NSDecimalNumber.Type {
@@ -203,7 +204,7 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult, Ob
 
   /// Sets the attribute `key` of a property declared `NSNumber?` or `NSDecimalNumber?`; `nil`
   /// removes its value.
-  public func _setManagedValue(_ value: NSNumber?, forKey key: String) {
+  public final func _setManagedValue(_ value: NSNumber?, forKey key: String) {
     setManagedValue(value.flatMap(ManagedValue.init), forKey: key)
   }
 

@@ -45,6 +45,7 @@ enum ViewKind: String, Hashable, Sendable {
   case emptyView = "EmptyView"
   case geometryReader = "GeometryReader"
   case color = "Color"
+  case linearGradient = "LinearGradient"
   case toolbarItem = "ToolbarItem"
   case shape = "Shape"
   case progressView = "ProgressView"

@@ -57,6 +57,7 @@ extension ViewKind {
     case .emptyView: "emptyView"
     case .geometryReader: "geometryReader"
     case .color: "color"
+    case .linearGradient: "linearGradient"
     case .toolbarItem: "item"
     case .shape: "shape"
     case .progressView: "progressView"

@@ -226,6 +226,10 @@ public enum ViewType {
   public struct GeometryReader: KnownViewType, KindMatching {
     static let kind = ViewKind.geometryReader
   }
+  /// `LinearGradient`.
+  public struct LinearGradient: KnownViewType, KindMatching {
+    static let kind = ViewKind.linearGradient
+  }
   /// `Color`.
   public struct Color: KnownViewType, KindMatching {
     static let kind = ViewKind.color

@@ -55,6 +55,12 @@ extension View {
     attribute("background", color)
   }
 
+  /// Fills the view's background with `gradient`: a gradient is a view and a style, and, as in
+  /// SwiftUI, the style's `.background(_:ignoresSafeAreaEdges:)` is the one that applies.
+  public func background(_ gradient: LinearGradient) -> some View {
+    attribute("background", gradient.description)
+  }
+
   /// Fills the view's background with `style`, in `shape`.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     attribute("background", "\(style) in \(shape.shapeDescription)")
@@ -82,6 +88,11 @@ extension View {
   /// Covers the view with `color`.
   public func overlay(_ color: Color) -> some View {
     attribute("overlay", color)
+  }
+
+  /// Covers the view with `gradient` (the style's `.overlay(_:ignoresSafeAreaEdges:)`).
+  public func overlay(_ gradient: LinearGradient) -> some View {
+    attribute("overlay", gradient.description)
   }
 
   /// Masks the view with `mask` (kept in the tree, where a search reaches it).

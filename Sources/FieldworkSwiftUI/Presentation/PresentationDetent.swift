@@ -1,0 +1,59 @@
+import Fieldwork
+
+/// A height a sheet can rest at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
+  enum Height: Hashable, Sendable {
+    case medium, large
+    case fraction(CGFloat)
+    case points(CGFloat)
+  }
+
+  let height: Height
+
+  /// About half the screen.
+  public static let medium = PresentationDetent(height: .medium)
+  /// The whole screen.
+  public static let large = PresentationDetent(height: .large)
+  /// `fraction` of the screen's height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(height: .fraction(fraction))
+  }
+  /// `height` points.
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(height: .points(height))
+  }
+
+  /// `medium`, `large`, `fraction(0.3)`, `height(200)`.
+  public var description: String {
+    switch height {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let fraction): "fraction(\(EdgeInsets.format(fraction)))"
+    case .points(let points): "height(\(EdgeInsets.format(points)))"
+    }
+  }
+}
+
+extension View {
+  /// The heights the sheet that shows this view rests at, as SwiftUI's
+  /// `.presentationDetents(_:)`. Headless, a sheet has no height: read them back with
+  /// `presentationDetents()`.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    attribute("presentationDetents", detents)
+  }
+
+  /// The heights the sheet rests at, and the one it is at, as SwiftUI's
+  /// `.presentationDetents(_:selection:)`.
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    attribute("presentationDetents", detents)
+  }
+}
+
+extension InspectableView {
+  /// The detents `.presentationDetents(_:)` set on this view.
+  public func presentationDetents() throws -> Set<PresentationDetent> {
+    try attribute("presentationDetents", as: Set<PresentationDetent>.self)
+  }
+}
