@@ -8,7 +8,9 @@ import Testing
 @testable import shop_cart_combine
 
 @MainActor @Suite struct ShopCartCombineWalk {
-  func card(_ index: Int, in app: AppHost<ShoppingCartApp>) throws -> InspectableView<ViewType.View<ItemView>> {
+  func card(_ index: Int, in app: AppHost<ShoppingCartApp>) throws -> InspectableView<
+    ViewType.View<ItemView>
+  > {
     try app.window.inspect().findAll(ItemView.self)[index]
   }
 
@@ -21,7 +23,8 @@ import Testing
     try card(1, in: app).findAll(ViewType.Button.self)[1].tap()
     #expect(try card(0, in: app).find(text: "2").string() == "2")
     let cart = try app.window.inspect().find(ShopView.self).actualView().cart
-    #expect(cart.items.map(\.name) == ["Smart Contact Lens", "Smart Contact Lens", "Invisible Drone"])
+    #expect(
+      cart.items.map(\.name) == ["Smart Contact Lens", "Smart Contact Lens", "Invisible Drone"])
     #expect(cart.totalPrice == 1599 * 2 + 1199)
     let total = "Total: \((1599.0 * 2 + 1199).displayableCurrency())"
     #expect(try app.window.inspect().find(text: total).string() == total)

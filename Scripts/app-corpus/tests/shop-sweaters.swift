@@ -19,8 +19,9 @@ import Testing
 
     try app.window.inspect().find(ViewType.NavigationLink.self).activate()
     let cart = try app.window.inspect().find(CartView.self)
-    #expect(try cart.findAll(ProductRow.self).map { try $0.actualView().product.name }
-      == [productList[0].name, productList[2].name])
+    #expect(
+      try cart.findAll(ProductRow.self).map { try $0.actualView().product.name }
+        == [productList[0].name, productList[2].name])
     let total = productList[0].price + productList[2].price
     #expect(try cart.find(text: "$\(total).00").string() == "$\(total).00")
   }
