@@ -45,6 +45,7 @@ import Testing
       Button("Compose") { isShowing = true }
         .sheet(isPresented: $isShowing) {
           Text("Draft").presentationDetents([.medium, .fraction(0.3)])
+            .presentationDragIndicator(.visible)
         }
     }
   }
@@ -54,9 +55,21 @@ import Testing
     try host.inspect().find(button: "Compose").tap()
     let draft = try host.inspect().find(ViewType.Button.self).sheet().find(text: "Draft")
     #expect(try draft.presentationDetents() == [.medium, .fraction(0.3)])
+    #expect(try draft.presentationDragIndicator() == .visible)
     #expect(PresentationDetent.height(200).description == "height(200)")
     #expect(throws: InspectionError.self) {
       try host.inspect().find(button: "Compose").presentationDetents()
     }
+  }
+
+  @Test func theTintStyleAndAnInvertedViewAreRecorded() throws {
+    let done = true
+    let view = VStack {
+      Text("Done").foregroundStyle(done ? AnyShapeStyle(.gray) : AnyShapeStyle(.tint))
+      Image(systemName: "star").colorInvert()
+    }
+    #expect(TintShapeStyle().description == "tint")
+    #expect(AnyShapeStyle(.tint).description == "tint")
+    #expect(try view.inspect().find(ViewType.Image.self).attribute("colorInvert", as: Bool.self))
   }
 }

@@ -181,6 +181,12 @@ extension View {
     attribute("blur", BlurAttribute(radius: radius, isOpaque: opaque))
   }
 
+  /// Inverts the view's colours, as SwiftUI's `.colorInvert()`: recorded as the attribute
+  /// `colorInvert`, drawn by no one.
+  public func colorInvert() -> some View {
+    attribute("colorInvert", true)
+  }
+
   /// Sets the space between the lines of the text below.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     attribute("lineSpacing", lineSpacing)

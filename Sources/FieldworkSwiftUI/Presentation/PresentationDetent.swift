@@ -51,7 +51,20 @@ extension View {
   }
 }
 
+extension View {
+  /// Whether the sheet that shows this view has a drag indicator, as SwiftUI's
+  /// `.presentationDragIndicator(_:)`: read it back with `presentationDragIndicator()`.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    attribute("presentationDragIndicator", visibility)
+  }
+}
+
 extension InspectableView {
+  /// The visibility `.presentationDragIndicator(_:)` set on this view.
+  public func presentationDragIndicator() throws -> Visibility {
+    try attribute("presentationDragIndicator", as: Visibility.self)
+  }
+
   /// The detents `.presentationDetents(_:)` set on this view.
   public func presentationDetents() throws -> Set<PresentationDetent> {
     try attribute("presentationDetents", as: Set<PresentationDetent>.self)
