@@ -76,3 +76,41 @@ import Testing
     #expect(try untouched.inspect().text().font() == .caption)
   }
 }
+
+/// `.swipeActions(edge:allowsFullSwipe:content:)`: each edge's buttons are found and tapped
+/// as a person swipes a row and taps one.
+@MainActor @Suite struct SwipeActionsTests {
+  struct Inbox: View {
+    @State var messages = ["Lunch?", "Invoice", "Hello"]
+    @State var flagged: [String] = []
+    var body: some View {
+      List {
+        ForEach(messages, id: \.self) { message in
+          Text(message)
+            .swipeActions(edge: .leading) {
+              Button("Flag") { flagged.append(message) }
+            }
+            .swipeActions(allowsFullSwipe: false) {
+              Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
+            }
+        }
+      }
+    }
+  }
+
+  @Test func eachEdgesActionsAreFoundAndTapped() throws {
+    let host = ViewHost { Inbox() }
+    let row = try host.inspect().find(text: "Invoice")
+    try row.swipeActions(edge: .leading).find(button: "Flag").tap()
+    try host.inspect().find(text: "Invoice").swipeActions().find(button: "Delete").tap()
+    let inbox = try host.inspect().find(Inbox.self).actualView()
+    #expect(inbox.flagged == ["Invoice"] && inbox.messages == ["Lunch?", "Hello"])
+    #expect(
+      try host.inspect().findAll(ViewType.Text.self).map { try $0.string() }.contains("Invoice")
+        == false)
+    let hello = try host.inspect().find(text: "Hello")
+    #expect(try hello.attribute("swipeActionsAllowsFullSwipe.trailing", as: Bool.self) == false)
+    #expect(try hello.attribute("swipeActionsAllowsFullSwipe.leading", as: Bool.self))
+    #expect(throws: InspectionError.self) { try Text("plain").inspect().swipeActions() }
+  }
+}

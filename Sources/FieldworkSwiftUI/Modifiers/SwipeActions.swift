@@ -1,0 +1,33 @@
+/// The leading or the trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The leading edge: the left in a left-to-right language.
+  case leading
+  /// The trailing edge.
+  case trailing
+}
+
+extension View {
+  /// Adds the buttons `content` builds as the row's swipe actions on `edge`, as SwiftUI's
+  /// `.swipeActions(edge:allowsFullSwipe:content:)`. They are in the tree, so
+  /// `find(button:)` reaches them and `tap()` runs one, as a person's swipe and tap does; read
+  /// them with `swipeActions(edge:)`. Headless, nothing is swiped: `allowsFullSwipe` is
+  /// recorded as the attribute `swipeActionsAllowsFullSwipe.leading` (or `.trailing`).
+  public func swipeActions<Content: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) -> some View {
+    modifier(
+      _PartModifier(
+        name: "swipeActions.\(edge)", part: content(),
+        attribute: ViewAttribute("swipeActionsAllowsFullSwipe.\(edge)", allowsFullSwipe)))
+  }
+}
+
+extension InspectableView {
+  /// The swipe actions `.swipeActions(edge:)` put on `edge` of this view.
+  public func swipeActions(edge: HorizontalEdge = .trailing) throws -> InspectableView<
+    ViewType.ClassifiedView
+  > {
+    try onMainActor { try part("swipeActions.\(edge)") }
+  }
+}
