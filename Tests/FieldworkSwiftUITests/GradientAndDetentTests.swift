@@ -46,6 +46,7 @@ import Testing
         .sheet(isPresented: $isShowing) {
           Text("Draft").presentationDetents([.medium, .fraction(0.3)])
             .presentationDragIndicator(.visible)
+            .presentationBackground(.regularMaterial)
         }
     }
   }
@@ -56,6 +57,9 @@ import Testing
     let draft = try host.inspect().find(ViewType.Button.self).sheet().find(text: "Draft")
     #expect(try draft.presentationDetents() == [.medium, .fraction(0.3)])
     #expect(try draft.presentationDragIndicator() == .visible)
+    #expect(
+      try draft.attribute("presentationBackground", as: String.self)
+        == Material.regularMaterial.description)
     #expect(PresentationDetent.height(200).description == "height(200)")
     #expect(throws: InspectionError.self) {
       try host.inspect().find(button: "Compose").presentationDetents()

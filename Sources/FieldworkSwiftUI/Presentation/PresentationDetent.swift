@@ -59,6 +59,15 @@ extension View {
   }
 }
 
+extension View {
+  /// The style behind the sheet that shows this view, as SwiftUI's
+  /// `.presentationBackground(_:)`: recorded as the attribute `presentationBackground` (the
+  /// style's description), drawn by no one.
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    attribute("presentationBackground", style.description)
+  }
+}
+
 extension InspectableView {
   /// The visibility `.presentationDragIndicator(_:)` set on this view.
   public func presentationDragIndicator() throws -> Visibility {
