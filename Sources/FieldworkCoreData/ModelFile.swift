@@ -38,15 +38,11 @@ enum ModelFile {
     let files = FileManager.default
     switch url.pathExtension {
     case "xcdatamodeld":
-      var version: String?
-      let plist = url.appendingPathComponent(".xccurrentversion").path
-      if let bytes = try? AtomicFile.read(path: plist, limit: sizeLimit) {
-        version = currentVersion(in: String(decoding: bytes, as: UTF8.self))
-      }
-      if version == nil {
-        let names = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
-        version = names.filter { $0.hasSuffix(".xcdatamodel") }.sorted().last
-      }
+      let plist = try? AtomicFile.read(
+        path: url.appendingPathComponent(".xccurrentversion").path, limit: sizeLimit)
+      let version = ModelContents.currentVersion(
+        propertyList: plist.map { String(decoding: $0, as: UTF8.self) },
+        folderNames: (try? files.contentsOfDirectory(atPath: url.path)) ?? [])
       guard let version else {
         throw .storeIO(path: url.path, reason: "the model has no .xcdatamodel version")
       }
@@ -54,11 +50,6 @@ enum ModelFile {
     case "xcdatamodel": return url.appendingPathComponent("contents")
     default: return url
     }
-  }
-
-  /// The version `.xccurrentversion` names: the string after `_XCCurrentVersionName`.
-  static func currentVersion(in plist: String) -> String? {
-    ModelContents.currentVersion(inPropertyList: plist)
   }
 
   /// The model a `contents` file's text describes; what it cannot read is skipped.

@@ -14,9 +14,10 @@ import Foundation
 /// ```
 ///
 /// The model is the app's `<name>.xcdatamodeld` when its resources hold one, else the
-/// `NSManagedObject` subclasses the app uses (each is its own entity), unless one is given. The store is a JSON file at the description's URL
-/// (`defaultDirectoryURL()/<name>.sqlite` unless set), written atomically and readable by its
-/// owner only, or kept in memory when that URL is `/dev/null`.
+/// `NSManagedObject` subclasses the app uses (each is its own entity), unless one is given.
+/// The store is a JSON file at the description's URL (`defaultDirectoryURL()/<name>.sqlite`
+/// unless set), written atomically and readable by its owner only, or kept in memory when
+/// that URL is `/dev/null`.
 open class NSPersistentContainer {
   /// The container's name, which names its store's file.
   public let name: String

@@ -95,9 +95,16 @@ package struct ModelContents: Equatable, Sendable {
     }
   }
 
-  /// The version a model's `.xccurrentversion` property list names (the string after
-  /// `_XCCurrentVersionName`), or `nil`.
-  package static func currentVersion(inPropertyList plist: String) -> String? {
+  /// The version of a `.xcdatamodeld` folder to read: the one its `.xccurrentversion`
+  /// property list names (the string after `_XCCurrentVersionName`), else the last of the
+  /// folder's `.xcdatamodel` versions by name; `nil` when there is none. The caller reads the
+  /// folder; `propertyList` is `nil` when it has no `.xccurrentversion`.
+  package static func currentVersion(propertyList: String?, folderNames: [String]) -> String? {
+    if let named = propertyList.flatMap(versionNamed(inPropertyList:)) { return named }
+    return folderNames.filter { $0.hasSuffix(".xcdatamodel") }.sorted().last
+  }
+
+  static func versionNamed(inPropertyList plist: String) -> String? {
     guard let key = plist.firstRange(of: "_XCCurrentVersionName") else { return nil }
     let rest = plist[key.upperBound...]
     guard let open = rest.firstRange(of: "<string>"), let close = rest.firstRange(of: "</string>"),

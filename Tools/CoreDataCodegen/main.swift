@@ -18,14 +18,11 @@ func contentsPath(of path: String) -> String {
   guard url.pathExtension == "xcdatamodeld" else {
     return url.appendingPathComponent("contents").path
   }
-  let plist = url.appendingPathComponent(".xccurrentversion")
-  var version = (try? String(contentsOf: plist, encoding: .utf8)).flatMap {
-    ModelContents.currentVersion(inPropertyList: $0)
-  }
-  if version == nil {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    version = names.filter { $0.hasSuffix(".xcdatamodel") }.sorted().last
-  }
+  let plist = try? String(
+    contentsOf: url.appendingPathComponent(".xccurrentversion"), encoding: .utf8)
+  let version = ModelContents.currentVersion(
+    propertyList: plist,
+    folderNames: (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
   guard let version else { fail("\(path) holds no .xcdatamodel version") }
   return url.appendingPathComponent(version).appendingPathComponent("contents").path
 }
