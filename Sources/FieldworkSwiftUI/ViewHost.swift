@@ -71,6 +71,9 @@ public final class ViewHost<Content: View> {
   ///   - window: The window the text controls join; a new one by default.
   ///   - diagnosticHandler: Receives problems the host works around, from the first
   ///     render on.
+  ///   - clock: The screen's time: `.task` work and its `Task.sleep` wait on it, and
+  ///     ``advance(by:)`` moves it. A new clock at zero by default; pass the clock you give
+  ///     the screen's model, so one `advance` moves both.
   ///   - content: Builds the root view. It is evaluated like a body: state it reads renders
   ///     the root again.
   public init(
@@ -79,36 +82,74 @@ public final class ViewHost<Content: View> {
     window: HeadlessWindow = HeadlessWindow(),
     diagnosticHandler: @escaping (UpdateDiagnostic) -> Void = UpdateDiagnostic
       .printToStandardError,
+    clock: TestClock<Duration> = TestClock(),
     @ViewBuilder _ content: @escaping () -> Content
   ) {
+    self.clock = clock
+    let description = "ViewHost<\(ViewTypeName.of(Content.self))>"
     graph = ViewGraph(
       rootView: HostRoot(content: content), window: window, environment: environment,
-      size: size, hostDescription: "ViewHost<\(ViewTypeName.of(Content.self))>",
-      diagnosticHandler: diagnosticHandler)
+      size: size, hostDescription: description, diagnosticHandler: diagnosticHandler,
+      timeline: clock.timeline)
+    let graph = self.graph
+    let link = Timeline<Duration>.HostLink(owner: graph, description: description) {
+      [weak graph] in
+      guard let graph else { return }
+      _ = await Self.settle(graph, maximumRounds: 100)
+    }
+    if let owner = clock.timeline.attach(link) {
+      graph.report(
+        UpdateDiagnostic(
+          kind: .clockSharedAcrossHosts(owner), hostDescription: description, rounds: 0))
+    }
     UpdateScheduler.perform { graph.renderRoot(environmentChanged: true) }
+  }
+
+  /// The screen's time. `.task` work sleeps on it — `Task.sleep` included, on Swift 6.3
+  /// and later — and so does any model given it; ``advance(by:)`` moves it.
+  public let clock: TestClock<Duration>
+
+  /// Moves the screen's time forward by `duration`, waking what sleeps on ``clock`` in
+  /// the order of its deadlines, and settling the screen after each wake-up, so work a
+  /// wake-up starts within the window runs in the same advance.
+  ///
+  /// ```swift
+  /// try await host.advance(by: .milliseconds(300))   // the debounced search has run
+  /// ```
+  ///
+  /// - Throws: ``TimeError/movedBackwards(by:)`` for a negative duration; nothing moves.
+  public func advance(by duration: Duration) async throws {
+    guard duration >= .zero else { throw TimeError.movedBackwards(by: duration) }
+    await clock.advance(by: duration)
   }
 
   /// Runs what the main run loop would run between two touches of a person — blocks queued
   /// with `DispatchQueue.main.async`, main-actor tasks, `.task` work, and the renders they
-  /// cause — until nothing more changes and no `.task` is still running.
+  /// cause — until nothing more changes and every `.task` still running waits for
+  /// ``clock`` (a debounce's sleep): work that is due runs, work that is not stays asleep
+  /// until ``advance(by:)``.
   ///
-  /// A `.task` that sleeps or loops forever is not waited for past `maximumRounds` rounds:
-  /// settling then returns `false` and reports
-  /// `UpdateDiagnostic/Kind/taskStillRunning` (or, when renders never stop,
-  /// `UpdateDiagnostic/Kind/unsettled`) to ``diagnosticHandler``.
+  /// A `.task` that waits for anything else past `maximumRounds` rounds (a sleep on the real
+  /// clock, an endless loop) is not waited for: settling then returns `false` and reports
+  /// `UpdateDiagnostic/Kind/taskStillRunning(_:)`, naming the view whose task it is (or,
+  /// when renders never stop, `UpdateDiagnostic/Kind/unsettled`) to ``diagnosticHandler``.
   ///
   /// - Parameter maximumRounds: How many rounds to run at most.
   /// - Returns: Whether everything settled within `maximumRounds`.
   @discardableResult
   public func settle(maximumRounds: Int = 100) async -> Bool {
-    let graph = self.graph
+    await Self.settle(graph, maximumRounds: maximumRounds)
+  }
+
+  private static func settle(_ graph: ViewGraph, maximumRounds: Int) async -> Bool {
     let outcome = await Settling.settle(
       maximumRounds: maximumRounds, renders: { graph.renderCount },
-      isBusy: { graph.hasRunningTasks })
+      isBusy: { !graph.busyTaskNames.isEmpty })
     let kind: UpdateDiagnostic.Kind
     switch outcome {
     case .settled: return true
-    case .busy: kind = .taskStillRunning
+    case .busy:
+      kind = .taskStillRunning(graph.busyTaskNames.joined(separator: ", "))
     case .unsettled: kind = .unsettled
     }
     graph.report(

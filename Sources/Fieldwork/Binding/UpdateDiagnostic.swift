@@ -27,8 +27,16 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// An `.onChange(of:)` action kept changing what it watches, in `rounds` updates of one
     /// pass in a row; it was stopped.
     case onChangeLoop
-    /// Settling ended with `.task` work still running (a long sleep, an endless loop).
-    case taskStillRunning
+    /// Settling ended with work still running that is not waiting for a clock (a sleep on
+    /// the real clock, an endless loop); the text names it, for example "the .task of
+    /// SearchScreen".
+    case taskStillRunning(String)
+    /// A ``TestClock`` was asked to move back in time (by the duration named): nothing moved
+    /// and nothing woke.
+    case clockMovedBackwards(by: String)
+    /// A ``TestClock`` was given to a host while another host (named) still drives it: the
+    /// clock stays with the first, and the second's screen is timed by neither.
+    case clockSharedAcrossHosts(String)
     /// A text field's mask format did not compile (the text says what is wrong): the field
     /// formats nothing.
     case invalidMaskFormat(String)
@@ -108,11 +116,23 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         each of \(rounds) updates in a row (SwiftUI reports "action tried to update multiple \
         times per frame"), so it was stopped. Write only values that differ from the new one.
         """
-    case .taskStillRunning:
+    case .taskStillRunning(let work):
       return """
-        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and a \
-        .task was still running (asleep, or looping). Settling does not wait for sleeping \
-        work: advance its clock, or let the task finish.
+        Fieldwork: settle() ran the main queue \(rounds) times for \(hostDescription) and \
+        \(work) was still running, waiting for something other than the host's clock (a \
+        sleep on the real clock, a loop, a request). Settling does not wait for it: give the \
+        screen the host's clock (host.clock), or let the work finish.
+        """
+    case .clockMovedBackwards(let duration):
+      return """
+        Fieldwork: \(hostDescription) was asked to move back in time by \(duration). A clock \
+        only moves forward, so nothing moved and nothing woke; advance by a positive duration.
+        """
+    case .clockSharedAcrossHosts(let first):
+      return """
+        Fieldwork: \(hostDescription) was given a TestClock that \(first) still drives. The \
+        clock stays with the first host, so advancing it does not settle this screen; give \
+        each host a clock of its own.
         """
     case .selectionClamped(let requested, let applied):
       return """

@@ -29,11 +29,31 @@ final class ViewGraph {
   private var isRendering = false
   /// The `.task`s started and not yet finished or cancelled, by the node that owns them,
   /// with a number that tells a task from the one that replaced it.
-  private var runningTasks: [ObjectIdentifier: (number: Int, task: Task<Void, Never>)] = [:]
+  private var runningTasks: [ObjectIdentifier: RunningTask] = [:]
   private var taskNumber = 0
+  /// The host's virtual time: the clock `.task` work sleeps on.
+  let timeline: Timeline<Duration>
+  /// The executor `.task` work prefers, so its `Task.sleep` sleeps on ``timeline``
+  /// (a `TimelineExecutor`; `Any` because the type needs macOS 15).
+  private let taskExecutor: Any?
+
+  private struct RunningTask {
+    var number: Int
+    var task: Task<Void, Never>
+    /// What settling's diagnostic calls it: "the .task of SearchScreen".
+    var name: String
+  }
 
   /// Whether a `.task` is still running.
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
+
+  /// The `.task`s still running that are not waiting for the host's clock, by name: what
+  /// settling waits for.
+  var busyTaskNames: [String] {
+    guard !runningTasks.isEmpty else { return [] }
+    let waiting = timeline.waitingTasks
+    return runningTasks.values.filter { !waiting.contains($0.number) }.map(\.name).sorted()
+  }
   /// The node whose alert (or action sheet, or confirmation dialog) shows: one at a time,
   /// as in SwiftUI.
   var alertHolders: [PresentationKind: WeakViewNode] = [:]
@@ -98,7 +118,8 @@ final class ViewGraph {
   init(
     rootView: any View, window: HeadlessWindow, environment: EnvironmentValues,
     size: CGSize, hostDescription: String,
-    diagnosticHandler: @escaping (UpdateDiagnostic) -> Void
+    diagnosticHandler: @escaping (UpdateDiagnostic) -> Void,
+    timeline: Timeline<Duration> = Timeline()
   ) {
     self.rootView = rootView
     self.window = window
@@ -106,6 +127,12 @@ final class ViewGraph {
     self.size = size
     self.hostDescription = hostDescription
     self.diagnosticHandler = diagnosticHandler
+    self.timeline = timeline
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      taskExecutor = TimelineExecutor(timeline: timeline)
+    } else {
+      taskExecutor = nil
+    }
   }
 
   // MARK: Rendering
@@ -195,14 +222,35 @@ final class ViewGraph {
     let id = ObjectIdentifier(node)
     taskNumber += 1
     let number = taskNumber
-    let task = Task { @MainActor [weak reference] in
-      await operation()
+    let body: @MainActor @Sendable () async -> Void = { [weak reference] in
+      await VirtualTime.$task.withValue(number) { await operation() }
       guard let graph = reference?.graph, graph.runningTasks[id]?.number == number else {
         return
       }
       graph.runningTasks[id] = nil
     }
-    runningTasks[id] = (number, task)
+    let task: Task<Void, Never>
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      let executor = taskExecutor as? TimelineExecutor
+    {
+      task = Task(executorPreference: executor) { await body() }
+    } else {
+      task = Task { @MainActor in await body() }
+    }
+    runningTasks[id] = RunningTask(number: number, task: task, name: Self.taskName(of: node))
+  }
+
+  /// "the .task of SearchScreen": the nearest view above `node` that is not Fieldwork's own.
+  private static func taskName(of node: ViewNode) -> String {
+    var current: ViewNode? = node
+    while let candidate = current {
+      let name = String(reflecting: candidate.viewType)
+      if !name.hasPrefix("FieldworkSwiftUI.") && !name.hasPrefix("Swift.") {
+        return "the .task of \(ViewTypeName.of(candidate.viewType))"
+      }
+      current = candidate.parent
+    }
+    return "a .task"
   }
 
   /// Cancels the `.task` of `node`, if it has one.

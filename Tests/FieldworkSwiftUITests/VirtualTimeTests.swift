@@ -1,0 +1,158 @@
+import FieldworkUIKit
+import Testing
+
+/// The search screen of a modern view model: `.task(id:)` restarts on every keystroke and
+/// debounces with a plain `Task.sleep`, as Apple's sample code and most tutorials since 2023
+/// write it.
+private struct TaskDebouncedSearch: View {
+  let names: [String]
+  let log: EventLog
+  @State var query = ""
+  @State var results: [String] = []
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+      ForEach(results, id: \.self) { Text($0) }
+    }
+    .task(id: query) {
+      do {
+        try await Task.sleep(for: .milliseconds(300))
+      } catch {
+        log.events.append("cancelled \(query)")
+        return
+      }
+      log.events.append("searched \(query)")
+      results = query.isEmpty ? [] : names.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+  }
+}
+
+/// An `@Observable` model that debounces on a clock it is given, with a `Task` that cancels
+/// the one before it.
+@MainActor @Observable
+private final class ClockSearchModel {
+  var query = "" {
+    didSet { scheduleSearch() }
+  }
+  private(set) var results: [String] = []
+  private(set) var searches = 0
+  private var searchTask: Task<Void, Never>?
+  private let clock: any Clock<Duration>
+  private let names: [String]
+
+  init(names: [String], clock: any Clock<Duration>) {
+    self.names = names
+    self.clock = clock
+  }
+
+  private func scheduleSearch() {
+    searchTask?.cancel()
+    let query = query
+    searchTask = Task {
+      do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+      searches += 1
+      results = names.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+  }
+}
+
+private struct ClockSearchScreen: View {
+  @State var model: ClockSearchModel
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $model.query)
+      ForEach(model.results, id: \.self) { Text($0) }
+    }
+  }
+}
+
+@MainActor @Suite struct VirtualTimeTests {
+  let names = ["Ada Lovelace", "Adele Goldberg", "Grace Hopper"]
+
+  private func rows<C: View>(_ host: ViewHost<C>) throws -> [String] {
+    try host.inspect().find(ViewType.ForEach.self).findAll(ViewType.Text.self).map {
+      try $0.string()
+    }
+  }
+
+  @Test func aTaskIDDebounceWithPlainTaskSleepRunsOnTheHostsClock() async throws {
+    let log = EventLog()
+    let host = ViewHost { TaskDebouncedSearch(names: names, log: log) }
+    // The first task (for "") sleeps on the host's clock: settling does not wait for it.
+    #expect(await host.settle())
+    let field = try host.inspect().find(ViewType.TextField.self)
+    for query in ["a", "ad", "ada"] {
+      try field.setInput(query)
+      #expect(await host.settle())
+    }
+    // The closure reads the state when it runs: each cancelled task sees the next query.
+    #expect(log.events == ["cancelled a", "cancelled ad", "cancelled ada"])
+    try await host.advance(by: .milliseconds(299))
+    #expect(log.events.count == 3)
+    #expect(try rows(host) == [])
+    try await host.advance(by: .milliseconds(1))
+    #expect(log.events.last == "searched ada")
+    #expect(try rows(host) == ["Ada Lovelace"])
+    #expect(host.clock.now.offset == .milliseconds(300))
+  }
+
+  @Test func aModelTaskThatSleepsOnATestClockIsDebouncedWithoutWaiting() async throws {
+    let clock = TestClock()
+    let model = ClockSearchModel(names: names, clock: clock)
+    model.query = "a"
+    model.query = "ad"
+    model.query = "ade"
+    // The first two tasks were cancelled before they slept: one sleeper.
+    #expect(await clock.waitForSleepers(count: 1))
+    await clock.advance(by: .milliseconds(299))
+    #expect(model.searches == 0)
+    await clock.advance(by: .milliseconds(1))
+    #expect(model.searches == 1)
+    #expect(model.results == ["Adele Goldberg"])
+    try await clock.checkSuspension()
+  }
+
+  @Test func aHostGivenTheModelsClockRendersTheDebouncedResults() async throws {
+    let clock = TestClock()
+    let model = ClockSearchModel(names: names, clock: clock)
+    let host = ViewHost(clock: clock) { ClockSearchScreen(model: model) }
+    try host.inspect().find(ViewType.TextField.self).setInput("grace")
+    #expect(await clock.waitForSleepers())
+    try await host.advance(by: .milliseconds(300))
+    #expect(try rows(host) == ["Grace Hopper"])
+    #expect(model.searches == 1)
+  }
+
+  @Test func movingTheHostsClockBackwardsThrowsAndMovesNothing() async throws {
+    let host = ViewHost { EmptyView() }
+    try await host.advance(by: .seconds(1))
+    await #expect(throws: TimeError.movedBackwards(by: .milliseconds(-1))) {
+      try await host.advance(by: .milliseconds(-1))
+    }
+    #expect(host.clock.now.offset == .seconds(1))
+  }
+
+  @Test func aClockGivenToASecondLiveHostIsReported() {
+    let clock = TestClock()
+    var diagnostics: [UpdateDiagnostic] = []
+    let first = ViewHost(clock: clock) { EmptyView() }
+    let second = ViewHost(diagnosticHandler: { diagnostics.append($0) }, clock: clock) {
+      Text("second")
+    }
+    #expect(diagnostics.map(\.kind) == [.clockSharedAcrossHosts("ViewHost<EmptyView>")])
+    #expect(diagnostics.first?.hostDescription == "ViewHost<Text>")
+    _ = (first, second)
+  }
+
+  @Test func aSleepingTaskLeavesTheTreeCancelledAndNothingWakesLater() async throws {
+    let log = EventLog()
+    let host = ViewHost { TaskDebouncedSearch(names: names, log: log) }
+    #expect(await host.settle())
+    host.dismantle()
+    #expect(await host.settle())
+    try await host.advance(by: .seconds(1))
+    #expect(log.events == ["cancelled "])
+  }
+}
