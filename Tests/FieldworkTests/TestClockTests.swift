@@ -1,0 +1,169 @@
+import Fieldwork
+import FieldworkTesting
+import Testing
+
+/// `TestClock`, `ImmediateClock` and `AnyClock` against swift-clocks' documented behaviour
+/// (pointfreeco/swift-clocks, README and the `TestClock` documentation).
+@Suite struct TestClockTests {
+  @Test func aSleepUntilNowWaitsForTheNextAdvanceHoweverShort() async throws {
+    let clock = TestClock()
+    let woke = Flag()
+    let sleeper = Task {
+      try await clock.sleep(until: clock.now)
+      await woke.set()
+    }
+    #expect(await clock.waitForSleepers())
+    #expect(await woke.value == false)
+    await clock.advance()
+    try await sleeper.value
+    #expect(await woke.value)
+  }
+
+  @Test func advanceToWakesEverySleeperDueInDeadlineOrderAndStopsAtTheTarget() async throws {
+    let clock = TestClock()
+    let order = Recorder()
+    let tasks = [3, 1, 2].map { seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        await order.append(seconds)
+      }
+    }
+    #expect(await clock.waitForSleepers(count: 3))
+    await clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+    #expect(await order.values == [1, 2])
+    #expect(clock.now.offset == .seconds(2))
+    await clock.advance(by: .seconds(1))
+    for task in tasks { try await task.value }
+    #expect(await order.values == [1, 2, 3])
+  }
+
+  @Test func aSleeperThatSleepsAgainWithinTheWindowWakesInTheSameAdvance() async throws {
+    let clock = TestClock()
+    let ticks = Recorder()
+    let ticker = Task {
+      for tick in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        await ticks.append(tick)
+      }
+    }
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .seconds(3))
+    try await ticker.value
+    #expect(await ticks.values == [1, 2, 3])
+  }
+
+  @Test func checkSuspensionThrowsWhileSomethingSleepsAndNotAfter() async throws {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await clock.waitForSleepers())
+    await #expect(throws: TestClock<Duration>.SuspensionError.self) {
+      try await clock.checkSuspension()
+    }
+    await clock.advance(by: .seconds(1))
+    try await sleeper.value
+    try await clock.checkSuspension()
+  }
+
+  @Test func runAdvancesUntilNothingSleeps() async throws {
+    let clock = TestClock()
+    let sleeper = Task {
+      try await clock.sleep(for: .seconds(5))
+      try await clock.sleep(for: .seconds(10))
+    }
+    #expect(await clock.waitForSleepers())
+    await clock.run()
+    try await sleeper.value
+    #expect(clock.now.offset == .seconds(15))
+  }
+
+  @Test func runGivesUpOnWorkThatNeverStopsSleepingAndSaysSo() async {
+    let clock = TestClock()
+    let reports = Reports()
+    clock.diagnosticHandler = { diagnostic in reports.append(diagnostic) }
+    let timer = Task {
+      while true { try await clock.sleep(for: .seconds(1)) }
+    }
+    #expect(await clock.waitForSleepers())
+    await clock.run(timeout: .milliseconds(50))
+    timer.cancel()
+    #expect(
+      reports.kinds == [
+        .taskStillRunning("work sleeping on the clock, still scheduled after 0.05 seconds")
+      ])
+    #expect(clock.now.offset > .seconds(2))
+  }
+
+  @Test func advancingBackwardsMovesNothingAndIsReported() async throws {
+    let clock = TestClock()
+    let reports = Reports()
+    clock.diagnosticHandler = { diagnostic in reports.append(diagnostic) }
+    await clock.advance(by: .seconds(2))
+    await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.now.offset == .seconds(2))
+    #expect(reports.kinds == [.clockMovedBackwards(by: "1.0 seconds")])
+  }
+
+  @Test func aSleepWhoseTaskIsCancelledBeforeItSleepsThrowsAtOnce() async {
+    let clock = TestClock()
+    let sleeper = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aClockStartedLaterMeasuresFromItsStart() async {
+    let clock = TestClock<Duration>(now: .init(offset: .seconds(100)))
+    await clock.advance(by: .seconds(1))
+    #expect(clock.now.offset == .seconds(101))
+  }
+
+  @Test func anImmediateClockSleepsNoTimeButMovesItsTime() async throws {
+    let clock = ImmediateClock()
+    try await clock.sleep(for: .seconds(60))
+    try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(30)))
+    #expect(clock.now.offset == .seconds(60))
+    let cancelled = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+  }
+
+  @Test func anyClockForwardsTimeAndSleepsToTheClockItWraps() async throws {
+    let test = TestClock()
+    let clock = AnyClock(test)
+    #expect(clock.now.offset == .zero)
+    let sleeper = Task { try await clock.sleep(for: .milliseconds(300)) }
+    #expect(await test.waitForSleepers())
+    await test.advance(by: .milliseconds(300))
+    try await sleeper.value
+    #expect(clock.now.offset == .milliseconds(300))
+    #expect(clock.minimumResolution == .zero)
+  }
+
+  @Test func aModelTakingAnyClockRunsWithTheRealClockToo() async throws {
+    let clock: any Clock<Duration> = AnyClock(ContinuousClock())
+    let start = ContinuousClock.now
+    try await clock.sleep(for: .milliseconds(1))
+    #expect(ContinuousClock.now - start >= .milliseconds(1))
+  }
+}
+
+private actor Flag {
+  var value = false
+  func set() { value = true }
+}
+
+private actor Recorder {
+  var values: [Int] = []
+  func append(_ value: Int) { values.append(value) }
+}
+
+/// Diagnostics a clock reported, from any thread.
+private final class Reports: Sendable {
+  private let storage = Locked<[UpdateDiagnostic.Kind]>([])
+  func append(_ diagnostic: UpdateDiagnostic) { storage.withLock { $0.append(diagnostic.kind) } }
+  var kinds: [UpdateDiagnostic.Kind] { storage.withLock { $0 } }
+}
