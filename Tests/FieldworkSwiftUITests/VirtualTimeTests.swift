@@ -68,6 +68,38 @@ private struct ClockSearchScreen: View {
   }
 }
 
+/// A Combine view model that debounces on the scheduler it is given, and a screen that
+/// also starts a `.task` sleeping on the host's clock: one advance moves both.
+@MainActor private final class CombineSearchModel: ObservableObject {
+  @Published var query = ""
+  @Published private(set) var results: [String] = []
+  var timeline: [String] = []
+
+  init(names: [String], scheduler: AnySchedulerOf<DispatchQueue>) {
+    $query.dropFirst().debounce(for: .milliseconds(300), scheduler: scheduler)
+      .map { query in names.filter { $0.localizedCaseInsensitiveContains(query) } }
+      .handleEvents(receiveOutput: { [weak self] _ in self?.timeline.append("debounced") })
+      .assign(to: &$results)
+  }
+}
+
+private struct CombineSearchScreen: View {
+  @ObservedObject var model: CombineSearchModel
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $model.query)
+      ForEach(model.results, id: \.self) { Text($0) }
+    }
+    .task {
+      try? await Task.sleep(for: .milliseconds(200))
+      model.timeline.append("task at 200 ms")
+      try? await Task.sleep(for: .milliseconds(200))
+      model.timeline.append("task at 400 ms")
+    }
+  }
+}
+
 @MainActor @Suite struct VirtualTimeTests {
   let names = ["Ada Lovelace", "Adele Goldberg", "Grace Hopper"]
 
@@ -154,5 +186,43 @@ private struct ClockSearchScreen: View {
     #expect(await host.settle())
     try await host.advance(by: .seconds(1))
     #expect(log.events == ["cancelled "])
+  }
+
+  @Test func aCombineDebounceAndTheScreensTasksAdvanceTogetherInDeadlineOrder() async throws {
+    let clock = TestClock()
+    let model = CombineSearchModel(
+      names: names, scheduler: DispatchQueue.test(clock: clock).eraseToAnyScheduler())
+    let host = ViewHost(clock: clock) { CombineSearchScreen(model: model) }
+    #expect(await host.settle())
+    try await host.advance(by: .milliseconds(100))
+    try host.inspect().find(ViewType.TextField.self).setInput("grace")
+    try await host.advance(by: .milliseconds(299))
+    #expect(model.timeline == ["task at 200 ms"])
+    #expect(try rows(host) == [])
+    try await host.advance(by: .milliseconds(1))
+    #expect(try rows(host) == ["Grace Hopper"])
+    try await host.advance(by: .milliseconds(100))
+    #expect(model.timeline == ["task at 200 ms", "debounced", "task at 400 ms"])
+    try await clock.checkSuspension()
+  }
+
+  @Test func aClockDrivenTestSchedulerAdvancedByItselfMovesTheClock() {
+    let clock = TestClock()
+    let scheduler = DispatchQueue.test(clock: clock)
+    var ran: [Int] = []
+    scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(20))) { ran.append(20) }
+    scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(10))) { ran.append(10) }
+    #expect(scheduler.pendingActionCount == 2)
+    scheduler.advance(by: .milliseconds(15))
+    #expect(ran == [10])
+    #expect(clock.now.offset == .milliseconds(15))
+    scheduler.run()
+    #expect(ran == [10, 20])
+    #expect(clock.now.offset == .milliseconds(20))
+    let runLoop = RunLoop.test(clock: clock)
+    runLoop.schedule(after: runLoop.now.advanced(by: .seconds(1))) { ran.append(1_000) }
+    runLoop.advance(by: .seconds(1))
+    #expect(ran == [10, 20, 1_000])
+    #expect(clock.now.offset == .milliseconds(1_020))
   }
 }

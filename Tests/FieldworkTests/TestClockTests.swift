@@ -4,7 +4,11 @@ import Testing
 
 /// `TestClock`, `ImmediateClock` and `AnyClock` against swift-clocks' documented behaviour
 /// (pointfreeco/swift-clocks, README and the `TestClock` documentation).
-@Suite struct TestClockTests {
+///
+/// The suite runs on the main actor: the sleepers' tasks then share the actor the clock's
+/// advance yields on, so each woken sleeper runs (and sleeps again) before the advance looks
+/// for the next deadline, however busy the machine.
+@MainActor @Suite struct TestClockTests {
   @Test func aSleepUntilNowWaitsForTheNextAdvanceHoweverShort() async throws {
     let clock = TestClock()
     let woke = Flag()

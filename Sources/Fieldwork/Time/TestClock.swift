@@ -96,14 +96,19 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   }
 
   /// Moves time forward by `duration`, waking each sleep whose deadline comes, in order,
-  /// and letting it run before the next wakes and before returning.
-  public func advance(by duration: Duration = .zero) async {
+  /// and letting it run before the next wakes and before returning. Scheduled actions (a
+  /// Combine test scheduler's) run on the caller's actor.
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline`, as ``advance(by:)`` does. A deadline before ``now``
   /// moves nothing and reports ``UpdateDiagnostic/Kind/clockMovedBackwards(by:)``.
-  public func advance(to deadline: Instant) async {
+  public func advance(
+    to deadline: Instant, isolation: isolated (any Actor)? = #isolation
+  ) async {
     if await !timeline.advance(to: deadline.offset - start) {
       report(
         .clockMovedBackwards(by: "\(deadline.duration(to: now))"), host: "TestClock(now: \(now))")
@@ -113,7 +118,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Advances to each sleep's deadline in turn until nothing sleeps on the clock. Work that
   /// never stops sleeping (a repeating timer) is given up on after `timeout` of real time,
   /// and ``UpdateDiagnostic/Kind/taskStillRunning(_:)`` is reported.
-  public func run(timeout: Swift.Duration = .milliseconds(500)) async {
+  public func run(
+    timeout: Swift.Duration = .milliseconds(500), isolation: isolated (any Actor)? = #isolation
+  ) async {
     if await !timeline.run(timeout: timeout) {
       report(
         .taskStillRunning("work sleeping on the clock, still scheduled after \(timeout)"),
@@ -123,7 +130,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Throws ``SuspensionError`` when something sleeps on the clock, after letting other
   /// work run: proof that a feature has no time-based work left.
-  public func checkSuspension() async throws {
+  public func checkSuspension(isolation: isolated (any Actor)? = #isolation) async throws {
     await timeline.letWorkRun()
     let count = timeline.pendingCount
     if count > 0 { throw SuspensionError(count: count) }

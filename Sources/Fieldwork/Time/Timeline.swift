@@ -137,12 +137,14 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
   }
 
   /// Moves time to `target`, waking what is due one entry at a time in deadline order (the
-  /// order of scheduling for equal deadlines). Before each wake-up and at the end, the
+  /// order of scheduling for equal deadlines), on the caller's actor. Before each wake-up and at the end, the
   /// woken work is let run — through the host's drain when a host drives the timeline, else
   /// by yielding — so work it schedules within the window wakes in the same advance.
   ///
   /// - Returns: `false` when `target` is before now: nothing moves and nothing wakes.
-  package func advance(to target: Duration) async -> Bool {
+  package func advance(
+    to target: Duration, isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
     guard target >= now else { return false }
     await letWorkRun()
     while let entry = takeNext(dueBy: target) {
@@ -159,11 +161,36 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
     return true
   }
 
+  /// Moves time to `target` as ``advance(to:)`` does, without letting woken tasks run in
+  /// between: for a Combine test scheduler's synchronous `advance`, whose actions run on
+  /// the calling thread. At most `limit` entries wake.
+  ///
+  /// - Returns: `false` when `target` is before now or the limit was reached first.
+  @discardableResult
+  package func advanceSynchronously(to target: Duration, limit: Int = 100_000) -> Bool {
+    guard target >= now else { return false }
+    var budget = limit
+    while budget > 0, let entry = takeNext(dueBy: target) {
+      switch entry.wake {
+      case .resume(let continuation): continuation.resume()
+      case .run(let action): action()
+      }
+      budget -= 1
+    }
+    guard budget > 0 else { return false }
+    state.withLock { state in
+      if state.now < target { state.now = target }
+    }
+    return true
+  }
+
   /// Advances to each deadline in turn until nothing waits, or `timeout` of real time has
   /// passed (a repeating timer never stops).
   ///
   /// - Returns: Whether nothing waits any more.
-  package func run(timeout: Swift.Duration) async -> Bool {
+  package func run(
+    timeout: Swift.Duration, isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     await letWorkRun()
@@ -175,7 +202,7 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
   }
 
   /// Lets work woken by the timeline run before the caller goes on.
-  package func letWorkRun() async {
+  package func letWorkRun(isolation: isolated (any Actor)? = #isolation) async {
     if let drain = hostDrain {
       await drain()
     } else {

@@ -33,21 +33,72 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     var sequence: UInt64 = 0
   }
 
+  /// A clock outside the scheduler that keeps its time and its actions — a host's
+  /// `TestClock` — so that one advance moves the scheduler, the clock's sleepers and a
+  /// hosted screen's tasks together, in the order of their deadlines.
+  package struct ExternalClock {
+    /// Time since the clock began.
+    package var elapsed: () -> SchedulerTimeType.Stride
+    /// Keeps `action` until the clock has moved `delay` further.
+    package var schedule: (_ delay: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Void
+    /// Moves the clock to `elapsed` since its start, running what is due on this thread.
+    package var advance: (_ elapsed: SchedulerTimeType.Stride) -> Void
+    /// The time since the clock's start of the earliest thing waiting, if any.
+    package var nextDeadline: () -> SchedulerTimeType.Stride?
+    /// How many things wait for the clock.
+    package var pendingCount: () -> Int
+
+    package init(
+      elapsed: @escaping () -> SchedulerTimeType.Stride,
+      schedule: @escaping (SchedulerTimeType.Stride, @escaping () -> Void) -> Void,
+      advance: @escaping (SchedulerTimeType.Stride) -> Void,
+      nextDeadline: @escaping () -> SchedulerTimeType.Stride?,
+      pendingCount: @escaping () -> Int
+    ) {
+      self.elapsed = elapsed
+      self.schedule = schedule
+      self.advance = advance
+      self.nextDeadline = nextDeadline
+      self.pendingCount = pendingCount
+    }
+  }
+
   private let state: Locked<State>
+  /// Where time and actions live when a clock drives the scheduler.
+  private let external: ExternalClock?
+  /// The scheduler's time when the external clock's reads zero.
+  private let start: SchedulerTimeType
 
   /// A test scheduler whose clock reads `now`.
   public init(now: SchedulerTimeType) {
     state = Locked(uncheckedValue: State(now: now))
+    external = nil
+    start = now
+  }
+
+  /// A test scheduler whose time and actions are `clock`'s, reading `now` when the clock
+  /// reads zero.
+  package init(now: SchedulerTimeType, clock: ExternalClock) {
+    state = Locked(uncheckedValue: State(now: now))
+    external = clock
+    start = now
   }
 
   /// The time by the scheduler's clock.
-  public var now: SchedulerTimeType { state.withLock { $0.now } }
+  public var now: SchedulerTimeType {
+    if let external { return start.advanced(by: external.elapsed()) }
+    return state.withLock { $0.now }
+  }
 
   /// None.
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
-  /// How many actions wait for the clock.
-  public var pendingActionCount: Int { state.withLock { $0.scheduled.count } }
+  /// How many actions wait for the clock (with a host's clock: everything that waits for
+  /// it, the screen's sleeping tasks included).
+  public var pendingActionCount: Int {
+    if let external { return external.pendingCount() }
+    return state.withLock { $0.scheduled.count }
+  }
 
   /// "TestScheduler" and the time.
   public var description: String { "TestScheduler(now: \(now))" }
@@ -86,6 +137,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   }
 
   private func enqueue(at date: SchedulerTimeType, _ action: @escaping () -> Void) {
+    if let external {
+      external.schedule(now.distance(to: date), action)
+      return
+    }
     state.withLock { state in
       state.sequence += 1
       state.scheduled.append(Scheduled(sequence: state.sequence, date: date, action: action))
@@ -100,6 +155,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// Moves the clock to `instant`, running every action due by then, in order. An instant
   /// in the past runs the actions already due and leaves the clock where it is.
   public func advance(to instant: SchedulerTimeType) {
+    if let external {
+      if now < instant { external.advance(start.distance(to: instant)) }
+      return
+    }
     while let next = takeNext(dueBy: instant) {
       next()
     }
@@ -113,6 +172,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// `run()` stops after 100,000 actions and leaves the rest scheduled).
   public func run() {
     var budget = 100_000
+    if let external {
+      while budget > 0, let next = external.nextDeadline() {
+        external.advance(Swift.max(next, external.elapsed()))
+        budget -= 1
+      }
+      return
+    }
     while budget > 0, let next = takeNext(dueBy: nil) {
       next()
       budget -= 1
