@@ -71,9 +71,11 @@ public final class ViewHost<Content: View> {
   ///   - window: The window the text controls join; a new one by default.
   ///   - diagnosticHandler: Receives problems the host works around, from the first
   ///     render on.
-  ///   - clock: The screen's time: `.task` work and its `Task.sleep` wait on it, and
-  ///     ``advance(by:)`` moves it. A new clock at zero by default; pass the clock you give
-  ///     the screen's model, so one `advance` moves both.
+  ///   - clock: The screen's time, which ``advance(by:)`` moves. Given a clock, the host
+  ///     also makes `Task.sleep` in the screen's `.task` work sleep on it (Swift 6.3 and
+  ///     later); pass the clock you give the screen's model, so one `advance` moves both.
+  ///     Without one, the host makes its own clock for `DispatchQueue.main.asyncAfter` and
+  ///     leaves `Task.sleep` on the real clock.
   ///   - content: Builds the root view. It is evaluated like a body: state it reads renders
   ///     the root again.
   public init(
@@ -82,15 +84,17 @@ public final class ViewHost<Content: View> {
     window: HeadlessWindow = HeadlessWindow(),
     diagnosticHandler: @escaping (UpdateDiagnostic) -> Void = UpdateDiagnostic
       .printToStandardError,
-    clock: TestClock<Duration> = TestClock(),
+    clock: TestClock<Duration>? = nil,
     @ViewBuilder _ content: @escaping () -> Content
   ) {
+    let clockGiven = clock != nil
+    let clock = clock ?? TestClock()
     self.clock = clock
     let description = "ViewHost<\(ViewTypeName.of(Content.self))>"
     graph = ViewGraph(
       rootView: HostRoot(content: content), window: window, environment: environment,
       size: size, hostDescription: description, diagnosticHandler: diagnosticHandler,
-      timeline: clock.timeline)
+      timeline: clock.timeline, sleepsOnTimeline: clockGiven)
     let graph = self.graph
     let link = Timeline<Duration>.HostLink(owner: graph, description: description) {
       [weak graph] in
@@ -105,8 +109,9 @@ public final class ViewHost<Content: View> {
     UpdateScheduler.perform { graph.renderRoot(environmentChanged: true) }
   }
 
-  /// The screen's time. `.task` work sleeps on it — `Task.sleep` included, on Swift 6.3
-  /// and later — and so does any model given it; ``advance(by:)`` moves it.
+  /// The screen's time: main-queue work after a deadline waits on it, and so does any model
+  /// given it — and, for a host made with `ViewHost(clock:)`, `Task.sleep` in the screen's
+  /// `.task` work (Swift 6.3 and later); ``advance(by:)`` moves it.
   public let clock: TestClock<Duration>
 
   /// Moves the screen's time forward by `duration`, waking what sleeps on ``clock`` in

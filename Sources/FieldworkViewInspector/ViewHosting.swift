@@ -105,7 +105,10 @@ extension InspectionEmissary where V: View {
 
   private func send(_ line: UInt, after delay: TimeInterval) {
     let notice = SameThread(notice)
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { notice.value.send(line) }
+    // Real time, as ViewInspector waits: not the host clock the shorter spelling may use.
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay, qos: .unspecified, flags: []) {
+      notice.value.send(line)
+    }
   }
 
   private func register(

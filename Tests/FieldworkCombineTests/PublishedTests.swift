@@ -37,9 +37,43 @@ import Testing
     _ = cancellable
   }
 
-  @Test func anObjectWithoutPublishedPropertiesGetsAFreshPublisherEachTime() {
-    let plain = Plain()
-    #expect(plain.objectWillChange !== plain.objectWillChange)
+  @Test func anObjectWithoutPublishedPropertiesKeepsOnePublisherThatItsOwnSendsReach() {
+    // Hacking with Swift's `DelayedUpdater`: no `@Published`, `objectWillChange.send()` in a
+    // `willSet`. On iOS the views observing it redraw, so the default publisher is the same
+    // object on every read (Combine keeps it with the object).
+    final class DelayedUpdater: ObservableObject {
+      var value = 0 {
+        willSet { objectWillChange.send() }
+      }
+    }
+    let updater = DelayedUpdater()
+    #expect(updater.objectWillChange === updater.objectWillChange)
+    var sends = 0
+    let cancellable = updater.objectWillChange.sink { sends += 1 }
+    updater.value = 1
+    updater.value = 2
+    #expect(sends == 2)
+    #expect(Plain().objectWillChange !== updater.objectWillChange)
+    _ = cancellable
+  }
+
+  @Test func aFinishedCurrentValueSubjectStoresAWrittenValueWithoutSendingIt() {
+    // As Combine does (OpenCombine's CurrentValueSubject tests, run against Apple's): the
+    // `value` setter stores after completion; `send(_:)` then stores nothing.
+    let subject = CurrentValueSubject<Int, Never>(1)
+    var received: [Int] = []
+    let cancellable = subject.sink { received.append($0) }
+    subject.send(completion: .finished)
+    subject.value = 2
+    #expect(subject.value == 2)
+    subject.send(3)
+    #expect(subject.value == 2)
+    #expect(received == [1])
+    var late: [String] = []
+    let lateCancellable = subject.sink(
+      receiveCompletion: { _ in late.append("finished") }, receiveValue: { late.append("\($0)") })
+    #expect(late == ["finished"])
+    _ = (cancellable, lateCancellable)
   }
 
   @Test func assignToAPublishedPropertyLivesAsLongAsTheProperty() {

@@ -100,6 +100,29 @@ private struct CombineSearchScreen: View {
   }
 }
 
+/// A "Copied" label that a button shows and a main-queue hop hides two seconds later, and a
+/// banner `onAppear` schedules the same way.
+private struct CopyButton: View {
+  @State var copied = false
+  @State var bannerShown = true
+
+  var body: some View {
+    VStack {
+      Button("Copy") {
+        copied = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { copied = false }
+      }
+      if copied { Text("Copied") }
+      if bannerShown { Text("Welcome") }
+    }
+    .onAppear {
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1_500)) {
+        bannerShown = false
+      }
+    }
+  }
+}
+
 @MainActor @Suite struct VirtualTimeTests {
   let names = ["Ada Lovelace", "Adele Goldberg", "Grace Hopper"]
 
@@ -111,7 +134,7 @@ private struct CombineSearchScreen: View {
 
   @Test func aTaskIDDebounceWithPlainTaskSleepRunsOnTheHostsClock() async throws {
     let log = EventLog()
-    let host = ViewHost { TaskDebouncedSearch(names: names, log: log) }
+    let host = ViewHost(clock: TestClock()) { TaskDebouncedSearch(names: names, log: log) }
     // The first task (for "") sleeps on the host's clock: settling does not wait for it.
     #expect(await host.settle())
     let field = try host.inspect().find(ViewType.TextField.self)
@@ -137,7 +160,7 @@ private struct CombineSearchScreen: View {
     model.query = "ad"
     model.query = "ade"
     // The first two tasks were cancelled before they slept: one sleeper.
-    #expect(await clock.waitForSleepers(count: 1))
+    try #require(await clock.waitForSleepers(count: 1))
     await clock.advance(by: .milliseconds(299))
     #expect(model.searches == 0)
     await clock.advance(by: .milliseconds(1))
@@ -151,7 +174,7 @@ private struct CombineSearchScreen: View {
     let model = ClockSearchModel(names: names, clock: clock)
     let host = ViewHost(clock: clock) { ClockSearchScreen(model: model) }
     try host.inspect().find(ViewType.TextField.self).setInput("grace")
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     try await host.advance(by: .milliseconds(300))
     #expect(try rows(host) == ["Grace Hopper"])
     #expect(model.searches == 1)
@@ -180,7 +203,7 @@ private struct CombineSearchScreen: View {
 
   @Test func aSleepingTaskLeavesTheTreeCancelledAndNothingWakesLater() async throws {
     let log = EventLog()
-    let host = ViewHost { TaskDebouncedSearch(names: names, log: log) }
+    let host = ViewHost(clock: TestClock()) { TaskDebouncedSearch(names: names, log: log) }
     #expect(await host.settle())
     host.dismantle()
     #expect(await host.settle())
@@ -224,5 +247,29 @@ private struct CombineSearchScreen: View {
     runLoop.advance(by: .seconds(1))
     #expect(ran == [10, 20, 1_000])
     #expect(clock.now.offset == .milliseconds(1_020))
+  }
+
+  @Test func mainQueueWorkAfterADeadlineWaitsOnTheHostsClock() async throws {
+    let host = ViewHost { CopyButton() }
+    func texts() throws -> [String] {
+      try host.inspect().findAll(ViewType.Text.self).map { try $0.string() }
+    }
+    try host.inspect().find(button: "Copy").tap()
+    #expect(await host.settle())
+    #expect(try texts() == ["Copy", "Copied", "Welcome"])
+    try await host.advance(by: .milliseconds(1_499))
+    #expect(try texts() == ["Copy", "Copied", "Welcome"])
+    try await host.advance(by: .milliseconds(1))
+    #expect(try texts() == ["Copy", "Copied"])
+    try await host.advance(by: .milliseconds(500))
+    #expect(try texts() == ["Copy"])
+    try await host.clock.checkSuspension()
+  }
+
+  @Test func mainQueueWorkAfterADeadlineOutsideAHostIsDispatchsOwn() async {
+    // No host's work is running: the work waits in real time, as Dispatch's does.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1)) { done.resume() }
+    }
   }
 }

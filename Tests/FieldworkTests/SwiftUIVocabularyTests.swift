@@ -285,9 +285,13 @@ private struct NumberLabel: Representable {
     let host = RepresentableHost(diagnosticHandler: { diagnostics.append($0) }) {
       NumberLabel(value: ticks)
     }
+    // The ticking stops when the test ends: left running, it would hold the main queue for
+    // every test after it.
+    @State var stopped = false
     func tick() {
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
+          guard !stopped else { return }
           ticks += 1
           tick()
         }
@@ -295,6 +299,7 @@ private struct NumberLabel: Representable {
     }
     tick()
     let settled = await host.settle(maximumRounds: 5)
+    stopped = true
     #expect(!settled)
     #expect(diagnostics.map(\.kind) == [.unsettled])
     #expect(diagnostics.first?.description.contains("re-queues") == true)

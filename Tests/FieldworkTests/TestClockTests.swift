@@ -16,7 +16,7 @@ import Testing
       try await clock.sleep(until: clock.now)
       await woke.set()
     }
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     #expect(await woke.value == false)
     await clock.advance()
     try await sleeper.value
@@ -32,7 +32,7 @@ import Testing
         await order.append(seconds)
       }
     }
-    #expect(await clock.waitForSleepers(count: 3))
+    try #require(await clock.waitForSleepers(count: 3))
     await clock.advance(to: TestClock.Instant(offset: .seconds(2)))
     #expect(await order.values == [1, 2])
     #expect(clock.now.offset == .seconds(2))
@@ -50,7 +50,7 @@ import Testing
         await ticks.append(tick)
       }
     }
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     await clock.advance(by: .seconds(3))
     try await ticker.value
     #expect(await ticks.values == [1, 2, 3])
@@ -59,7 +59,7 @@ import Testing
   @Test func checkSuspensionThrowsWhileSomethingSleepsAndNotAfter() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     await #expect(throws: TestClock<Duration>.SuspensionError.self) {
       try await clock.checkSuspension()
     }
@@ -74,27 +74,28 @@ import Testing
       try await clock.sleep(for: .seconds(5))
       try await clock.sleep(for: .seconds(10))
     }
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     await clock.run()
     try await sleeper.value
     #expect(clock.now.offset == .seconds(15))
   }
 
-  @Test func runGivesUpOnWorkThatNeverStopsSleepingAndSaysSo() async {
+  @Test func runGivesUpOnWorkThatNeverStopsSleepingAndSaysSo() async throws {
     let clock = TestClock()
     let reports = Reports()
     clock.diagnosticHandler = { diagnostic in reports.append(diagnostic) }
     let timer = Task {
       while true { try await clock.sleep(for: .seconds(1)) }
     }
-    #expect(await clock.waitForSleepers())
+    try #require(await clock.waitForSleepers())
     await clock.run(timeout: .milliseconds(50))
+    // The timer was left sleeping when run gave up (how far time got depends on the machine).
+    #expect(clock.sleeperCount == 1)
     timer.cancel()
     #expect(
       reports.kinds == [
         .taskStillRunning("work sleeping on the clock, still scheduled after 0.05 seconds")
       ])
-    #expect(clock.now.offset > .seconds(2))
   }
 
   @Test func advancingBackwardsMovesNothingAndIsReported() async throws {
@@ -140,7 +141,7 @@ import Testing
     let clock = AnyClock(test)
     #expect(clock.now.offset == .zero)
     let sleeper = Task { try await clock.sleep(for: .milliseconds(300)) }
-    #expect(await test.waitForSleepers())
+    try #require(await test.waitForSleepers())
     await test.advance(by: .milliseconds(300))
     try await sleeper.value
     #expect(clock.now.offset == .milliseconds(300))

@@ -38,7 +38,8 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
     package var drain: @MainActor @Sendable () async -> Void
 
     package init(
-      owner: any AnyObject & Sendable, description: String, drain: @escaping @MainActor @Sendable () async -> Void
+      owner: any AnyObject & Sendable, description: String,
+      drain: @escaping @MainActor @Sendable () async -> Void
     ) {
       self.owner = owner
       self.description = description
@@ -127,12 +128,14 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
   }
 
   /// Runs `action` when the timeline reaches `now + delay` (a negative delay counts as zero).
-  package func schedule(after delay: Duration, task: Int? = nil, _ action: @escaping @Sendable () -> Void)
-  {
+  package func schedule(
+    after delay: Duration, task: Int? = nil, _ action: @escaping @Sendable () -> Void
+  ) {
     state.withLock { state in
       state.nextID += 1
       let deadline = delay < .zero ? state.now : state.now + delay
-      state.entries.append(Entry(id: state.nextID, deadline: deadline, task: task, wake: .run(action)))
+      state.entries.append(
+        Entry(id: state.nextID, deadline: deadline, task: task, wake: .run(action)))
     }
   }
 
@@ -232,4 +235,9 @@ package enum VirtualTime {
   /// The number of the hosted `.task` the current work belongs to: its sleeps are counted as
   /// that task waiting for time, not as work settling should wait for.
   @TaskLocal package static var task: Int?
+
+  /// The timeline of the host whose work runs now — its renders, lifecycle actions, the
+  /// actions a test drives through inspection, and its `.task` work — so that
+  /// `DispatchQueue.main.asyncAfter` there waits on the host's clock.
+  @TaskLocal package static var timeline: Timeline<Duration>?
 }

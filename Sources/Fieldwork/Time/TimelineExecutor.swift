@@ -1,3 +1,5 @@
+import Dispatch
+
 #if compiler(>=6.3)
   // `SchedulingExecutor` is the Swift 6.3 runtime's hook for `Task.sleep`: a sleep in a task
   // whose preferred executor schedules is handed to that executor instead of the system
@@ -5,7 +7,6 @@
   // depends on it: without it `Task.sleep` simply waits in real time.
   @_spi(ExperimentalScheduling) import _Concurrency
 #endif
-import Dispatch
 
 /// The executor a host prefers for its screen's `.task` work, so `Task.sleep` inside it
 /// sleeps on the host's timeline instead of the wall clock.
@@ -56,7 +57,7 @@ package final class TimelineExecutor: TaskExecutor {
   }
 
   /// `delay` rounded up to a whole millisecond, and never below zero.
-  static func wholeMilliseconds(_ delay: Duration) -> Duration {
+  package static func wholeMilliseconds(_ delay: Duration) -> Duration {
     guard delay > .zero else { return .zero }
     let (seconds, attoseconds) = delay.components
     let perMillisecond: Int64 = 1_000_000_000_000_000

@@ -1,3 +1,5 @@
+internal import Fieldwork
+
 /// An object that tells its observers before it changes, as Combine's `ObservableObject`:
 /// the view models of SwiftUI screens.
 ///
@@ -32,7 +34,9 @@ protocol PublishedProperty {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   /// The publisher the object's `@Published` properties send to before they change,
   /// installed in them the first time it is asked for. An object with no `@Published`
-  /// property gets a new publisher each time, which nothing sends to, as in Combine.
+  /// property gets one publisher of its own too, the same every time it is asked for, as
+  /// in Combine: a class that calls `objectWillChange.send()` in a `willSet` (Hacking with
+  /// Swift's `DelayedUpdater`) redraws the views that observe it.
   public var objectWillChange: ObservableObjectPublisher {
     var installed: ObservableObjectPublisher?
     var mirror: Mirror? = Mirror(reflecting: self)
@@ -48,7 +52,43 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
       }
       mirror = current.superclassMirror
     }
-    return installed ?? ObservableObjectPublisher()
+    return installed ?? WillChangePublishers.publisher(for: self)
+  }
+}
+
+/// The `objectWillChange` publishers of objects with no `@Published` property, one per
+/// object, held while the object lives (Combine keeps it in the object's own storage).
+private enum WillChangePublishers {
+  private struct Entry {
+    weak var object: AnyObject?
+    let publisher: ObservableObjectPublisher
+  }
+
+  private struct Table {
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Entries added since dead ones were last swept out.
+    var addedSinceSweep = 0
+  }
+
+  // `Locked(uncheckedValue:)`: the table holds weak references and publishers, which are
+  // only read or written while the lock is held.
+  private static let table = Unchecked(Locked(uncheckedValue: Table()))
+
+  static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    table.value.withLock { table in
+      let id = ObjectIdentifier(object)
+      // The object must be the one the entry was made for: an address is reused once the
+      // object that had it is gone.
+      if let entry = table.entries[id], entry.object === object { return entry.publisher }
+      let publisher = ObservableObjectPublisher()
+      table.entries[id] = Entry(object: object, publisher: publisher)
+      table.addedSinceSweep += 1
+      if table.addedSinceSweep >= max(64, table.entries.count) {
+        table.entries = table.entries.filter { $0.value.object != nil }
+        table.addedSinceSweep = 0
+      }
+      return publisher
+    }
   }
 }
 

@@ -40,7 +40,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     /// Time since the clock began.
     package var elapsed: () -> SchedulerTimeType.Stride
     /// Keeps `action` until the clock has moved `delay` further.
-    package var schedule: (_ delay: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Void
+    package var schedule:
+      (_ delay: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Void
     /// Moves the clock to `elapsed` since its start, running what is due on this thread.
     package var advance: (_ elapsed: SchedulerTimeType.Stride) -> Void
     /// The time since the clock's start of the earliest thing waiting, if any.

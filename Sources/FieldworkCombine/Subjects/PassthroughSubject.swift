@@ -47,10 +47,18 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     core = SubjectCore(current: value)
   }
 
-  /// The current value; setting it sends the new value (unless the subject completed).
+  /// The current value; setting it sends the new value. After the subject completed,
+  /// setting it still stores the value and sends nothing, as Combine does (`send(_:)` then
+  /// stores nothing).
   public var value: Output {
     get { core.current!.withLock { $0 } }
-    set { send(newValue) }
+    set {
+      guard core.completion == nil else {
+        core.current!.withLock { $0 = newValue }
+        return
+      }
+      send(newValue)
+    }
   }
 
   /// Attaches `subscriber`; it receives the current value once it asks for one.

@@ -115,7 +115,7 @@ struct AccessibilityAuditor {
     guard !string.isEmpty else { return issues }
     let attributes = ViewType.Text.Attributes(
       text: text, environmentFont: node.environment.font,
-      environmentColor: node.inheritedAttribute("foregroundColor") as? Color)
+      environmentColor: Self.inheritedForeground(of: node))
     let font = (try? attributes.font()) ?? .body
     let isBold = ((try? attributes.isBold()) ?? false) || font.pointSize.isBold
     let quoted = "\"\(string.count > 40 ? String(string.prefix(40)) + "…" : string)\""
@@ -153,6 +153,24 @@ struct AccessibilityAuditor {
       }
     }
     return issues
+  }
+
+  /// The foreground colour `node` inherits: the nearest `.foregroundColor(_:)` or
+  /// `.foregroundStyle(_:)` above it (a style counts when a colour stands for it).
+  private static func inheritedForeground(of node: ViewNode) -> Color? {
+    var current: ViewNode? = node
+    while let candidate = current {
+      let attributes =
+        candidate.recordedModifierAttributes
+        + (candidate.kind != nil ? candidate.ownAttributes : [])
+      if let last = attributes.last(where: {
+        $0.name == "foregroundColor" || $0.name == "foregroundStyle"
+      }) {
+        return (last.value as? Color) ?? (last.value as? any ShapeStyle)?.fillColor
+      }
+      current = candidate.parentNode
+    }
+    return nil
   }
 
   private func contrastIssues(
@@ -278,7 +296,7 @@ struct AccessibilityAuditor {
     guard let top = graph.root?.children.first else { return false }
     let scope = AccessibilityTreeBuilder.modalScope(of: top)
     if scope !== top {
-      UpdateScheduler.perform { scope.environment.dismiss() }
+      graph.perform { scope.environment.dismiss() }
       return true
     }
     var pushed: ViewNode?
@@ -290,7 +308,7 @@ struct AccessibilityAuditor {
     }
     find(top)
     guard let screen = pushed?.contentChildren.first ?? pushed else { return false }
-    UpdateScheduler.perform { screen.environment.dismiss() }
+    graph.perform { screen.environment.dismiss() }
     return true
   }
 }

@@ -184,7 +184,7 @@ extension InspectableView {
         throw InspectionError.callbackNotFound(
           parent: typeNameForErrors, callback: "accessibilityAction(\(kind))")
       }
-      UpdateScheduler.perform { action.handler() }
+      graph.perform { action.handler() }
     }
   }
 
@@ -196,7 +196,7 @@ extension InspectableView {
         throw InspectionError.callbackNotFound(
           parent: typeNameForErrors, callback: "accessibilityAction(named: \"\(name)\")")
       }
-      UpdateScheduler.perform { action.handler() }
+      graph.perform { action.handler() }
     }
   }
 }

@@ -144,7 +144,7 @@ struct AccessibilityTreeBuilder {
         path: path(of: stack) + ".back")
       let content = top.contentChildren.first ?? top
       back.actions = AccessibilityActions(activate: {
-        UpdateScheduler.perform { content.environment.dismiss() }
+        graph.perform { content.environment.dismiss() }
       })
       bar.append(.element(back, priority: 0))
     }
@@ -246,7 +246,7 @@ struct AccessibilityTreeBuilder {
       }
       element.isEnabled = element.isEnabled && enabled
       if let activate = element.actions?.activate {
-        element.actions?.activate = { UpdateScheduler.perform { try? activate() } }
+        element.actions?.activate = { graph.perform { try? activate() } }
       }
       return element
 
@@ -275,12 +275,12 @@ struct AccessibilityTreeBuilder {
       let bounds = slider.bounds
       element.actions = AccessibilityActions(
         increment: {
-          UpdateScheduler.perform {
+          graph.perform {
             binding.wrappedValue = min(bounds.upperBound, binding.wrappedValue + step)
           }
         },
         decrement: {
-          UpdateScheduler.perform {
+          graph.perform {
             binding.wrappedValue = max(bounds.lowerBound, binding.wrappedValue - step)
           }
         })

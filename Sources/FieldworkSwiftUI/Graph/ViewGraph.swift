@@ -119,7 +119,7 @@ final class ViewGraph {
     rootView: any View, window: HeadlessWindow, environment: EnvironmentValues,
     size: CGSize, hostDescription: String,
     diagnosticHandler: @escaping (UpdateDiagnostic) -> Void,
-    timeline: Timeline<Duration> = Timeline()
+    timeline: Timeline<Duration> = Timeline(), sleepsOnTimeline: Bool = false
   ) {
     self.rootView = rootView
     self.window = window
@@ -128,7 +128,7 @@ final class ViewGraph {
     self.hostDescription = hostDescription
     self.diagnosticHandler = diagnosticHandler
     self.timeline = timeline
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    if sleepsOnTimeline, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       taskExecutor = TimelineExecutor(timeline: timeline)
     } else {
       taskExecutor = nil
@@ -201,11 +201,26 @@ final class ViewGraph {
   }
 
   private func runPendingActions() {
-    while !pendingActions.isEmpty {
-      let actions = pendingActions
-      pendingActions.removeAll()
-      for action in actions { action.run() }
+    guard !pendingActions.isEmpty else { return }
+    withTimeline {
+      while !pendingActions.isEmpty {
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action.run() }
+      }
     }
+  }
+
+  /// Runs `body` as the host's work: `DispatchQueue.main.asyncAfter` in it waits on the
+  /// host's clock.
+  func withTimeline<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try VirtualTime.$timeline.withValue(timeline, operation: body)
+  }
+
+  /// Runs `body` — an action a test drives, as a person would — as one update batch of the
+  /// host's work.
+  func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withTimeline { try UpdateScheduler.perform(body) }
   }
 
   // MARK: Lifecycle
@@ -222,8 +237,11 @@ final class ViewGraph {
     let id = ObjectIdentifier(node)
     taskNumber += 1
     let number = taskNumber
+    let timeline = self.timeline
     let body: @MainActor @Sendable () async -> Void = { [weak reference] in
-      await VirtualTime.$task.withValue(number) { await operation() }
+      await VirtualTime.$timeline.withValue(timeline) {
+        await VirtualTime.$task.withValue(number) { await operation() }
+      }
       guard let graph = reference?.graph, graph.runningTasks[id]?.number == number else {
         return
       }

@@ -28,7 +28,7 @@ extension InspectableView where Kind == ViewType.Button {
         throw InspectionError.unresponsive("Button", reason: "it is disabled")
       }
       // A button of an alert or a dialog dismisses it after its action, as on a device.
-      UpdateScheduler.perform {
+      graph.perform {
         button.performAction()
         node.environment.dismissesOnTap?()
       }
@@ -105,7 +105,7 @@ extension InspectableView {
       guard node.isResponsive else {
         throw InspectionError.unresponsive(typeNameForErrors, reason: "it is disabled")
       }
-      UpdateScheduler.perform { tap.action() }
+      graph.perform { tap.action() }
     }
   }
 }

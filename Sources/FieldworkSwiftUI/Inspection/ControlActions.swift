@@ -24,7 +24,7 @@ extension InspectableView where Kind == ViewType.Toggle {
       guard try liveNode().isResponsive else {
         throw InspectionError.unresponsive("Toggle", reason: "it is disabled")
       }
-      UpdateScheduler.perform { toggle.isOnBinding.wrappedValue.toggle() }
+      graph.perform { toggle.isOnBinding.wrappedValue.toggle() }
     }
   }
 
@@ -65,7 +65,7 @@ extension InspectableView where Kind == ViewType.Picker {
       }
       let tags = optionTags(of: node)
       var selected = false
-      UpdateScheduler.perform { selected = picker.select(wanted.value, amongTags: tags) }
+      graph.perform { selected = picker.select(wanted.value, amongTags: tags) }
       guard selected else {
         throw InspectionError(
           message: "Picker has no option tagged \(wanted.value); its tags: \(tags.map { "\($0)" })."
@@ -156,7 +156,7 @@ extension InspectableView where Kind == ViewType.Stepper {
       throw InspectionError.unresponsive("Stepper", reason: "it is disabled")
     }
     guard let action = button(stepper) else { return }
-    UpdateScheduler.perform { action() }
+    graph.perform { action() }
   }
 }
 
@@ -181,7 +181,7 @@ extension InspectableView where Kind == ViewType.Slider {
       guard node.isResponsive else {
         throw InspectionError.unresponsive("Slider", reason: "it is disabled")
       }
-      UpdateScheduler.perform { slider.set(value) }
+      graph.perform { slider.set(value) }
     }
   }
 }
@@ -201,7 +201,7 @@ extension InspectableView where Kind == ViewType.ForEach {
       guard node.attribute("deleteDisabled") as? Bool != true else {
         throw InspectionError.unresponsive("ForEach", reason: "deleting is disabled")
       }
-      UpdateScheduler.perform { delete.action(offsets) }
+      graph.perform { delete.action(offsets) }
     }
   }
 
@@ -217,7 +217,7 @@ extension InspectableView where Kind == ViewType.ForEach {
       guard node.attribute("moveDisabled") as? Bool != true else {
         throw InspectionError.unresponsive("ForEach", reason: "moving is disabled")
       }
-      UpdateScheduler.perform { move.action(offsets, destination) }
+      graph.perform { move.action(offsets, destination) }
     }
   }
 }

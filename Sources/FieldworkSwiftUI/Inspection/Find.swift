@@ -96,6 +96,7 @@ extension InspectableView {
     if let result { return result }
     throw InspectionError.searchFailure(skipped: skipped, blockers: [])
       .with(tree: graph.treeDescription(from: start))
+      .seeking(T.typeName == "view" ? "a view" : "a \(T.typeName)")
   }
 
   /// The first view (breadth first, starting with this one) for which `condition` holds.
@@ -235,7 +236,9 @@ extension InspectableView {
   public func find(text string: String, locale: Locale = .testsDefault) throws
     -> InspectableView<ViewType.Text>
   {
-    try find(ViewType.Text.self) { try $0.string(locale: locale) == string }
+    try seeking("text \"\(string)\"") {
+      try find(ViewType.Text.self) { try $0.string(locale: locale) == string }
+    }
   }
 
   /// The first `Text` whose string and attributes satisfy `condition`, as ViewInspector's
@@ -253,36 +256,61 @@ extension InspectableView {
   public func find(button title: String, locale: Locale = .testsDefault) throws
     -> InspectableView<ViewType.Button>
   {
-    try find(ViewType.Button.self) { button in
-      (try? button.find(text: title, locale: locale)) != nil
+    try seeking("button \"\(title)\"") {
+      try find(ViewType.Button.self) { button in
+        (try? button.find(text: title, locale: locale)) != nil
+      }
     }
   }
 
   /// The first view with `.id(id)`.
   public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-    try find(ViewType.ClassifiedView.self) { (try? $0.id()) == id }
+    try seeking("a view with id \(id.base)") {
+      try find(ViewType.ClassifiedView.self) { (try? $0.id()) == id }
+    }
   }
 
   /// The first view with `.tag(tag)`.
   public func find(viewWithTag tag: AnyHashable) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    try find(ViewType.ClassifiedView.self) { (try? $0.tag()) == tag }
+    try seeking("a view with tag \(tag.base)") {
+      try find(ViewType.ClassifiedView.self) { (try? $0.tag()) == tag }
+    }
   }
 
   /// The first view whose accessibility identifier is `identifier`.
   public func find(viewWithAccessibilityIdentifier identifier: String) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    try find(ViewType.ClassifiedView.self) { (try? $0.accessibilityIdentifier()) == identifier }
+    try seeking("a view with accessibility identifier \"\(identifier)\"") {
+      try find(ViewType.ClassifiedView.self) { (try? $0.accessibilityIdentifier()) == identifier }
+    }
   }
 
   /// The first view whose accessibility label is `label`.
   public func find(viewWithAccessibilityLabel label: String, locale: Locale = .testsDefault)
     throws -> InspectableView<ViewType.ClassifiedView>
   {
-    try find(ViewType.ClassifiedView.self) {
-      (try? $0.accessibilityLabel().string(locale: locale)) == label
+    try seeking("a view with accessibility label \"\(label)\"") {
+      try find(ViewType.ClassifiedView.self) {
+        (try? $0.accessibilityLabel().string(locale: locale)) == label
+      }
+    }
+  }
+}
+
+extension InspectableView {
+  /// Runs a search, saying in its failure what it looked for.
+  fileprivate func seeking<Result>(_ sought: String, _ search: () throws -> Result) throws
+    -> Result
+  {
+    do {
+      return try search()
+    } catch let error as InspectionError where error.message.hasPrefix("Search did") {
+      // The search's own words stay; what it looked for is this one's, more exact than the
+      // kind of view the search walked.
+      throw InspectionError(message: error.message, tree: error.tree, sought: sought)
     }
   }
 }

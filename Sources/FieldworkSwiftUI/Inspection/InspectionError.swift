@@ -10,29 +10,41 @@ public struct InspectionError: LocalizedError, CustomStringConvertible, Equatabl
   public let message: String
   /// The printed tree around where inspection looked, when it is known.
   public let tree: String?
+  /// What a failed search looked for, when it is known: `text "nope"`, `button "Save"`,
+  /// `Text`.
+  public let sought: String?
 
   /// An error saying `message`: for your own `find` helpers and conditions.
   public init(message: String) {
     self.init(message: message, tree: nil)
   }
 
-  init(message: String, tree: String?) {
+  init(message: String, tree: String?, sought: String? = nil) {
     self.message = message
     self.tree = tree
+    self.sought = sought
   }
 
   /// The same error, with the tree around where inspection looked.
   func with(tree: String) -> InspectionError {
-    InspectionError(message: message, tree: tree)
+    InspectionError(message: message, tree: tree, sought: sought)
   }
 
-  /// The message: what `localizedDescription` returns.
+  /// The same error, saying what the search looked for (kept when it already says).
+  func seeking(_ sought: String) -> InspectionError {
+    InspectionError(message: message, tree: tree, sought: self.sought ?? sought)
+  }
+
+  /// The message: what `localizedDescription` returns, in ViewInspector's words, so a test
+  /// that compares it with ViewInspector's wording passes.
   public var errorDescription: String? { message }
 
-  /// The message, then the tree around the problem.
+  /// The message, what a failed search looked for, then the tree around the problem: what
+  /// a failed test shows. "Search did not find a match for text "nope"", then the tree.
   public var description: String {
-    guard let tree else { return message }
-    return message + "\n" + tree
+    let head = sought.map { "\(message) for \($0)" } ?? message
+    guard let tree else { return head }
+    return head + "\n" + tree
   }
 
   // MARK: ViewInspector's errors, by its names

@@ -404,7 +404,7 @@ extension InspectableView {
   public func callOnAppear() throws {
     try onMainActor {
       let action = try modifier("onAppear", as: LifecycleAction.self)
-      UpdateScheduler.perform { action.action() }
+      graph.perform { action.action() }
     }
   }
 
@@ -412,7 +412,7 @@ extension InspectableView {
   public func callOnDisappear() throws {
     try onMainActor {
       let action = try modifier("onDisappear", as: LifecycleAction.self)
-      UpdateScheduler.perform { action.action() }
+      graph.perform { action.action() }
     }
   }
 
@@ -429,7 +429,7 @@ extension InspectableView {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "onChange", index: index)
       }
-      UpdateScheduler.perform { observers[index].callAction(carried.value) }
+      graph.perform { observers[index].callAction(carried.value) }
     }
   }
 
@@ -443,7 +443,7 @@ extension InspectableView {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "onSubmit", index: 0)
       }
-      UpdateScheduler.perform { for submit in actions { submit.action() } }
+      graph.perform { for submit in actions { submit.action() } }
     }
   }
 
@@ -458,7 +458,7 @@ extension InspectableView {
   public func callOnFocusChange() throws {
     try onMainActor {
       let action = try modifier("focusable", as: FocusChangeAction.self)
-      UpdateScheduler.perform { action.action(false) }
+      graph.perform { action.action(false) }
     }
   }
 }

@@ -30,7 +30,7 @@ extension InspectableView where Kind: TextInputViewType {
     try onMainActor {
       switch try responsiveControl() {
       case .field(let field):
-        UpdateScheduler.perform {
+        graph.perform {
           field.select(NSRange(location: 0, length: field.text.utf16.count))
           if text.isEmpty {
             if !field.text.isEmpty { field.deleteBackward() }
@@ -39,7 +39,7 @@ extension InspectableView where Kind: TextInputViewType {
           }
         }
       case .textView(let view):
-        UpdateScheduler.perform {
+        graph.perform {
           view.select(NSRange(location: 0, length: view.text.utf16.count))
           if text.isEmpty {
             if !view.text.isEmpty { view.deleteBackward() }
@@ -73,11 +73,11 @@ extension InspectableView where Kind: TextInputViewType {
       try guardEnabled(control)
       switch control {
       case .field(let field):
-        UpdateScheduler.perform {
+        graph.perform {
           if field.isFirstResponder { field.resignFirstResponder() } else { field.tap() }
         }
       case .textView(let view):
-        UpdateScheduler.perform {
+        graph.perform {
           if view.isFirstResponder { view.resignFirstResponder() } else { view.tap() }
         }
       }

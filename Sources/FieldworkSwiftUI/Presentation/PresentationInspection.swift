@@ -91,7 +91,7 @@ extension InspectableView {
   /// its `dismiss` does.
   @MainActor func dismissPresentation() throws {
     let node = try liveNode()
-    UpdateScheduler.perform { node.environment.dismiss() }
+    graph.perform { node.environment.dismiss() }
   }
 }
 
@@ -215,7 +215,7 @@ extension InspectableView where Kind == ViewType.AlertButton {
       guard let button = node.viewValue as? AlertButtonView else {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "AlertButton")
       }
-      UpdateScheduler.perform {
+      graph.perform {
         button.button.action?()
         node.environment.dismissesOnTap?()
       }
@@ -290,7 +290,7 @@ extension InspectableView where Kind == ViewType.NavigationLink {
           "The NavigationLink is not inside a NavigationStack or a NavigationView: it pushes nothing."
         )
       }
-      UpdateScheduler.perform {
+      graph.perform {
         if let binding = link.activeBinding {
           binding.wrappedValue = true
         } else if let destination = link.destinationView {
@@ -311,7 +311,7 @@ extension InspectableView where Kind == ViewType.NavigationLink {
   public func deactivate() throws {
     try onMainActor {
       let (node, link) = try link()
-      UpdateScheduler.perform {
+      graph.perform {
         if let binding = link.activeBinding {
           binding.wrappedValue = false
         } else {
@@ -421,7 +421,7 @@ extension InspectableView where Kind == ViewType.NavigationDestination {
   public func set(isPresented: Bool) throws {
     try onMainActor {
       let binding = try binding()
-      UpdateScheduler.perform { binding.wrappedValue = isPresented }
+      graph.perform { binding.wrappedValue = isPresented }
     }
   }
 

@@ -20,7 +20,8 @@ extension DispatchQueue {
     TestScheduler(
       now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)),
       clock: clock.schedulerClock(
-        stride: { .nanoseconds(Self.nanoseconds(in: $0)) }, duration: { .nanoseconds($0.magnitude) }))
+        stride: { .nanoseconds(Self.nanoseconds(in: $0)) }, duration: { .nanoseconds($0.magnitude) }
+      ))
   }
 
   private static func nanoseconds(in duration: Duration) -> Int {

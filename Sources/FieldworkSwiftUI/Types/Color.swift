@@ -91,7 +91,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     "purple": (0.686, 0.322, 0.871, 1), "pink": (1, 0.176, 0.333, 1),
     "brown": (0.635, 0.518, 0.369, 1), "white": (1, 1, 1, 1), "black": (0, 0, 0, 1),
     "gray": (0.557, 0.557, 0.576, 1), "clear": (0, 0, 0, 0), "primary": (0, 0, 0, 1),
-    "secondary": (0.235, 0.235, 0.263, 0.6),
+    "secondary": (0.235, 0.235, 0.263, 0.6), "tertiary": (0.235, 0.235, 0.263, 0.3),
+    "quaternary": (0.235, 0.235, 0.263, 0.18),
   ]
 
   private static func format(_ value: Double) -> String {
@@ -163,6 +164,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 public protocol ShapeStyle: Sendable, CustomStringConvertible {}
 
 extension Color: ShapeStyle {}
+
+extension ShapeStyle {
+  /// The colour the style fills with, when a colour stands for it: a colour itself, or a
+  /// hierarchical level, which iOS draws as its label colours (`.secondary` is
+  /// `secondaryLabel`, #3C3C43 at 60 % in light mode). `nil` for a material or a gradient.
+  package var fillColor: Color? {
+    switch self {
+    case let color as Color: return color
+    case let level as HierarchicalShapeStyle: return Color(.system(level.description))
+    default: return nil
+    }
+  }
+}
 
 /// The level of content a style fills, as SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {

@@ -85,9 +85,12 @@ extension Text: View, LeafView {
   public func italic(_ isActive: Bool) -> Text { styled(.italic(isActive)) }
   /// This text in `color`.
   public func foregroundColor(_ color: Color?) -> Text { styled(.foreground(color)) }
-  /// This text filled with `style`.
+  /// This text filled with `style`. A colour, or a level (`.secondary`) that stands for
+  /// one, is also the text's foreground colour, as inspection and the contrast audit read it.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    styled(.foregroundStyle(style.description))
+    let styled = styled(.foregroundStyle(style.description))
+    guard let color = style.fillColor else { return styled }
+    return styled.styled(.foreground(color))
   }
   /// This text, underlined.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
