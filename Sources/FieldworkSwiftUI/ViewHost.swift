@@ -122,7 +122,7 @@ public final class ViewHost<Content: View> {
   /// try await host.advance(by: .milliseconds(300))   // the debounced search has run
   /// ```
   ///
-  /// - Throws: ``TimeError/movedBackwards(by:)`` for a negative duration; nothing moves.
+  /// - Throws: `TimeError.movedBackwards(by:)` for a negative duration; nothing moves.
   public func advance(by duration: Duration) async throws {
     guard duration >= .zero else { throw TimeError.movedBackwards(by: duration) }
     await clock.advance(by: duration)

@@ -1,6 +1,6 @@
 import Fieldwork
 
-/// A clock that moves only when a test advances it: ``Fieldwork/TestClock`` measuring in
+/// A clock that moves only when a test advances it: `TestClock` measuring in
 /// `Duration`, under the name earlier releases gave it.
 ///
 /// ```swift

@@ -117,6 +117,30 @@ import Testing
     #expect(fixed.isEmpty)
   }
 
+  @Test func contrastReadsForegroundStyleAsItReadsForegroundColor() {
+    // iOS 17 recommends `.foregroundStyle(_:)`; the audit reads it on a text, on the views
+    // above it, and as a level (`.secondary` is iOS's secondaryLabel, #3C3C43 at 60 %).
+    let found = issues(.contrast) {
+      VStack {
+        Text("Grey on white").foregroundStyle(Color(red: 0.75, green: 0.75, blue: 0.75))
+        VStack { Text("Inherited grey") }.foregroundStyle(Color(red: 0.75, green: 0.75, blue: 0.75))
+        Text("Tertiary").foregroundStyle(.tertiary)
+        ZStack {
+          Color(red: 0.1, green: 0.1, blue: 0.1)
+          Text("White on dark").foregroundStyle(.white)
+        }
+        Text("Secondary").foregroundStyle(.secondary)
+      }
+    }
+    #expect(
+      found.map(\.compactDescription) == [
+        "Text \"Grey on white\" has a contrast of 1.83:1, under 4.5:1",
+        "Text \"Inherited grey\" has a contrast of 1.83:1, under 4.5:1",
+        "Text \"Tertiary\" has a contrast of 1.73:1, under 4.5:1",
+        "Text \"Secondary\" has a contrast of 3.44:1, under 4.5:1",
+      ])
+  }
+
   @Test func dynamicType() {
     struct Scaled: View {
       @ScaledMetric var size = 19.0

@@ -168,6 +168,17 @@ private struct Settings: View {
     )
   }
 
+  @Test func aFailedFindByTextOrKindSaysWhatItSought() throws {
+    let host = ViewHost { Settings() }
+    let byText = #expect(throws: InspectionError.self) { try host.inspect().find(text: "nope") }
+    #expect(byText?.localizedDescription == "Search did not find a match")
+    #expect(byText?.description.hasPrefix("Search did not find a match for text \"nope\"") == true)
+    let byKind = #expect(throws: InspectionError.self) {
+      try host.inspect().find(text: "Changes apply at once.").find(ViewType.Toggle.self)
+    }
+    #expect(byKind?.sought == "a Toggle")
+  }
+
   @Test func aFailedFindNamesTheQueryAndShowsTheTree() throws {
     let host = ViewHost { Settings() }
     do {
@@ -176,6 +187,10 @@ private struct Settings: View {
     } catch let error as InspectionError {
       // ViewInspector's words, so its tests' messages match; the tree searched is printed too.
       #expect(error.localizedDescription == "Search did not find a match")
+      // What a failed test shows names what was sought (ViewInspector's own does not).
+      #expect(
+        error.description.hasPrefix("Search did not find a match for button \"Delete account\""))
+      #expect(error.sought == "button \"Delete account\"")
       #expect(error.description.contains("Toggle  isOn: false"))
       #expect(error.description.contains("Text \"Changes apply at once.\""))
     }

@@ -12,11 +12,11 @@
 /// await clock.advance(by: .milliseconds(1))    // the search runs now
 /// ```
 ///
-/// - Sleepers wake in the order of their deadlines as ``advance(by:)`` passes them; a
+/// - Sleepers wake in the order of their deadlines as ``advance(by:isolation:)`` passes them; a
 ///   sleep until a deadline before ``now`` returns at once, and a sleep until ``now`` waits
 ///   for the next advance, however short.
 /// - A sleep throws `CancellationError` as soon as its task is cancelled.
-/// - ``run(timeout:)`` advances until nothing sleeps; ``checkSuspension()`` throws while
+/// - ``run(timeout:isolation:)`` advances until nothing sleeps; ``checkSuspension(isolation:)`` throws while
 ///   something does.
 /// - Advancing backwards moves nothing and reports
 ///   ``UpdateDiagnostic/Kind/clockMovedBackwards(by:)`` to ``diagnosticHandler``.
@@ -47,7 +47,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  /// Sleeps on the clock were still waiting when ``checkSuspension()`` looked.
+  /// Sleeps on the clock were still waiting when ``checkSuspension(isolation:)`` looked.
   public struct SuspensionError: Error, CustomStringConvertible {
     /// How many sleeps were waiting.
     public let count: Int
@@ -104,7 +104,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     await advance(to: now.advanced(by: duration))
   }
 
-  /// Moves time forward to `deadline`, as ``advance(by:)`` does. A deadline before ``now``
+  /// Moves time forward to `deadline`, as ``advance(by:isolation:)`` does. A deadline before ``now``
   /// moves nothing and reports ``UpdateDiagnostic/Kind/clockMovedBackwards(by:)``.
   public func advance(
     to deadline: Instant, isolation: isolated (any Actor)? = #isolation
