@@ -60,7 +60,7 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
   /// How many suspended sleeps (not scheduled actions) wait for time.
   package var sleeperCount: Int {
     state.withLock { state in
-      state.entries.count { if case .resume = $0.wake { true } else { false } }
+      state.entries.filter { if case .resume = $0.wake { true } else { false } }.count
     }
   }
 
