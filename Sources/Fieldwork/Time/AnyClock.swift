@@ -11,26 +11,7 @@
 /// Its instants are offsets from the moment the wrapped clock was wrapped.
 public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the clock's time: how long after the wrapping it is.
-  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
-    /// Time since the clock was wrapped.
-    public let offset: Duration
-
-    /// The instant `offset` after the wrapping.
-    public init(offset: Duration) { self.offset = offset }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Orders instants by time.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let readNow: @Sendable () -> Duration
   private let readResolution: @Sendable () -> Duration

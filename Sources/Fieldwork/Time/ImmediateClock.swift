@@ -11,26 +11,7 @@
 /// A sleep still throws `CancellationError` when its task is cancelled.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the clock's time: how long after the clock's start it is.
-  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
-    /// Time since the clock started.
-    public let offset: Duration
-
-    /// The instant `offset` after the start.
-    public init(offset: Duration = .zero) { self.offset = offset }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Orders instants by time.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let current: Locked<Duration>
 
