@@ -149,7 +149,7 @@ public final class ViewHost<Content: View> {
   private static func settle(_ graph: ViewGraph, maximumRounds: Int) async -> Bool {
     let outcome = await Settling.settle(
       maximumRounds: maximumRounds, renders: { graph.renderCount },
-      isBusy: { !graph.busyTaskNames.isEmpty })
+      isBusy: { graph.hasBusyTasks })
     let kind: UpdateDiagnostic.Kind
     switch outcome {
     case .settled: return true

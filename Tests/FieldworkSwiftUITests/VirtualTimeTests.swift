@@ -1,6 +1,20 @@
 import FieldworkUIKit
 import Testing
 
+/// A search field above its results: the screens below differ only in where the query and
+/// results live and how the search is debounced.
+private struct SearchColumn: View {
+  @Binding var query: String
+  let results: [String]
+
+  var body: some View {
+    VStack {
+      TextField("Search", text: $query)
+      ForEach(results, id: \.self) { Text($0) }
+    }
+  }
+}
+
 /// The search screen of a modern view model: `.task(id:)` restarts on every keystroke and
 /// debounces with a plain `Task.sleep`, as Apple's sample code and most tutorials since 2023
 /// write it.
@@ -11,20 +25,17 @@ private struct TaskDebouncedSearch: View {
   @State var results: [String] = []
 
   var body: some View {
-    VStack {
-      TextField("Search", text: $query)
-      ForEach(results, id: \.self) { Text($0) }
-    }
-    .task(id: query) {
-      do {
-        try await Task.sleep(for: .milliseconds(300))
-      } catch {
-        log.events.append("cancelled \(query)")
-        return
+    SearchColumn(query: $query, results: results)
+      .task(id: query) {
+        do {
+          try await Task.sleep(for: .milliseconds(300))
+        } catch {
+          log.events.append("cancelled \(query)")
+          return
+        }
+        log.events.append("searched \(query)")
+        results = query.isEmpty ? [] : names.filter { $0.localizedCaseInsensitiveContains(query) }
       }
-      log.events.append("searched \(query)")
-      results = query.isEmpty ? [] : names.filter { $0.localizedCaseInsensitiveContains(query) }
-    }
   }
 }
 
@@ -61,10 +72,7 @@ private struct ClockSearchScreen: View {
   @State var model: ClockSearchModel
 
   var body: some View {
-    VStack {
-      TextField("Search", text: $model.query)
-      ForEach(model.results, id: \.self) { Text($0) }
-    }
+    SearchColumn(query: $model.query, results: model.results)
   }
 }
 
@@ -87,16 +95,13 @@ private struct CombineSearchScreen: View {
   @ObservedObject var model: CombineSearchModel
 
   var body: some View {
-    VStack {
-      TextField("Search", text: $model.query)
-      ForEach(model.results, id: \.self) { Text($0) }
-    }
-    .task {
-      try? await Task.sleep(for: .milliseconds(200))
-      model.timeline.append("task at 200 ms")
-      try? await Task.sleep(for: .milliseconds(200))
-      model.timeline.append("task at 400 ms")
-    }
+    SearchColumn(query: $model.query, results: model.results)
+      .task {
+        try? await Task.sleep(for: .milliseconds(200))
+        model.timeline.append("task at 200 ms")
+        try? await Task.sleep(for: .milliseconds(200))
+        model.timeline.append("task at 400 ms")
+      }
   }
 }
 

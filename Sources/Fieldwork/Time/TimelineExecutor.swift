@@ -37,22 +37,13 @@ package final class TimelineExecutor: TaskExecutor {
     globalConcurrentExecutor.enqueue(job)
   }
 
-  /// Whether `Task.sleep` in a task preferring this executor sleeps on the timeline: true
-  /// when the toolchain's runtime hands sleeps to executors (Swift 6.3 and later).
-  package static var sleepsAreVirtual: Bool {
-    #if compiler(>=6.3)
-      true
-    #else
-      false
-    #endif
-  }
-
   /// Keeps a sleep's wake-up job on the timeline, `delay` from now, and runs it on the main
   /// queue when the timeline gets there.
   fileprivate func hold(_ job: UnownedJob, after delay: Duration) {
-    let executor = asUnownedTaskExecutor()
-    timeline.schedule(after: Self.wholeMilliseconds(delay), task: VirtualTime.task) {
-      DispatchQueue.main.async { job.runSynchronously(on: executor) }
+    // The entry holds the executor, not an unowned reference to it: a clock can outlive the
+    // host whose executor this is, and the job must run on a live one.
+    timeline.schedule(after: Self.wholeMilliseconds(delay), task: VirtualTime.task) { [self] in
+      DispatchQueue.main.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
   }
 

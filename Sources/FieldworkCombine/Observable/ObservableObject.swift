@@ -75,20 +75,33 @@ private enum WillChangePublishers {
   private static let table = Unchecked(Locked(uncheckedValue: Table()))
 
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-    table.value.withLock { table in
+    // Entries leave the table inside the lock but are let go after it: the last reference to
+    // a publisher may go with them, and its subscribers' teardown may ask another object for
+    // its `objectWillChange` — this table's lock again, on the same thread.
+    var removed: [Entry] = []
+    let publisher = table.value.withLock { table -> ObservableObjectPublisher in
       let id = ObjectIdentifier(object)
       // The object must be the one the entry was made for: an address is reused once the
       // object that had it is gone.
       if let entry = table.entries[id], entry.object === object { return entry.publisher }
       let publisher = ObservableObjectPublisher()
-      table.entries[id] = Entry(object: object, publisher: publisher)
+      if let stale = table.entries.updateValue(
+        Entry(object: object, publisher: publisher), forKey: id)
+      {
+        removed.append(stale)
+      }
       table.addedSinceSweep += 1
       if table.addedSinceSweep >= max(64, table.entries.count) {
-        table.entries = table.entries.filter { $0.value.object != nil }
+        for (key, entry) in table.entries where entry.object == nil {
+          removed.append(entry)
+          table.entries[key] = nil
+        }
         table.addedSinceSweep = 0
       }
       return publisher
     }
+    removed.removeAll()
+    return publisher
   }
 }
 

@@ -158,19 +158,8 @@ struct AccessibilityAuditor {
   /// The foreground colour `node` inherits: the nearest `.foregroundColor(_:)` or
   /// `.foregroundStyle(_:)` above it (a style counts when a colour stands for it).
   private static func inheritedForeground(of node: ViewNode) -> Color? {
-    var current: ViewNode? = node
-    while let candidate = current {
-      let attributes =
-        candidate.recordedModifierAttributes
-        + (candidate.kind != nil ? candidate.ownAttributes : [])
-      if let last = attributes.last(where: {
-        $0.name == "foregroundColor" || $0.name == "foregroundStyle"
-      }) {
-        return (last.value as? Color) ?? (last.value as? any ShapeStyle)?.fillColor
-      }
-      current = candidate.parentNode
-    }
-    return nil
+    let value = node.inheritedAttribute(anyOf: ["foregroundColor", "foregroundStyle"])
+    return (value as? Color) ?? (value as? any ShapeStyle)?.fillColor
   }
 
   private func contrastIssues(

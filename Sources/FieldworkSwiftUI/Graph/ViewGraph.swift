@@ -47,8 +47,15 @@ final class ViewGraph {
   /// Whether a `.task` is still running.
   var hasRunningTasks: Bool { !runningTasks.isEmpty }
 
-  /// The `.task`s still running that are not waiting for the host's clock, by name: what
+  /// Whether a `.task` is still running that is not waiting for the host's clock: what
   /// settling waits for.
+  var hasBusyTasks: Bool {
+    guard !runningTasks.isEmpty else { return false }
+    let waiting = timeline.waitingTasks
+    return runningTasks.values.contains { !waiting.contains($0.number) }
+  }
+
+  /// The names of the tasks ``hasBusyTasks`` counts, for settling's diagnostic.
   var busyTaskNames: [String] {
     guard !runningTasks.isEmpty else { return [] }
     let waiting = timeline.waitingTasks

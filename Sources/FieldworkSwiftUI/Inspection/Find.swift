@@ -301,16 +301,15 @@ extension InspectableView {
 }
 
 extension InspectableView {
-  /// Runs a search, saying in its failure what it looked for.
+  /// Runs a search, saying in its failure what it looked for: more exactly than the kind of
+  /// view the search walked, which a failed search names (and no other error does).
   fileprivate func seeking<Result>(_ sought: String, _ search: () throws -> Result) throws
     -> Result
   {
     do {
       return try search()
-    } catch let error as InspectionError where error.message.hasPrefix("Search did") {
-      // The search's own words stay; what it looked for is this one's, more exact than the
-      // kind of view the search walked.
-      throw InspectionError(message: error.message, tree: error.tree, sought: sought)
+    } catch let error as InspectionError where error.sought != nil {
+      throw error.seeking(sought)
     }
   }
 }

@@ -30,9 +30,9 @@ public struct InspectionError: LocalizedError, CustomStringConvertible, Equatabl
     InspectionError(message: message, tree: tree, sought: sought)
   }
 
-  /// The same error, saying what the search looked for (kept when it already says).
+  /// The same error, saying what the search looked for.
   func seeking(_ sought: String) -> InspectionError {
-    InspectionError(message: message, tree: tree, sought: self.sought ?? sought)
+    InspectionError(message: message, tree: tree, sought: sought)
   }
 
   /// The message: what `localizedDescription` returns, in ViewInspector's words, so a test

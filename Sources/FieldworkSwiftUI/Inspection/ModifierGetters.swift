@@ -81,12 +81,23 @@ extension ViewNode {
   /// The closest attribute named `name` on this view or any view around it: what a modifier
   /// SwiftUI passes down the environment set.
   func inheritedAttribute(_ name: String) -> Any? {
+    inheritedAttribute(anyOf: [name])
+  }
+
+  /// The closest attribute with one of `names` on this view or any view around it: for
+  /// modifiers that set the same thing under two names (`.foregroundColor(_:)` and
+  /// `.foregroundStyle(_:)`), the nearest wins.
+  func inheritedAttribute(anyOf names: Set<String>) -> Any? {
     var current: ViewNode? = self
     while let node = current {
-      if let value = node.recordedModifierAttributes.last(where: { $0.name == name })?.value {
+      if let value = node.recordedModifierAttributes.last(where: { names.contains($0.name) })?
+        .value
+      {
         return value
       }
-      if node.kind != nil, let value = node.ownAttributes.last(where: { $0.name == name })?.value {
+      if node.kind != nil,
+        let value = node.ownAttributes.last(where: { names.contains($0.name) })?.value
+      {
         return value
       }
       current = node.parentNode
