@@ -75,8 +75,13 @@ import Testing
       try await clock.sleep(for: .seconds(10))
     }
     try #require(await clock.waitForSleepers())
-    await clock.run()
-    try await sleeper.value
+    // `run` gives up after its timeout of real time, which a loaded machine can use up: a
+    // generous one, and a sleeper cancelled afterwards, so a slow run fails instead of
+    // leaving the test waiting for a sleeper nobody wakes.
+    await clock.run(timeout: .seconds(60))
+    #expect(clock.sleeperCount == 0)
+    sleeper.cancel()
+    #expect(await sleeper.result.isSuccess)
     #expect(clock.now.offset == .seconds(15))
   }
 
@@ -153,6 +158,12 @@ import Testing
     try await clock.sleep(for: .milliseconds(1))
     // The wrapped clock's time, as an offset from the wrapping: past the sleep's deadline.
     #expect(clock.now.offset >= .milliseconds(1))
+  }
+}
+
+extension Result {
+  fileprivate var isSuccess: Bool {
+    if case .success = self { true } else { false }
   }
 }
 
