@@ -99,7 +99,7 @@ import Testing
     timer.cancel()
     #expect(
       reports.kinds == [
-        .taskStillRunning("work sleeping on the clock, still scheduled after 0.05 seconds")
+        .clockRunTimedOut(after: "0.05 seconds")
       ])
   }
 

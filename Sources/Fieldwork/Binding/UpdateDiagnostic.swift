@@ -37,6 +37,10 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A ``TestClock`` was given to a host while another host (named) still drives it: the
     /// clock stays with the first, and the second's screen is timed by neither.
     case clockSharedAcrossHosts(String)
+    /// ``TestClock/run(timeout:isolation:)`` used up its timeout of real time (named) while
+    /// work was still scheduled on the clock: a repeating timer, or a machine too busy to
+    /// finish in time. It stopped advancing.
+    case clockRunTimedOut(after: String)
     /// A text field's mask format did not compile (the text says what is wrong): the field
     /// formats nothing.
     case invalidMaskFormat(String)
@@ -133,6 +137,12 @@ public struct UpdateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         Fieldwork: \(hostDescription) was given a TestClock that \(first) still drives. The \
         clock stays with the first host, so advancing it does not settle this screen; give \
         each host a clock of its own.
+        """
+    case .clockRunTimedOut(let timeout):
+      return """
+        Fieldwork: \(hostDescription) ran for \(timeout) of real time and work was still \
+        scheduled on it (a repeating timer, or a machine too busy to finish in time), so run \
+        stopped advancing. Advance by a fixed duration instead, or give run a longer timeout.
         """
     case .selectionClamped(let requested, let applied):
       return """

@@ -98,13 +98,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Advances to each sleep's deadline in turn until nothing sleeps on the clock. Work that
   /// never stops sleeping (a repeating timer) is given up on after `timeout` of real time,
-  /// and ``UpdateDiagnostic/Kind/taskStillRunning(_:)`` is reported.
+  /// and ``UpdateDiagnostic/Kind/clockRunTimedOut(after:)`` is reported. The timeout is
+  /// real time, which a busy machine can use up: a test that must see every sleep end gives
+  /// it room, or advances by a fixed duration.
   public func run(
     timeout: Swift.Duration = .milliseconds(500), isolation: isolated (any Actor)? = #isolation
   ) async {
     if await !timeline.run(timeout: timeout) {
       report(
-        .taskStillRunning("work sleeping on the clock, still scheduled after \(timeout)"),
+        .clockRunTimedOut(after: "\(timeout)"),
         host: "TestClock(now: \(now))")
     }
   }
