@@ -134,6 +134,34 @@ import Testing
     #expect(host.accessibilityElements[5].inputLabels == ["Custom", "Mine"])
   }
 
+  /// A row of a `List` whose `ForEach` has `.onDelete` offers VoiceOver's "Delete" action on
+  /// every element in it, and performing it deletes that row (iOS: the swipe-to-delete
+  /// action is exposed to assistive technologies as a custom action of the row's elements).
+  @Test func aRowThatCanBeDeletedOffersDeleteToVoiceOver() throws {
+    struct Groceries: View {
+      @State var items = ["Milk", "Eggs", "Bread"]
+      var body: some View {
+        List {
+          ForEach(items, id: \.self) { item in
+            HStack {
+              Text(item)
+              Button("Buy") {}
+            }
+          }
+          .onDelete { items.remove(atOffsets: $0) }
+        }
+      }
+    }
+    let host = ViewHost { Groceries() }
+    let eggs = try #require(host.accessibilityElements.first { $0.label == "Eggs" })
+    #expect(eggs.customActions == ["Delete"])
+    #expect(host.accessibilityElements.allSatisfy { $0.customActions == ["Delete"] })
+    let voiceOver = host.voiceOver()
+    voiceOver.move(toLabel: "Eggs")
+    try voiceOver.performCustomAction(named: "Delete")
+    #expect(host.accessibilityElements.map(\.label) == ["Milk", "Buy", "Bread", "Buy"])
+  }
+
   @Test func viewInspectorsAccessibilityGettersReadTheElement() throws {
     let screen = try Ordering().inspect()
     #expect(try screen.find(text: "First").accessibilitySortPriority() == 1)

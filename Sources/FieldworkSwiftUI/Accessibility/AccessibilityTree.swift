@@ -111,6 +111,8 @@ struct AccessibilityTreeBuilder {
     var leading: [Item] = []
     var content: [Item] = []
     var trailing: [Item] = []
+    let delete = node.attribute("onDelete") as? RowDeleteAction
+    var row = 0
     for child in node.children {
       if case .part(let name) = child.key {
         switch name {
@@ -123,11 +125,33 @@ struct AccessibilityTreeBuilder {
         default:
           trailing += visit(child, isEnabled: isEnabled)
         }
+      } else if let delete {
+        content += Self.offeringDelete(of: row, delete, in: visit(child, isEnabled: isEnabled))
+        row += 1
       } else {
         content += visit(child, isEnabled: isEnabled)
       }
     }
     return leading + content + trailing
+  }
+
+  /// The elements of a row of a `ForEach` with `.onDelete`, each offering VoiceOver's
+  /// "Delete" action, which deletes the row, as iOS does for every element in such a row.
+  private static func offeringDelete(of row: Int, _ delete: RowDeleteAction, in items: [Item])
+    -> [Item]
+  {
+    items.map { item in
+      switch item {
+      case .element(var element, let priority):
+        if !element.customActions.contains("Delete") { element.customActions.append("Delete") }
+        var actions = element.actions ?? AccessibilityActions()
+        actions.custom["Delete"] = batched { delete.action(IndexSet(integer: row)) }
+        element.actions = actions
+        return .element(element, priority: priority)
+      case .container(let inner, let priority):
+        return .container(offeringDelete(of: row, delete, in: inner), priority: priority)
+      }
+    }
   }
 
   /// A navigation stack as VoiceOver reads it: the top screen only (a pushed screen hides
