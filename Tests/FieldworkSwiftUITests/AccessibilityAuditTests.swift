@@ -178,6 +178,27 @@ import Testing
       }.isEmpty)
   }
 
+  /// A frame on a button's label sizes the button (SwiftUI lays the button out around its
+  /// label), so a 20 × 20 label makes a 20 × 20 button, which is too small to touch.
+  @Test func aFrameOnAButtonsLabelSizesTheButton() {
+    let small = issues(.hitRegion) {
+      Button {
+      } label: {
+        Image(systemName: "xmark").frame(width: 20, height: 20)
+      }
+      .accessibilityLabel("Close")
+    }
+    #expect(small.map(\.compactDescription) == ["Button \"Close\" is 20 × 20 points"])
+    #expect(
+      issues(.hitRegion) {
+        Button {
+        } label: {
+          Image(systemName: "xmark").frame(width: 20, height: 20).padding(12)
+        }
+        .accessibilityLabel("Close")
+      }.isEmpty)
+  }
+
   @Test func textClipped() {
     let clipped = issues(.textClipped) {
       Text("A rather long subject line for an email").lineLimit(1).frame(width: 120)

@@ -57,6 +57,21 @@ struct AccessibilityAuditor {
 
   // MARK: Views
 
+  /// The frame a control's label gives it, when the label's outermost sizing is a `.frame`
+  /// (`Button { Image(systemName: "xmark").frame(width: 20, height: 20) }` makes a 20 × 20
+  /// button): found down the label's single-child path; padding on the way makes the size
+  /// unknown, so there is none.
+  private static func labelFrame(of control: ViewNode) -> FrameAttribute? {
+    var current = control.children.first { $0.key == .position(0) }
+    while let node = current {
+      if node.attribute("padding") != nil { return nil }
+      if let frame = node.attribute("frame") as? FrameAttribute { return frame }
+      guard node.children.count == 1 else { return nil }
+      current = node.children.first
+    }
+    return nil
+  }
+
   private func nodeIssues(_ node: ViewNode, types: AccessibilityAuditType)
     -> [AccessibilityAuditIssue]
   {
@@ -92,7 +107,8 @@ struct AccessibilityAuditor {
       }
     }
 
-    if types.contains(.hitRegion), let frame = node.attribute("frame") as? FrameAttribute,
+    if types.contains(.hitRegion),
+      let frame = node.attribute("frame") as? FrameAttribute ?? Self.labelFrame(of: node),
       let element = element(), element.isControl
     {
       let small = [frame.width, frame.height].compactMap { $0 }.contains { $0 < 44 }
