@@ -44,6 +44,9 @@ struct TestError: Error, Equatable {}
     recorder.subscription?.request(.max(1))
     subject.send(3)
     #expect(recorder.values == [1, 3])
+    // The subscription holds the subject, and the recorder the subscription, as in Combine:
+    // a subscriber that keeps its subscription cancels it when done.
+    recorder.subscription?.cancel()
   }
 
   @Test func aSecondCompletionIsIgnoredAndLateSubscribersGetTheFirst() {
@@ -72,6 +75,7 @@ struct TestError: Error, Equatable {}
     recorder.subscription?.request(.max(1))
     // Only the latest value is owed, not every value missed.
     #expect(recorder.values == ["a", "c"])
+    recorder.subscription?.cancel()
   }
 
   @Test func aCurrentValueSubjectKeepsItsValueAfterCompleting() {
@@ -129,6 +133,25 @@ struct TestError: Error, Equatable {}
     #expect(weakOwner != nil)  // the cycle keeps it alive
     weakOwner?.cancellable = nil  // releasing the cancellable cancels and lets go
     #expect(weakOwner == nil)
+  }
+
+  /// Combine's subscription to a subject holds the subject until it is cancelled or the
+  /// subject completes (OpenCombine's `PassthroughSubject.Conduit` keeps its parent strongly,
+  /// as Apple's does): a subject nobody else holds stays subscribed to, and the whole chain
+  /// goes with the `AnyCancellable`.
+  @Test func aSubscriptionKeepsItsSubjectUntilItsCancellableGoes() {
+    final class Token {}
+    weak var weakToken: Token?
+    var cancellable: AnyCancellable?
+    do {
+      let subject = PassthroughSubject<Int, Never>()
+      let token = Token()
+      weakToken = token
+      cancellable = subject.sink { _ in withExtendedLifetime(token) {} }
+    }
+    #expect(weakToken != nil && cancellable != nil)  // still subscribed; nothing else holds the subject
+    cancellable = nil
+    #expect(weakToken == nil)
   }
 
   @Test func storingKeepsASubscriptionAliveUntilTheSetGoes() {

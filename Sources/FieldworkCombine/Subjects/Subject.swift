@@ -148,13 +148,6 @@ final class SubjectCore<Output, Failure: Error> {
     for upstream in upstreams { upstream.request(.unlimited) }
   }
 
-  deinit {
-    // Nobody can send any more: let the subscribers go. A subscriber holds its
-    // subscription and the subscription its subscriber, a cycle only this breaks when the
-    // subject goes with no cancel and no completion.
-    for conduit in state.withLock({ $0.conduits.values }) { conduit.release() }
-  }
-
   fileprivate func remove(_ conduit: Conduit) {
     let id = ObjectIdentifier(conduit)
     state.withLock { state in
@@ -164,28 +157,38 @@ final class SubjectCore<Output, Failure: Error> {
   }
 
   /// One subscriber's link to the subject.
+  ///
+  /// As in Combine, a subscription holds its subject until it is cancelled or the subject
+  /// completes: a subject stays alive while anyone is subscribed to it, and the cycle
+  /// (subject, subscription, subscriber) ends with the `AnyCancellable` that cancels it.
   final class Conduit: Subscription, CustomStringConvertible {
     private struct Link {
       var downstream: AnySubscriber<Output, Failure>?
+      /// The subject, until the subscription is cancelled or finished.
+      var core: SubjectCore?
       var demand = Subscribers.Demand.none
       /// A current value the subscriber has not received yet.
       var owesCurrentValue: Bool
     }
 
-    private weak var core: SubjectCore?
     private let link: Locked<Link>
+    /// Whether the subject is a current-value subject (which owes new subscribers its value).
+    private let isCurrentValue: Bool
 
     init(core: SubjectCore, downstream: AnySubscriber<Output, Failure>) {
-      self.core = core
+      isCurrentValue = core.current != nil
       link = Locked(
-        uncheckedValue: Link(downstream: downstream, owesCurrentValue: core.current != nil))
+        uncheckedValue: Link(
+          downstream: downstream, core: core, owesCurrentValue: core.current != nil))
     }
 
-    var description: String { core?.current != nil ? "CurrentValueSubject" : "PassthroughSubject" }
+    var description: String { isCurrentValue ? "CurrentValueSubject" : "PassthroughSubject" }
 
     func request(_ demand: Subscribers.Demand) {
-      guard demand > .none, let core else { return }
+      guard demand > .none else { return }
+      var core: SubjectCore?
       let owed = link.withLock { link -> AnySubscriber<Output, Failure>? in
+        core = link.core
         guard link.downstream != nil else { return nil }
         link.demand += demand
         guard link.owesCurrentValue, link.demand > .none else { return nil }
@@ -193,6 +196,7 @@ final class SubjectCore<Output, Failure: Error> {
         link.demand -= 1
         return link.downstream
       }
+      guard let core else { return }
       core.subscriberRequested()
       if let owed, let value = core.current?.withLock({ $0 }) {
         let more = owed.receive(value)
@@ -206,7 +210,7 @@ final class SubjectCore<Output, Failure: Error> {
       let downstream = link.withLock { link -> AnySubscriber<Output, Failure>? in
         guard let downstream = link.downstream else { return nil }
         guard link.demand > .none else {
-          if core?.current != nil { link.owesCurrentValue = true }
+          if isCurrentValue { link.owesCurrentValue = true }
           return nil
         }
         link.demand -= 1
@@ -219,21 +223,28 @@ final class SubjectCore<Output, Failure: Error> {
     }
 
     func finish(_ completion: Subscribers.Completion<Failure>) {
-      let downstream = link.withLock { link in
-        defer { link.downstream = nil }
-        return link.downstream
+      let (downstream, core) = link.withLock { link in
+        defer {
+          link.downstream = nil
+          link.core = nil
+        }
+        return (link.downstream, link.core)
       }
       downstream?.receive(completion: completion)
+      // The subject goes, if this was its last reference, after the subscriber has its
+      // completion.
+      withExtendedLifetime(core) {}
     }
 
     func cancel() {
-      link.withLock { $0.downstream = nil }
+      let core = link.withLock { link in
+        defer {
+          link.downstream = nil
+          link.core = nil
+        }
+        return link.core
+      }
       core?.remove(self)
-    }
-
-    /// Lets the subscriber go: its subject is gone.
-    fileprivate func release() {
-      link.withLock { $0.downstream = nil }
     }
   }
 }
