@@ -149,7 +149,8 @@ struct TestError: Error, Equatable {}
       weakToken = token
       cancellable = subject.sink { _ in withExtendedLifetime(token) {} }
     }
-    #expect(weakToken != nil && cancellable != nil)  // still subscribed; nothing else holds the subject
+    // Still subscribed, though nothing else holds the subject.
+    #expect(weakToken != nil && cancellable != nil)
     cancellable = nil
     #expect(weakToken == nil)
   }
