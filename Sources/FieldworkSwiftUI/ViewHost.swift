@@ -139,6 +139,10 @@ public final class ViewHost<Content: View> {
   /// `UpdateDiagnostic/Kind/taskStillRunning(_:)`, naming the view whose task it is (or,
   /// when renders never stop, `UpdateDiagnostic/Kind/unsettled`) to ``diagnosticHandler``.
   ///
+  /// Typing needs no settling between keys: `type(_:)` turns the run loop before each key and
+  /// after its last, running the main-queue blocks that a tap, a key or their renders queued,
+  /// as iOS does between two keys. Tasks those blocks start wait for this method.
+  ///
   /// - Parameter maximumRounds: How many rounds to run at most.
   /// - Returns: Whether everything settled within `maximumRounds`.
   @discardableResult

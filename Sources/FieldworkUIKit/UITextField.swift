@@ -333,8 +333,16 @@ open class UITextField: UIControl {
 
   /// A person types `text`, one keystroke per character (a newline is the return key), each
   /// through ``insertText(_:)``; each keystroke is its own update batch, as on a device.
+  ///
+  /// The main run loop turns before each key and after the last: blocks queued with
+  /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
+  /// the previous key — run first, as on a device.
   public func type(_ text: String) {
-    for character in text { insertText(String(character)) }
+    for character in text {
+      MainRunLoop.turnUntilIdle()
+      insertText(String(character))
+    }
+    MainRunLoop.turnUntilIdle()
   }
 
   /// A person selects `range` (UTF-16), clamped into the text and onto characters.

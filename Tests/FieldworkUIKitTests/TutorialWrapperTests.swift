@@ -93,6 +93,20 @@ import Testing
     #expect(!field.isFirstResponder && !screen.isEditing)
   }
 
+  /// A person's keys are separate events, and the run loop turns between them: the
+  /// coordinator's hop after the tap (`isFirstResponder = true`) has run before the first key,
+  /// so the render that key causes keeps the field focused, and every key lands.
+  @Test func typingRightAfterTheTapKeepsEveryKey() {
+    let screen = FormScreen()
+    let field: UITextField = screen.host.view
+    field.tap()
+    #expect(!screen.isEditing)  // the hop has not run yet
+    field.type("Ada")
+    #expect(screen.name == "Ada" && field.text == "Ada")
+    #expect(screen.edits == ["A", "Ad", "Ada"])
+    #expect(screen.isEditing && screen.began == 1 && field.isFirstResponder)
+  }
+
   @Test func theFocusBindingFocusesTheField() async {
     let screen = FormScreen()
     screen.isEditing = true

@@ -115,6 +115,10 @@ public enum UpdateScheduler {
   /// Whether some host is waiting for an update.
   public static var hasPendingUpdates: Bool { !queue.isEmpty }
 
+  /// Whether an update batch is running: a person's event, a `withTransaction` block, or the
+  /// updates after one. The run loop cannot turn inside it.
+  package static var isInBatch: Bool { isFlushing }
+
   /// The number of the running update pass (or of the last one): what ``UpdateRounds``
   /// counts by, for others that bound what one pass may do.
   package static var currentPass: UInt64 { pass }

@@ -11,8 +11,13 @@ extension HeadlessTextField {
   /// update after every character, so an `onChange(of:)` sees `"a"` and then `"ab"`.
   /// (Inside a `withTransaction` block, the block is the batch.) Ignored unless the field is
   /// enabled and focused.
+  ///
+  /// The main run loop turns before each key and after the last: blocks queued with
+  /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
+  /// the previous key — run first, as on a device.
   public func type(_ text: String) {
     for character in text {
+      MainRunLoop.turnUntilIdle()
       UpdateScheduler.perform {
         if character.isNewline {
           returnKeySequence()
@@ -21,6 +26,7 @@ extension HeadlessTextField {
         }
       }
     }
+    MainRunLoop.turnUntilIdle()
   }
 
   /// The keyboard inserts `text` at the selection (replacing it), as `UIKeyInput.insertText`.

@@ -8,12 +8,18 @@ extension HeadlessTextView {
   /// the return key, which inserts `"\n"` (CR LF and CR included) through
   /// `shouldChangeTextIn` like any other character. Each keystroke is its own update batch,
   /// as on a device. Ignored unless the view is editing.
+  ///
+  /// The main run loop turns before each key and after the last: blocks queued with
+  /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
+  /// the previous key — run first, as on a device.
   public func type(_ text: String) {
     for character in text {
+      MainRunLoop.turnUntilIdle()
       UpdateScheduler.perform {
         insertTextSequence(character == "\r\n" || character == "\r" ? "\n" : String(character))
       }
     }
+    MainRunLoop.turnUntilIdle()
   }
 
   /// The keyboard inserts `text` at the selection (replacing it), as

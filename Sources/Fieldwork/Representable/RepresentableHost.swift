@@ -151,6 +151,11 @@ public final class RepresentableHost<Content: Representable> {
   /// ``UpdateDiagnostic`` (``UpdateDiagnostic/Kind/unsettled``) sent to
   /// ``diagnosticHandler``, not left to hang.
   ///
+  /// Typing needs no settling between keys: `type(_:)` turns the run loop before each key and
+  /// after its last, running the main-queue blocks that a tap, a key or their updates queued,
+  /// as iOS does between two keys. Tasks those blocks start, and blocks queued outside an
+  /// update (by the test's own code), wait for this method.
+  ///
   /// - Parameter maximumRounds: How many rounds to run at most.
   /// - Returns: Whether everything settled within `maximumRounds`.
   @discardableResult
