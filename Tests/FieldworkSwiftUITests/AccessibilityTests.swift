@@ -162,6 +162,43 @@ import Testing
     #expect(host.accessibilityElements.map(\.label) == ["Milk", "Buy", "Bread", "Buy"])
   }
 
+  /// iOS exposes a row's swipe actions to VoiceOver as custom actions of the row, named by
+  /// their buttons ("Actions Available"), instead of elements of their own: the buttons are
+  /// hidden until a swipe shows them (UIKit's `UIContextualAction`s are in the row's
+  /// `accessibilityCustomActions`; SwiftUI's `.swipeActions` are read the same way).
+  @Test func aRowsSwipeActionsAreItsCustomActionsNotElements() throws {
+    struct Inbox: View {
+      @State var messages = ["Hello", "Invoice"]
+      @State var archived: [String] = []
+      var body: some View {
+        List {
+          ForEach(messages, id: \.self) { message in
+            Text(message)
+              .swipeActions(edge: .leading) {
+                Button("Pin") {}
+              }
+              .swipeActions {
+                Button("Archive") {
+                  archived.append(message)
+                  messages.removeAll { $0 == message }
+                }
+              }
+          }
+        }
+      }
+    }
+    let host = ViewHost { Inbox() }
+    #expect(host.accessibilityElements.map(\.label) == ["Hello", "Invoice"])
+    let invoice = try #require(host.accessibilityElements.first { $0.label == "Invoice" })
+    #expect(invoice.customActions == ["Pin", "Archive"])
+    #expect(host.spokenScreen == "Hello Actions Available\nInvoice Actions Available")
+    let voiceOver = host.voiceOver()
+    voiceOver.move(toLabel: "Invoice")
+    try voiceOver.performCustomAction(named: "Archive")
+    #expect(host.accessibilityElements.map(\.label) == ["Hello"])
+    #expect(try host.inspect().find(Inbox.self).actualView().archived == ["Invoice"])
+  }
+
   @Test func viewInspectorsAccessibilityGettersReadTheElement() throws {
     let screen = try Ordering().inspect()
     #expect(try screen.find(text: "First").accessibilitySortPriority() == 1)

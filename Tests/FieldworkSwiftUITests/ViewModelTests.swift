@@ -114,6 +114,56 @@ extension ViewModelTests {
     #expect(!UpdateScheduler.hasPendingUpdates)
   }
 
+  /// Every way a class publishes `objectWillChange` redraws a view that observes it, as on
+  /// iOS (Apple's `ObservableObject` documentation: the default publisher is synthesized, and
+  /// "a class can also declare its own `objectWillChange`"): `@Published` properties, a
+  /// superclass's `@Published` properties, a `send()` of one's own with no `@Published`
+  /// property, and a publisher the class declares itself.
+  @Test func everyWayAClassPublishesObjectWillChangeRedrawsItsView() throws {
+    class Base: ObservableObject {
+      @Published var count = 0
+    }
+    final class Derived: Base {
+      @Published var name = "a"
+    }
+    final class Manual: ObservableObject {
+      var count = 0 {
+        willSet { objectWillChange.send() }
+      }
+    }
+    final class OwnPublisher: ObservableObject {
+      let objectWillChange = PassthroughSubject<Void, Never>()
+      var count = 0 {
+        willSet { objectWillChange.send() }
+      }
+    }
+    struct Screen: View {
+      @ObservedObject var derived: Derived
+      @ObservedObject var manual: Manual
+      @ObservedObject var own: OwnPublisher
+      var body: some View {
+        Text("\(derived.count) \(derived.name) \(manual.count) \(own.count)")
+      }
+    }
+    let derived = Derived()
+    let manual = Manual()
+    let own = OwnPublisher()
+    #expect(derived.objectWillChange === derived.objectWillChange)
+    let host = ViewHost { Screen(derived: derived, manual: manual, own: own) }
+    func shown() throws -> String { try host.inspect().find(ViewType.Text.self).string() }
+    derived.count = 1  // the superclass's @Published
+    #expect(try shown() == "1 a 0 0")
+    derived.name = "b"
+    #expect(try shown() == "1 b 0 0")
+    // A send of one's own comes before the change: the view renders on the next turn.
+    manual.count = 2
+    UpdateScheduler.flush()
+    #expect(try shown() == "1 b 2 0")
+    own.count = 3
+    UpdateScheduler.flush()
+    #expect(try shown() == "1 b 2 3")
+  }
+
   @Test func onReceiveRunsTheLatestActionForEachValue() throws {
     let subject = PassthroughSubject<Int, Never>()
     @State var total = 0

@@ -112,6 +112,7 @@ struct AccessibilityTreeBuilder {
     var content: [Item] = []
     var trailing: [Item] = []
     let delete = node.attribute("onDelete") as? RowDeleteAction
+    var swipeActions: [RowAction] = []
     var row = 0
     for child in node.children {
       if case .part(let name) = child.key {
@@ -122,34 +123,64 @@ struct AccessibilityTreeBuilder {
           leading += visit(child, isEnabled: isEnabled).map(Self.heading)
         case "toolbar", "search":
           leading += visit(child, isEnabled: isEnabled)
+        case _ where name.hasPrefix("swipeActions."):
+          // Hidden until a swipe shows them: VoiceOver offers them as the row's actions.
+          swipeActions += Self.rowActions(from: visit(child, isEnabled: isEnabled))
         default:
           trailing += visit(child, isEnabled: isEnabled)
         }
       } else if let delete {
-        content += Self.offeringDelete(of: row, delete, in: visit(child, isEnabled: isEnabled))
+        let deleteRow = RowAction(
+          name: "Delete", run: Self.batched { [row] in delete.action(IndexSet(integer: row)) })
+        content += Self.offering([deleteRow], in: visit(child, isEnabled: isEnabled))
         row += 1
       } else {
         content += visit(child, isEnabled: isEnabled)
       }
     }
+    if !swipeActions.isEmpty { content = Self.offering(swipeActions, in: content) }
     return leading + content + trailing
   }
 
-  /// The elements of a row of a `ForEach` with `.onDelete`, each offering VoiceOver's
-  /// "Delete" action, which deletes the row, as iOS does for every element in such a row.
-  private static func offeringDelete(of row: Int, _ delete: RowDeleteAction, in items: [Item])
-    -> [Item]
-  {
+  /// A custom action a container gives every element of a row.
+  private struct RowAction {
+    let name: String
+    let run: @MainActor @Sendable () throws -> Void
+  }
+
+  /// The buttons of a row's swipe actions, as VoiceOver offers them: a custom action each,
+  /// named by its label; a button that is disabled offers nothing.
+  private static func rowActions(from items: [Item]) -> [RowAction] {
+    items.flatMap { item -> [RowAction] in
+      switch item {
+      case .element(let element, _):
+        guard element.isEnabled, !element.label.isEmpty, let run = element.actions?.activate
+        else { return [] }
+        return [RowAction(name: element.label, run: run)]
+      case .container(let inner, _):
+        return rowActions(from: inner)
+      }
+    }
+  }
+
+  /// The elements of a row, each offering `rowActions` as VoiceOver custom actions, as iOS
+  /// does for every element in a row of a `ForEach` with `.onDelete` ("Delete", which deletes
+  /// the row) and in a row with `.swipeActions` (one per button).
+  private static func offering(_ rowActions: [RowAction], in items: [Item]) -> [Item] {
     items.map { item in
       switch item {
       case .element(var element, let priority):
-        if !element.customActions.contains("Delete") { element.customActions.append("Delete") }
         var actions = element.actions ?? AccessibilityActions()
-        actions.custom["Delete"] = batched { delete.action(IndexSet(integer: row)) }
+        for action in rowActions {
+          if !element.customActions.contains(action.name) {
+            element.customActions.append(action.name)
+          }
+          actions.custom[action.name] = action.run
+        }
         element.actions = actions
         return .element(element, priority: priority)
       case .container(let inner, let priority):
-        return .container(offeringDelete(of: row, delete, in: inner), priority: priority)
+        return .container(offering(rowActions, in: inner), priority: priority)
       }
     }
   }
