@@ -7,7 +7,7 @@
 //   ones before it, so a later block sees what an earlier one declared (and may declare a name
 //   again);
 // - blocks that must be at a file's top level (a line that starts with `extension `,
-//   `#Preview` or `@Model`) go there, as written, before the document's suite;
+//   `#Preview`, `@Model` or `@Observable`) go there, as written, before the document's suite;
 // - a top-level line that is only an expression (`form.name   // "Ada"`, as documentation
 //   shows values) is compiled as `shown(expression)`, so it is checked without a warning;
 // - `import` lines are dropped, indented ones too (the file imports what the snippets use),
@@ -21,9 +21,10 @@ guard let output = arguments.first else {
 }
 
 /// Whether a block with this line must be at a file's top level: an extension, a preview
-/// (which declares a type), a model (whose macro adds an extension).
+/// (which declares a type), a model or an observable class (whose macros add extensions).
 func mustBeAtFileScope(_ line: String) -> Bool {
   line.hasPrefix("extension ") || line.hasPrefix("#Preview") || line.hasPrefix("@Model")
+    || line.hasPrefix("@Observable")
 }
 
 func blocks(in markdown: String) -> [[String]] {

@@ -140,9 +140,11 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
   }
 
   /// Moves time to `target`, waking what is due one entry at a time in deadline order (the
-  /// order of scheduling for equal deadlines), on the caller's actor. Before each wake-up and at the end, the
-  /// woken work is let run — through the host's drain when a host drives the timeline, else
-  /// by yielding — so work it schedules within the window wakes in the same advance.
+  /// order of scheduling for equal deadlines), on the caller's actor. Before the first
+  /// wake-up and after each, work is let run — through the host's drain when a host drives
+  /// the timeline, else by yielding — so work a wake-up schedules within the window wakes in
+  /// the same advance. (Moving `now` to `target` at the end wakes nothing: every entry due by
+  /// then has been taken, after the work before it ran.)
   ///
   /// - Returns: `false` when `target` is before now: nothing moves and nothing wakes.
   package func advance(
@@ -160,7 +162,6 @@ package final class Timeline<Duration: DurationProtocol & Hashable>: Sendable {
     state.withLock { state in
       if state.now < target { state.now = target }
     }
-    await letWorkRun()
     return true
   }
 
