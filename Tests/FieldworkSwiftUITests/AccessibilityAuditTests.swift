@@ -117,6 +117,32 @@ import Testing
     #expect(fixed.isEmpty)
   }
 
+  /// The colour a text sits on, every way a screen sets it: a `ZStack` whose first view is a
+  /// colour that ignores the safe area (the usual full-screen background), and a style in a
+  /// shape (`.background(.black, in: Capsule())`, a badge).
+  @Test func contrastReadsEveryBackgroundATextSitsOn() {
+    let found = issues(.contrast) {
+      VStack {
+        ZStack {
+          Color.black.ignoresSafeArea()
+          Text("Night").foregroundColor(.white)
+        }
+        ZStack {
+          Color(red: 0.9, green: 0.9, blue: 0.9).edgesIgnoringSafeArea(.all)
+          Text("Faint on grey").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))
+        }
+        Text("Badge").foregroundStyle(.white).padding(4).background(.black, in: Capsule())
+        Text("Pale badge").foregroundStyle(.white)
+          .background(Color(red: 0.8, green: 0.8, blue: 0.8), in: RoundedRectangle(cornerRadius: 4))
+      }
+    }
+    #expect(
+      found.map(\.compactDescription) == [
+        "Text \"Faint on grey\" has a contrast of 2.27:1, under 4.5:1",
+        "Text \"Pale badge\" has a contrast of 1.61:1, under 4.5:1",
+      ])
+  }
+
   @Test func contrastReadsForegroundStyleAsItReadsForegroundColor() {
     // iOS 17 recommends `.foregroundStyle(_:)`; the audit reads it on a text, on the views
     // above it, and as a level (`.secondary` is iOS's secondaryLabel, #3C3C43 at 60 %).
@@ -197,6 +223,35 @@ import Testing
         }
         .accessibilityLabel("Close")
       }.isEmpty)
+  }
+
+  /// Every way a label sizes its control: a frame, explicit padding around it (each edge
+  /// counted), and padding of the platform's default length, whose size the audit cannot know
+  /// (so it reports nothing).
+  @Test func paddingAroundALabelsFrameGrowsTheButton() {
+    let found = issues(.hitRegion) {
+      VStack {
+        Button {
+        } label: {
+          Image(systemName: "xmark").frame(width: 20, height: 20).padding(4)
+        }
+        .accessibilityLabel("Close")
+        Button {
+        } label: {
+          Image(systemName: "plus").frame(width: 30, height: 30).padding(.horizontal, 10)
+        }
+        .accessibilityLabel("Add")
+        Button {
+        } label: {
+          Image(systemName: "minus").frame(width: 20, height: 20).padding()
+        }
+        .accessibilityLabel("Remove")
+      }
+    }
+    #expect(
+      found.map(\.compactDescription) == [
+        "Button \"Close\" is 28 × 28 points", "Button \"Add\" is 50 × 30 points",
+      ])
   }
 
   @Test func textClipped() {

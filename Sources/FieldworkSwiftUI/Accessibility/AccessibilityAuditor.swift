@@ -59,13 +59,32 @@ struct AccessibilityAuditor {
 
   /// The frame a control's label gives it, when the label's outermost sizing is a `.frame`
   /// (`Button { Image(systemName: "xmark").frame(width: 20, height: 20) }` makes a 20 × 20
-  /// button): found down the label's single-child path; padding on the way makes the size
-  /// unknown, so there is none.
+  /// button), grown by explicit padding around it (`.padding(12)` around that frame makes
+  /// 44 × 44): found down the label's single-child path. Padding of the platform's default
+  /// length makes the size unknown, so there is none.
   private static func labelFrame(of control: ViewNode) -> FrameAttribute? {
+    var horizontal: CGFloat = 0
+    var vertical: CGFloat = 0
     var current = control.children.first { $0.key == .position(0) }
     while let node = current {
-      if node.attribute("padding") != nil { return nil }
-      if let frame = node.attribute("frame") as? FrameAttribute { return frame }
+      // The node's own modifiers only: `attribute(_:)` also finds those above it, which
+      // would count a padding once for every node under it.
+      let own = node.recordedModifierAttributes
+      if let value = own.last(where: { $0.name == "padding" })?.value {
+        guard let padding = value as? PaddingAttribute else { return nil }
+        do {
+          horizontal +=
+            try (padding.inset(on: .leading) ?? 0) + (padding.inset(on: .trailing) ?? 0)
+          vertical += try (padding.inset(on: .top) ?? 0) + (padding.inset(on: .bottom) ?? 0)
+        } catch {
+          return nil  // the platform's default length: the size is unknown
+        }
+      }
+      if var frame = own.last(where: { $0.name == "frame" })?.value as? FrameAttribute {
+        frame.width = frame.width.map { $0 + horizontal }
+        frame.height = frame.height.map { $0 + vertical }
+        return frame
+      }
       guard node.children.count == 1 else { return nil }
       current = node.children.first
     }
@@ -222,9 +241,11 @@ struct AccessibilityAuditor {
     ]
   }
 
-  /// The colour behind `node`: the closest `.background(Color)`, a background part that is
-  /// a colour, or a `ZStack`'s colour under it; white (the system background) when nothing
-  /// sets one. `color` is `nil` for a background the audit cannot know.
+  /// The colour behind `node`: the closest `.background(Color)` (or a colour in a shape,
+  /// `.background(.black, in: Capsule())`), a background part that is a colour, or a
+  /// `ZStack`'s colour under it (modified or not: `Color.black.ignoresSafeArea()`); white (the
+  /// system background) when nothing sets one. `color` is `nil` for a background the audit
+  /// cannot know.
   private func backgroundColor(behind node: ViewNode) -> (color: Color?, description: String) {
     var previous: ViewNode = node
     var current: ViewNode? = node
@@ -232,6 +253,9 @@ struct AccessibilityAuditor {
       if view.kind != nil {
         if let value = view.attribute("background") {
           if let color = value as? Color { return (color, "\(color)") }
+          if let shaped = value as? ShapedBackground, let color = shaped.color {
+            return (color, shaped.description)
+          }
           return (nil, "\(value)")
         }
         if let part = view.partNode(named: "background") {
@@ -239,7 +263,7 @@ struct AccessibilityAuditor {
           return (nil, "a background view")
         }
         if view.kind == .zStack, let first = view.contentChildren.first, first !== previous,
-          let color = first.viewValue as? Color
+          let color = Self.colorView(first)
         {
           return (color, "\(color)")
         }
@@ -248,6 +272,16 @@ struct AccessibilityAuditor {
       current = view.parentNode
     }
     return (Color.white, "the system background (white)")
+  }
+
+  /// The colour `node` shows when it is a `Color`, under modifiers or not.
+  private static func colorView(_ node: ViewNode) -> Color? {
+    var current: ViewNode? = node
+    while let view = current {
+      if let color = view.viewValue as? Color { return color }
+      current = view.children.count == 1 ? view.children.first : nil
+    }
+    return nil
   }
 
   /// The width `node` is given by a `frame` on it or around it, when one fixes it.

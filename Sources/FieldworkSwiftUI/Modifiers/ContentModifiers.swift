@@ -63,7 +63,11 @@ extension View {
 
   /// Fills the view's background with `style`, in `shape`.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-    attribute("background", "\(style) in \(shape.shapeDescription)")
+    attribute(
+      "background",
+      ShapedBackground(
+        color: (style as any ShapeStyle).fillColor,
+        description: "\(style) in \(shape.shapeDescription)"))
   }
 
   /// Puts `content` in front of the view.
@@ -312,4 +316,13 @@ extension View {
       _SearchableModifier(
         text: text, prompt: prompt, placement: placement, isPresented: isPresented))
   }
+}
+
+/// A background filled with a style in a shape, as `.background(_:in:)` records it: printed as
+/// the style and the shape, and read by the contrast audit as the colour the text sits on
+/// when the style is a colour.
+struct ShapedBackground: CustomStringConvertible {
+  /// The colour the style fills with, when it is one.
+  let color: Color?
+  let description: String
 }
