@@ -327,3 +327,32 @@ private struct LongList: View {
     #expect(host.tree.contains("stroke(lineWidth: 2)"))
   }
 }
+
+/// A shape of the app's own declares only `path(in:)`, as Apple's `Shape` asks: it is a view
+/// that renders, is found as a shape, and draws its path (it used to miss `shapeDescription`,
+/// and its body, had it compiled, would have stopped the program).
+@MainActor @Suite struct AppShapeTests {
+  struct Wedge: Shape {
+    var inset: CGFloat = 0
+    func path(in rect: CGRect) -> Path {
+      Path(roundedRect: rect.insetBy(dx: inset, dy: inset), cornerRadius: rect.height / 2)
+    }
+  }
+
+  @Test func aShapeOfTheAppsOwnRendersAndIsFoundAsAShape() throws {
+    let host = ViewHost {
+      VStack {
+        Wedge(inset: 2).fill(Color.blue)
+        Text("Below")
+      }
+    }
+    let shape = try host.inspect().find(ViewType.Shape.self)
+    let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+    #expect(
+      try shape.path(in: rect)
+        == Path(roundedRect: CGRect(x: 2, y: 2, width: 16, height: 6), cornerRadius: 5))
+    #expect(Wedge().shapeDescription == "Wedge")
+    #expect(host.tree.contains("Wedge"))
+    #expect(try host.inspect().find(text: "Below").string() == "Below")
+  }
+}

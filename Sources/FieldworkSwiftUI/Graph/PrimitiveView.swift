@@ -88,6 +88,19 @@ private struct PrimitiveViewOperations<P: PrimitiveView>: PrimitiveOperations {
   func ownAttributes(_ view: P) -> [ViewAttribute] { view.ownAttributes }
 }
 
+/// The operations of a shape of the app's own (`struct Wave: Shape` with only `path(in:)`),
+/// which is no ``PrimitiveView``: a leaf, inspected as a shape and described by its
+/// `shapeDescription`.
+private struct AppShapeOperations<S: Shape>: PrimitiveOperations {
+  func render(_ view: S, _ context: inout RenderContext) {}
+  func didMount(_ node: TypedNode<S>) {}
+  func willUnmount(_ node: TypedNode<S>) {}
+  func inspection(_ view: S) -> InspectionRole { .view(.shape) }
+  func ownAttributes(_ view: S) -> [ViewAttribute] {
+    [ViewAttribute("shape", view.shapeDescription)]
+  }
+}
+
 /// How a primitive view of type `V` renders, found once per type.
 ///
 /// A node holds its view as `V`, a type only known at run time to be a primitive view. The
@@ -120,9 +133,20 @@ final class PrimitiveRenderer<V: View> {
     isLeaf = type is any LeafView.Type
   }
 
-  /// The renderer of `V` when it is a primitive view.
+  /// The renderer of `V` when it is a primitive view, or a shape of the app's own.
   static func make(for type: V.Type) -> PrimitiveRenderer<V>? {
-    guard let primitive = type as? any PrimitiveView.Type else { return nil }
+    guard let primitive = type as? any PrimitiveView.Type else {
+      guard let shape = type as? any Shape.Type else { return nil }
+      // `V` is `S`: the operations on `S` are operations on `V`, so this cast cannot fail.
+      func operations<S: Shape>(_: S.Type) -> (any PrimitiveOperations<V>)? {
+        AppShapeOperations<S>() as? any PrimitiveOperations<V>
+      }
+      guard let operations = operations(shape) else {
+        preconditionFailure("\(V.self) is a shape whose operations do not take it")
+      }
+      // A leaf inspected as a shape, as `Rectangle` is.
+      return PrimitiveRenderer(operations: operations, type: Rectangle.self)
+    }
     // A view modified by one of Fieldwork's own modifiers: operations with the modifier's
     // type known, made once here.
     if let modified = (type as? any PrimitiveModifiedView.Type)?.primitiveModifiedOperations,

@@ -55,6 +55,10 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Shape {
+  /// The shape's type name: how a shape of the app's own, which declares only
+  /// `path(in:)`, is described (`Wave`).
+  nonisolated public var shapeDescription: String { "\(Self.self)" }
+
   /// The shape inset by `amount` on every side, as SwiftUI's `inset(by:)`.
   nonisolated public func inset(by amount: CGFloat) -> InsetShape<Self> {
     InsetShape(shape: self, amount: amount)
