@@ -118,3 +118,47 @@ import Testing
     #expect(!screen.isEditing)
   }
 }
+
+/// `UIBezierPath` as a `Shape` uses it to round some corners: `Path(path.cgPath)` keeps the
+/// figure, and UIKit's quirk stays (only `cornerRadii.width` counts).
+@MainActor @Suite struct BezierPathTests {
+  struct TopRounded: Shape {
+    func path(in rect: CGRect) -> Path {
+      let path = UIBezierPath(
+        roundedRect: rect, byRoundingCorners: [.topLeft, .topRight],
+        cornerRadii: CGSize(width: 35, height: 10))
+      return Path(path.cgPath)
+    }
+  }
+
+  @Test func roundingSomeCornersKeepsThemAndOnlyTheWidthOfTheRadii() throws {
+    let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
+    #expect(
+      TopRounded().path(in: rect)
+        == Path(
+          roundedRect: rect, cornerRadii: RectangleCornerRadii(topLeading: 35, topTrailing: 35)))
+    let all = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 8, height: 8))
+    #expect(
+      Path(all.cgPath)
+        == Path(
+          roundedRect: rect,
+          cornerRadii: RectangleCornerRadii(
+            topLeading: 8, bottomLeading: 8, bottomTrailing: 8, topTrailing: 8)))
+    let host = ViewHost { TopRounded().fill(Color.white) }
+    #expect(
+      try host.inspect().find(ViewType.Shape.self).path(in: rect) == TopRounded().path(in: rect))
+  }
+
+  @Test func ovalsRectanglesAndAppendedPathsAreKept() {
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let path = UIBezierPath(rect: rect)
+    path.append(UIBezierPath(ovalIn: rect))
+    path.append(UIBezierPath(roundedRect: rect, cornerRadius: 3))
+    #expect(
+      Path(path.cgPath).elements == [
+        .rect(rect), .ellipse(rect), .roundedRect(rect, cornerRadius: 3),
+      ])
+    #expect(Path(UIBezierPath().cgPath).elements.isEmpty)
+  }
+}

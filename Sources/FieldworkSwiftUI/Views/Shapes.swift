@@ -16,6 +16,8 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     case roundedRect(CGRect, cornerRadius: CGFloat)
     /// An ellipse inscribed in a rectangle.
     case ellipse(CGRect)
+    /// A rectangle whose corners each have their own radius.
+    case unevenRoundedRect(CGRect, cornerRadii: RectangleCornerRadii)
   }
 
   /// The figures, in order.
@@ -35,7 +37,23 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   /// A path of the ellipse inscribed in `rect`.
   public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
 
-  init(elements: [Element]) { self.elements = elements }
+  /// A path of a rectangle whose corners each have their own radius, as SwiftUI's
+  /// `Path(roundedRect:cornerRadii:style:)`.
+  public init(
+    roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    elements = [.unevenRoundedRect(rect, cornerRadii: cornerRadii)]
+  }
+
+  /// The path of a Core Graphics path, as SwiftUI's `Path(_:)` (a `UIBezierPath`'s
+  /// `cgPath`).
+  public init(_ path: CGPath) { elements = path.elements }
+
+  /// The path as a Core Graphics path, as SwiftUI's `cgPath`.
+  public var cgPath: CGPath { CGPath(elements: elements) }
+
+  package init(elements: [Element]) { self.elements = elements }
 
   /// The path moved by `x` and `y`.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
@@ -46,12 +64,55 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         case .roundedRect(let rect, let radius):
           .roundedRect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
         case .ellipse(let rect): .ellipse(rect.offsetBy(dx: dx, dy: dy))
+        case .unevenRoundedRect(let rect, let radii):
+          .unevenRoundedRect(rect.offsetBy(dx: dx, dy: dy), cornerRadii: radii)
         }
       })
   }
 
   /// The figures, described.
   public var description: String { "Path(\(elements))" }
+}
+
+/// The radii of a rectangle's four corners, as SwiftUI's `RectangleCornerRadii`.
+public struct RectangleCornerRadii: Hashable, Sendable {
+  /// The top leading corner's radius.
+  public var topLeading: CGFloat
+  /// The bottom leading corner's radius.
+  public var bottomLeading: CGFloat
+  /// The bottom trailing corner's radius.
+  public var bottomTrailing: CGFloat
+  /// The top trailing corner's radius.
+  public var topTrailing: CGFloat
+
+  /// Radii for each corner; a corner not named is square.
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0,
+    topTrailing: CGFloat = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// A Core Graphics path, as `CGPath`: the figures of a path, kept, never drawn. What a
+/// `UIBezierPath`'s `cgPath` gives, for `Path(_:)`.
+public final class CGPath: Hashable, Sendable, CustomStringConvertible {
+  /// The figures, in order.
+  public let elements: [Path.Element]
+
+  init(elements: [Path.Element]) { self.elements = elements }
+
+  /// Whether two paths have the same figures.
+  public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+
+  /// Hashes the figures.
+  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+
+  /// The figures, described.
+  public var description: String { "CGPath(\(elements))" }
 }
 
 extension Shape {
