@@ -338,11 +338,7 @@ open class UITextField: UIControl {
   /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
   /// the previous key — run first, as on a device.
   public func type(_ text: String) {
-    for character in text {
-      MainRunLoop.turnUntilIdle()
-      insertText(String(character))
-    }
-    MainRunLoop.turnUntilIdle()
+    MainRunLoop.type(text) { insertText(String($0)) }
   }
 
   /// A person selects `range` (UTF-16), clamped into the text and onto characters.

@@ -16,8 +16,7 @@ extension HeadlessTextField {
   /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
   /// the previous key — run first, as on a device.
   public func type(_ text: String) {
-    for character in text {
-      MainRunLoop.turnUntilIdle()
+    MainRunLoop.type(text) { character in
       UpdateScheduler.perform {
         if character.isNewline {
           returnKeySequence()
@@ -26,7 +25,6 @@ extension HeadlessTextField {
         }
       }
     }
-    MainRunLoop.turnUntilIdle()
   }
 
   /// The keyboard inserts `text` at the selection (replacing it), as `UIKeyInput.insertText`.

@@ -13,13 +13,11 @@ extension HeadlessTextView {
   /// `DispatchQueue.main.async` on the main actor — by an earlier action such as a tap, or by
   /// the previous key — run first, as on a device.
   public func type(_ text: String) {
-    for character in text {
-      MainRunLoop.turnUntilIdle()
+    MainRunLoop.type(text) { character in
       UpdateScheduler.perform {
         insertTextSequence(character == "\r\n" || character == "\r" ? "\n" : String(character))
       }
     }
-    MainRunLoop.turnUntilIdle()
   }
 
   /// The keyboard inserts `text` at the selection (replacing it), as

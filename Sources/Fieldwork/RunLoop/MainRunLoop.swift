@@ -19,15 +19,11 @@ package enum MainRunLoop {
   }
 
   private static var blocks: [Block] = []
-  private static var isTurning = false
 
   /// The most turns ``turnUntilIdle()`` runs: a block that queues another block every time
   /// it runs (a polling loop) leaves the rest to Dispatch's turns instead of stopping the
   /// typing for ever.
   package static let maximumTurns = 100
-
-  /// Whether blocks are waiting for a turn.
-  package static var hasBlocks: Bool { !blocks.isEmpty }
 
   /// Queues `work` for the next turn.
   package static func enqueue(_ work: @escaping @Sendable () -> Void) {
@@ -38,15 +34,13 @@ package enum MainRunLoop {
   }
 
   /// One turn: runs the blocks queued before it began, in order, each as its own update
-  /// batch. Blocks they queue wait for the next turn. Does nothing inside an update batch or
-  /// a turn (the run loop cannot turn in the middle of an event).
+  /// batch. Blocks they queue wait for the next turn. Does nothing inside an update batch
+  /// (the run loop cannot turn in the middle of an event), which includes a block running.
   ///
   /// - Returns: Whether any block ran.
   @discardableResult
   package static func turn() -> Bool {
-    guard !isTurning, !UpdateScheduler.isInBatch, !blocks.isEmpty else { return false }
-    isTurning = true
-    defer { isTurning = false }
+    guard !UpdateScheduler.isInBatch, !blocks.isEmpty else { return false }
     let due = blocks
     blocks.removeAll()
     for block in due {
@@ -63,6 +57,16 @@ package enum MainRunLoop {
     for _ in 0..<maximumTurns {
       guard turn() else { return }
     }
+  }
+
+  /// Delivers `text` one key (character) at a time through `deliver`, turning the loop
+  /// before each key and after the last: how every control's `type(_:)` types.
+  package static func type(_ text: String, _ deliver: (Character) -> Void) {
+    for character in text {
+      turnUntilIdle()
+      deliver(character)
+    }
+    turnUntilIdle()
   }
 }
 
@@ -94,12 +98,13 @@ extension DispatchQueue {
   /// imports this module and Dispatch gets this method for the one-argument spelling: Swift
   /// prefers a declaration in a module that imports the other's.)
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-    guard label == DispatchQueue.main.label, MainQueue.isCurrent,
-      MainActor.assumeIsolated({ UpdateScheduler.isInBatch })
-    else {
-      async(group: nil, qos: .unspecified, flags: [], execute: work)
-      return
-    }
-    MainActor.assumeIsolated { MainRunLoop.enqueue(work) }
+    let queued =
+      label == DispatchQueue.main.label && MainQueue.isCurrent
+      && MainActor.assumeIsolated {
+        guard UpdateScheduler.isInBatch else { return false }
+        MainRunLoop.enqueue(work)
+        return true
+      }
+    if !queued { async(group: nil, qos: .unspecified, flags: [], execute: work) }
   }
 }

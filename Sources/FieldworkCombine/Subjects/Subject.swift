@@ -179,7 +179,7 @@ final class SubjectCore<Output, Failure: Error> {
       isCurrentValue = core.current != nil
       link = Locked(
         uncheckedValue: Link(
-          downstream: downstream, core: core, owesCurrentValue: core.current != nil))
+          downstream: downstream, core: core, owesCurrentValue: isCurrentValue))
     }
 
     var description: String { isCurrentValue ? "CurrentValueSubject" : "PassthroughSubject" }
@@ -222,14 +222,19 @@ final class SubjectCore<Output, Failure: Error> {
       if more > .none { link.withLock { $0.demand += more } }
     }
 
-    func finish(_ completion: Subscribers.Completion<Failure>) {
-      let (downstream, core) = link.withLock { link in
+    /// Lets go of the subscriber and the subject, and returns them.
+    private func detach() -> (AnySubscriber<Output, Failure>?, SubjectCore?) {
+      link.withLock { link in
         defer {
           link.downstream = nil
           link.core = nil
         }
         return (link.downstream, link.core)
       }
+    }
+
+    func finish(_ completion: Subscribers.Completion<Failure>) {
+      let (downstream, core) = detach()
       downstream?.receive(completion: completion)
       // The subject goes, if this was its last reference, after the subscriber has its
       // completion.
@@ -237,13 +242,7 @@ final class SubjectCore<Output, Failure: Error> {
     }
 
     func cancel() {
-      let core = link.withLock { link in
-        defer {
-          link.downstream = nil
-          link.core = nil
-        }
-        return link.core
-      }
+      let (_, core) = detach()
       core?.remove(self)
     }
   }

@@ -57,22 +57,19 @@ public struct AppStorage<Value>: DynamicProperty {
       AppStorageChanges.recordRead(of: key, in: store)
       return read(store, key) ?? defaultValue
     }
-    nonmutating set {
-      let store = currentStore
-      write(store, key, newValue)
-      AppStorageChanges.changed(key, in: store, transaction: Transaction())
-    }
+    nonmutating set { save(newValue, transaction: Transaction()) }
   }
 
   /// A binding that reads and writes the stored value.
   public var projectedValue: Binding<Value> {
-    Binding(
-      get: { wrappedValue },
-      set: { newValue, transaction in
-        let store = currentStore
-        write(store, key, newValue)
-        AppStorageChanges.changed(key, in: store, transaction: transaction)
-      })
+    Binding(get: { wrappedValue }, set: { save($0, transaction: $1) })
+  }
+
+  /// Writes `newValue` to the store and renders the views that read the key.
+  private func save(_ newValue: Value, transaction: Transaction) {
+    let store = currentStore
+    write(store, key, newValue)
+    AppStorageChanges.changed(key, in: store, transaction: transaction)
   }
 }
 
@@ -97,9 +94,9 @@ enum AppStorageChanges {
 
   private static func version(of key: String, in store: UserDefaults) -> StateBox<UInt64> {
     let id = ObjectIdentifier(store)
-    stores[id] = store
     let versionKey = Key(store: id, key: key)
     if let box = versions[versionKey] { return box }
+    stores[id] = store
     let box = StateBox<UInt64>(0)
     versions[versionKey] = box
     return box
