@@ -68,6 +68,8 @@ package enum MacroPlugin {
             column: location?["column"]?.intValue ?? 0),
           uniqueName: uniqueName)
         return result(expanded)
+      case "UniqueMacro":
+        return result(try UniqueExpansion.expand(source))
       default:
         throw MacroDiagnostic("Fieldwork has no freestanding macro '\(typeName)'", at: 0)
       }

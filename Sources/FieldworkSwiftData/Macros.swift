@@ -67,3 +67,12 @@ public macro Relationship(
 /// initial value.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "FieldworkMacros", type: "TransientMacro")
+
+/// Makes the models of a class unique by the values of key paths taken together, as
+/// SwiftData's `#Unique` (iOS 18): written inside a ``Model()`` class,
+/// `#Unique<Trip>([\.name, \.startDate], [\.code])`. A model inserted with the same values
+/// as a held one, on every key path of one constraint, updates the held one instead (an
+/// upsert), as `@Attribute(.unique)` does for one property.
+@freestanding(declaration, names: named(_$uniquenessConstraints))
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "FieldworkMacros", type: "UniqueMacro")

@@ -170,13 +170,26 @@ public final class ModelContext: Observable {
 
   private func insertAny(_ model: any PersistentModel) { insert(model) }
 
-  /// A held model of `model`'s type with the same value of a unique attribute.
+  /// A held model of `model`'s type with the same value of a unique attribute, or the same
+  /// values of every key path of a `#Unique` constraint.
   private func uniqueMatch<T: PersistentModel>(for model: T) -> T? {
     let unique = T.schemaMetadata.filter { $0.attribute?.isUnique == true }
-    guard !unique.isEmpty, let all = try? fetch(FetchDescriptor<T>()) else { return nil }
+    let constraints = T._$uniquenessConstraints.filter { !$0.isEmpty }
+    guard !unique.isEmpty || !constraints.isEmpty, let all = try? fetch(FetchDescriptor<T>())
+    else { return nil }
     for property in unique {
       guard let value = property.access.hashable(model) else { continue }
       if let match = all.first(where: { $0 !== model && property.access.hashable($0) == value }) {
+        return match
+      }
+    }
+    for constraint in constraints {
+      func values(of candidate: T) -> [AnyHashable?] {
+        constraint.map { candidate[keyPath: $0] as? AnyHashable }
+      }
+      let own = values(of: model)
+      guard !own.contains(nil) else { continue }
+      if let match = all.first(where: { $0 !== model && values(of: $0) == own }) {
         return match
       }
     }

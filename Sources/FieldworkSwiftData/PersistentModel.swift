@@ -9,9 +9,14 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
   var _$persistentState: _PersistentState { get }
   /// Makes the model from a row of its store, written by ``Model()``.
   init(_$backing backing: _ModelBacking) throws
+  /// The key paths whose values, together, no two models share: written by `#Unique`.
+  static var _$uniquenessConstraints: [[AnyKeyPath]] { get }
 }
 
 extension PersistentModel {
+  /// No constraint: a model without `#Unique`.
+  public static var _$uniquenessConstraints: [[AnyKeyPath]] { [] }
+
   /// The model's identifier: permanent once the model is inserted into a context, temporary
   /// before.
   public var persistentModelID: PersistentIdentifier {

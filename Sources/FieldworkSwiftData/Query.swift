@@ -59,6 +59,12 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
     self.descriptor = FetchDescriptor()
   }
 
+  /// All the models of the type, for `@Query var items: [Item] = []`: the initial value is
+  /// not kept, as with SwiftData; the query fetches.
+  public init(wrappedValue: [Element]) {
+    self.descriptor = FetchDescriptor()
+  }
+
   /// The models matching `filter`, in `sort`'s order.
   public init(
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],

@@ -128,4 +128,24 @@ import Testing
     let expanded = try PreviewExpansion.expand("#Preview { A() }", at: location) { "u_\($0)" }
     #expect(expanded.contains(#"{ "App/Odd \"name\"\u{1}.swift" }"#))
   }
+
+  @Test func uniqueBecomesTheModelsConstraintsTyped() throws {
+    let expanded = try UniqueExpansion.expand("#Unique<Trip>([\\.name, \\.startDate], [\\.code])")
+    #expect(expanded.contains("static var _$uniquenessConstraints: [[AnyKeyPath]]"))
+    #expect(
+      expanded.contains(
+        "let constraints: [[PartialKeyPath<Trip>]] = [[\\.name, \\.startDate], [\\.code]]"))
+  }
+
+  @Test func uniqueWithoutConstraintsOrWithALabelIsRefused() {
+    let empty = #expect(throws: MacroDiagnostic.self) {
+      try UniqueExpansion.expand("#Unique<Trip>()")
+    }
+    #expect(empty?.message.contains("one or more arrays of key paths") == true)
+    let labelled = #expect(throws: MacroDiagnostic.self) {
+      try UniqueExpansion.expand("#Unique<Trip>(keys: [\\.name])")
+    }
+    #expect(labelled?.message.contains("array of key paths") == true)
+    #expect(throws: MacroDiagnostic.self) { try UniqueExpansion.expand("#Unique<Trip([\\.name])") }
+  }
 }

@@ -89,6 +89,7 @@ struct AccessibilityTreeBuilder {
     if kind == .navigationStack || kind == .navigationView {
       return navigationItems(of: node, isEnabled: isEnabled)
     }
+    if kind == .tabView { return tabViewItems(of: node, isEnabled: isEnabled) }
     guard var element = defaultElement(of: node, kind: kind, isEnabled: isEnabled) else {
       // Not an element itself: a container whose views are read in order. A set label makes
       // it one (SwiftUI makes a labelled stack an element).
@@ -117,7 +118,8 @@ struct AccessibilityTreeBuilder {
     for child in node.children {
       if case .part(let name) = child.key {
         switch name {
-        case "label", "prompt", "destination", "navigationDestination", "icon", "title":
+        case "label", "prompt", "destination", "navigationDestination", "icon", "title",
+          "tabItem", "contextMenu", "contextMenuPreview":
           continue  // read as part of their view, or not on screen
         case "header":
           leading += visit(child, isEnabled: isEnabled).map(Self.heading)
@@ -185,15 +187,92 @@ struct AccessibilityTreeBuilder {
     }
   }
 
+  /// A tab view as VoiceOver reads it: the tab on screen, then the tab bar, an element per
+  /// tab item ("Selected: Inbox. Tab.", its badge as its value), a double tap selecting it;
+  /// paged tabs have a page indicator instead ("page 1 of 3", adjustable), unless its
+  /// `indexDisplayMode` is `.never` (or `.automatic` with one page).
+  private func tabViewItems(of node: ViewNode, isEnabled: Bool) -> [Item] {
+    guard let control = node.viewValue as? any TabViewControl else {
+      return visitChildren(of: node, isEnabled: isEnabled)
+    }
+    let tabs = node.children.filter {
+      if case .part = $0.key { return false }
+      return true
+    }
+    let shown = control.shownTab(node: node)
+    var items: [Item] = []
+    if tabs.indices.contains(shown) { items += visit(tabs[shown], isEnabled: isEnabled) }
+    let select: (Int) -> @MainActor @Sendable () -> Void = { [weak node] index in
+      Self.batched {
+        guard let node, let control = node.viewValue as? any TabViewControl else { return }
+        _ = control.selectTab(at: index, node: node)
+      }
+    }
+    let style = (node.inheritedAttribute("tabViewStyle") as? StyleAttribute)?.style
+    if let page = style as? PageTabViewStyle {
+      let showsIndicator =
+        page.indexDisplayMode == .always
+        || (page.indexDisplayMode == .automatic && tabs.count > 1)
+      guard showsIndicator else { return items }
+      var indicator = AccessibilityElement(
+        label: "", value: "page \(shown + 1) of \(tabs.count)", traits: .isAdjustable,
+        isEnabled: isEnabled, path: path(of: node) + ".pageIndicator")
+      indicator.actions = AccessibilityActions(
+        increment: shown + 1 < tabs.count ? select(shown + 1) : nil,
+        decrement: shown > 0 ? select(shown - 1) : nil)
+      items.append(.element(indicator, priority: 0))
+      return items
+    }
+    for (index, tab) in tabs.enumerated() {
+      let (item, badge) = Self.tabItem(of: tab)
+      guard let item else { continue }
+      var element = Self.combined(
+        Self.flatten(visit(item, isEnabled: isEnabled)), path: path(of: item),
+        isEnabled: isEnabled)
+      element.value = badge
+      element.traits = index == shown ? [.isButton, .isTab, .isSelected] : [.isButton, .isTab]
+      element.actions = AccessibilityActions(activate: select(index))
+      items.append(.element(element, priority: 0))
+    }
+    return items
+  }
+
+  /// A tab's `.tabItem` and the text of its `.badge`: found on the modifiers around the
+  /// tab's view, down to the view itself.
+  private static func tabItem(of tab: ViewNode) -> (item: ViewNode?, badge: String?) {
+    var item: ViewNode?
+    var badge: String?
+    var current: ViewNode? = tab
+    while let node = current {
+      for attribute in node.recordedModifierAttributes where attribute.name == "badge" {
+        badge = badge ?? (attribute.value as? String?) ?? nil
+      }
+      item = item ?? node.children.first { $0.key == .part("tabItem") }
+      guard node.kind == nil else { break }
+      current = node.children.first {
+        if case .part = $0.key { return false }
+        return true
+      }
+    }
+    return (item, badge)
+  }
+
   /// A navigation stack as VoiceOver reads it: the top screen only (a pushed screen hides
   /// the ones under it), after its navigation bar: a back button when something is pushed,
   /// the title as a heading, then the toolbar's items.
   private func navigationItems(of stack: ViewNode, isEnabled: Bool) -> [Item] {
     let pushed = stack.children.filter { $0.key == .part("navigationDestination") }
-    let screen = pushed.last ?? stack.children.first { $0.key == .position(0) }
-    guard let screen else { return [] }
+    guard var screen = pushed.last ?? stack.children.first(where: { $0.key == .position(0) })
+    else { return [] }
+    var top = pushed.last
+    // A screen pushed by `.navigationDestination(isPresented:)` or `(item:)` inside the
+    // screen on top is on top of it.
+    while let presented = Self.presentedDestination(in: screen) {
+      screen = presented
+      top = presented
+    }
     var bar: [Item] = []
-    if let top = pushed.last {
+    if let top {
       var back = AccessibilityElement(
         label: "Back", traits: [.isButton, .isBackButton], isEnabled: isEnabled,
         path: path(of: stack) + ".back")
@@ -212,6 +291,19 @@ struct AccessibilityTreeBuilder {
           priority: 0))
     }
     return bar + visit(screen, isEnabled: isEnabled)
+  }
+
+  /// The destination a `.navigationDestination(isPresented:)` or `(item:)` in `node`'s
+  /// screen pushes now, outside any nested stack.
+  private static func presentedDestination(in node: ViewNode) -> ViewNode? {
+    for child in node.children {
+      if child.kind == .navigationStack || child.kind == .navigationView { continue }
+      if child.key == .part("navigationDestination"), child.kind == .navigationDestination {
+        return child
+      }
+      if let found = presentedDestination(in: child) { return found }
+    }
+    return nil
   }
 
   /// The title the screen sets with `.navigationTitle(_:)`: the first one, top to bottom,
@@ -270,6 +362,19 @@ struct AccessibilityTreeBuilder {
         default: try inspected.retyped(ViewType.Button.self).tap()
         }
       })
+      return element
+
+    case .menu:
+      // One button, its label; the items show only once it opens.
+      let label = node.children.first { $0.key == .part("label") }
+      let labels = label.map { Self.flatten(visit($0, isEnabled: isEnabled)) } ?? []
+      var element = AccessibilityElement(
+        label: labels.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
+        traits: .isButton, isEnabled: enabled, path: path)
+      if (node.viewValue as? any MenuControl)?.primaryAction != nil {
+        let inspected = InspectableView<ViewType.Menu>(graph: graph, node: node, root: root)
+        element.actions = AccessibilityActions(activate: { try inspected.tap() })
+      }
       return element
 
     case .toggle:

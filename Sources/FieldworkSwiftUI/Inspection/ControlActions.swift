@@ -41,6 +41,60 @@ extension InspectableView where Kind == ViewType.Toggle {
   }
 }
 
+extension InspectableView where Kind == ViewType.TabView {
+  /// Selects the tab whose tag is `value` (for a tab view without a binding and untagged
+  /// tabs, its position), as a tap on its tab item does, in one update batch. Throws,
+  /// changing nothing, when no tab has that value or the tab view is disabled.
+  public func select<Value: Hashable>(value: Value) throws {
+    let wanted = SameThread(AnyHashable(value))
+    try onMainActor {
+      let node = try liveNode()
+      guard let tabs = node.viewValue as? any TabViewControl else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "TabView")
+      }
+      guard node.isResponsive else {
+        throw InspectionError.unresponsive("TabView", reason: "it is disabled")
+      }
+      let values = tabs.tabValues()
+      var selected = false
+      if let index = values.firstIndex(of: wanted.value) {
+        graph.perform { selected = tabs.selectTab(at: index, node: node) }
+      }
+      guard selected else {
+        throw InspectionError(
+          message:
+            "TabView has no tab tagged \(wanted.value); its tabs: \(values.map { $0.map { "\($0)" } ?? "untagged" })."
+        )
+      }
+    }
+  }
+
+  /// The tag of the tab on screen (its position, for an untagged tab of a tab view without a
+  /// binding); `nil` when that tab has no tag.
+  public func selectedTab() throws -> AnyHashable? {
+    try onMainActor {
+      let node = try liveNode()
+      guard let tabs = node.viewValue as? any TabViewControl else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "TabView")
+      }
+      let values = tabs.tabValues()
+      let shown = tabs.shownTab(node: node)
+      return values.indices.contains(shown) ? values[shown] : nil
+    }
+  }
+
+  /// The values that select each tab, in order: tags (a `ForEach` row's id when it has none)
+  /// or, for a tab view without a binding, the positions of untagged tabs.
+  public func tabTags() throws -> [AnyHashable?] {
+    try onMainActor {
+      guard let tabs = try liveNode().viewValue as? any TabViewControl else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "TabView")
+      }
+      return tabs.tabValues()
+    }
+  }
+}
+
 /// A picker, as inspection drives it.
 @MainActor
 protocol PickerControl {

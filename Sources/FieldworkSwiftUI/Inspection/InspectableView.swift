@@ -213,6 +213,23 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     try attribute("opacity", as: Double.self)
   }
 
+  /// Renames the editable navigation title (`.navigationTitle($title)`) the view or one below
+  /// it sets, as a person does in the bar, in one update batch. Throws when no title below
+  /// is editable.
+  public func renameNavigationTitle(to newTitle: String) throws {
+    try onMainActor {
+      let node = try liveNode()
+      for candidate in node.subtreeBreadthFirst() {
+        if let binding = candidate.attribute("navigationTitleBinding") as? Binding<String> {
+          graph.perform { binding.wrappedValue = newTitle }
+          return
+        }
+      }
+      throw InspectionError.modifierNotFound(
+        parent: typeNameForErrors, modifier: "navigationTitle(Binding<String>)", index: 0)
+    }
+  }
+
   /// The navigation title set on (or inside) the view.
   public func navigationTitle() throws -> String {
     try onMainActor {

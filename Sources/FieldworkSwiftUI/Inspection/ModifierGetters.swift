@@ -263,6 +263,78 @@ extension InspectableView {
     }.value
   }
 
+  /// The style `.tabViewStyle(_:)` set for the tab views in the view.
+  public func tabViewStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("tabViewStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The style `.indexViewStyle(_:)` set for the page indicators in the view.
+  public func indexViewStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("indexViewStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  // MARK: Effects
+
+  /// The scale `.scaleEffect` gave the view, across and down.
+  public func scaleEffect() throws -> CGSize {
+    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).size }
+  }
+
+  /// The point `.scaleEffect` scales the view around.
+  public func scaleEffectAnchor() throws -> UnitPoint {
+    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).anchor }
+  }
+
+  /// The angle `.rotationEffect` turned the view by.
+  public func rotation() throws -> Angle {
+    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).angle }
+  }
+
+  /// The point `.rotationEffect` turns the view around.
+  public func rotationAnchor() throws -> UnitPoint {
+    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).anchor }
+  }
+
+  /// What `.rotation3DEffect` did: the angle, the axis, the anchor, its depth and the
+  /// perspective.
+  public func rotation3D() throws -> (
+    angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint,
+    anchorZ: CGFloat, perspective: CGFloat
+  ) {
+    let effect = try onMainActor {
+      SameThread(try modifier("rotation3DEffect", as: Rotation3DEffect.self))
+    }.value
+    return (effect.angle, effect.axis, effect.anchor, effect.anchorZ, effect.perspective)
+  }
+
+  /// The items `.contextMenu { }` shows on a long press of the view.
+  public func contextMenu() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("contextMenu") }
+  }
+
+  /// The style `.menuStyle(_:)` set for the menus in the view.
+  public func menuStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("menuStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  // MARK: Tabs
+
+  /// The view's item in its tab view's tab bar, as `.tabItem { }` made it.
+  public func tabItem() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("tabItem") }
+  }
+
+  /// The text of the view's `.badge(_:)`; `nil` for a badge that shows none (`.badge(0)`).
+  public func badge() throws -> String? {
+    try onMainActor { try modifier("badge", as: String?.self) }
+  }
+
   // MARK: Lists
 
   /// The insets `.listRowInsets(_:)` set for the view as a row.

@@ -162,6 +162,37 @@ extension InspectableView {
     try onMainActor { try child(ViewType.Toggle.self, at: index) }
   }
 
+  /// This view's only content (or this view, for what `inspect()` returns), as an
+  /// `EditButton`.
+  public func editButton() throws -> InspectableView<ViewType.EditButton> {
+    try onMainActor { try single(ViewType.EditButton.self) }
+  }
+
+  /// The content at `index`, as an `EditButton`.
+  public func editButton(_ index: Int) throws -> InspectableView<ViewType.EditButton> {
+    try onMainActor { try child(ViewType.EditButton.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a `Menu`.
+  public func menu() throws -> InspectableView<ViewType.Menu> {
+    try onMainActor { try single(ViewType.Menu.self) }
+  }
+
+  /// The content at `index`, as a `Menu`.
+  public func menu(_ index: Int) throws -> InspectableView<ViewType.Menu> {
+    try onMainActor { try child(ViewType.Menu.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a `TabView`.
+  public func tabView() throws -> InspectableView<ViewType.TabView> {
+    try onMainActor { try single(ViewType.TabView.self) }
+  }
+
+  /// The content at `index`, as a `TabView`.
+  public func tabView(_ index: Int) throws -> InspectableView<ViewType.TabView> {
+    try onMainActor { try child(ViewType.TabView.self, at: index) }
+  }
+
   /// This view's only content (or this view, for what `inspect()` returns), as a `Picker`.
   public func picker() throws -> InspectableView<ViewType.Picker> {
     try onMainActor { try single(ViewType.Picker.self) }

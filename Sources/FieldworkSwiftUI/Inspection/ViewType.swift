@@ -210,6 +210,18 @@ public enum ViewType {
   public struct NavigationStack: KnownViewType, KindMatching {
     static let kind = ViewKind.navigationStack
   }
+  /// `EditButton`.
+  public struct EditButton: KnownViewType, KindMatching {
+    static let kind = ViewKind.editButton
+  }
+  /// `Menu`.
+  public struct Menu: KnownViewType, KindMatching {
+    static let kind = ViewKind.menu
+  }
+  /// `TabView`.
+  public struct TabView: KnownViewType, KindMatching {
+    static let kind = ViewKind.tabView
+  }
   /// `NavigationLink`.
   public struct NavigationLink: KnownViewType, KindMatching {
     static let kind = ViewKind.navigationLink

@@ -104,14 +104,40 @@ extension View {
     attribute("offset", "x: \(x), y: \(y)")
   }
 
-  /// Rotates the view.
-  public func rotationEffect(_ angle: Angle) -> some View {
-    attribute("rotationEffect", angle)
+  /// Rotates the view by `angle` around `anchor`. Read it back with `rotation()` and
+  /// `rotationAnchor()`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    attribute("rotationEffect", RotationEffect(angle: angle, anchor: anchor))
   }
 
-  /// Scales the view.
-  public func scaleEffect(_ scale: CGFloat) -> some View {
-    attribute("scaleEffect", scale)
+  /// Rotates the view by `angle` around `axis` in three dimensions, as SwiftUI's
+  /// `rotation3DEffect`. Read it back with `rotation3D()`.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    attribute(
+      "rotation3DEffect",
+      Rotation3DEffect(
+        angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+  }
+
+  /// Scales the view by `scale` in both directions, around `anchor`. Read it back with
+  /// `scaleEffect()` and `scaleEffectAnchor()`.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    attribute("scaleEffect", ScaleEffect(size: CGSize(width: scale, height: scale), anchor: anchor))
+  }
+
+  /// Scales the view by `scale`'s width and height, around `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    attribute("scaleEffect", ScaleEffect(size: scale, anchor: anchor))
+  }
+
+  /// Scales the view by `x` across and `y` down, around `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    attribute("scaleEffect", ScaleEffect(size: CGSize(width: x, height: y), anchor: anchor))
   }
 
   /// Sets the view's stacking order.
@@ -507,4 +533,50 @@ public struct ListItemTint: Hashable, Sendable, CustomStringConvertible {
 
   /// `fixed(red)` or `preferred(red)`.
   public var description: String { (isFixed ? "fixed" : "preferred") + "(\(color))" }
+}
+
+/// A `.scaleEffect`, as inspection reads it.
+struct ScaleEffect: CustomStringConvertible {
+  let size: CGSize
+  let anchor: UnitPoint
+  var description: String { "\(size.width) × \(size.height) around \(anchor)" }
+}
+
+/// A `.rotationEffect`, as inspection reads it.
+struct RotationEffect: CustomStringConvertible {
+  let angle: Angle
+  let anchor: UnitPoint
+  var description: String { "\(angle) around \(anchor)" }
+}
+
+/// A `.rotation3DEffect`, as inspection reads it.
+struct Rotation3DEffect: CustomStringConvertible {
+  let angle: Angle
+  let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+  let anchor: UnitPoint
+  let anchorZ: CGFloat
+  let perspective: CGFloat
+  var description: String { "\(angle) around (\(axis.x), \(axis.y), \(axis.z))" }
+}
+
+/// How the layers of a symbol are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+  /// The mode's name.
+  public let description: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(description: "monochrome")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(description: "multicolor")
+  /// One colour, in layers of its opacity.
+  public static let hierarchical = SymbolRenderingMode(description: "hierarchical")
+  /// A colour per layer, from the foreground styles.
+  public static let palette = SymbolRenderingMode(description: "palette")
+}
+
+extension View {
+  /// Colours the layers of the symbols below as `mode` says (kept as the
+  /// `symbolRenderingMode` attribute; nothing is drawn).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    attribute("symbolRenderingMode", mode as Any)
+  }
 }

@@ -134,6 +134,12 @@ extension View {
     attribute("navigationTitle", title)
   }
 
+  /// Sets the navigation bar's title to `title`'s value, which a person may rename in the
+  /// bar (iOS 16's editable title): `renameNavigationTitle(to:)` in a test.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    modifier(_EditableTitleModifier(title: title))
+  }
+
   /// Sets the navigation bar's title.
   public func navigationTitle(_ title: Text) -> some View {
     attribute("navigationTitle", title.content)
@@ -325,4 +331,24 @@ struct ShapedBackground: CustomStringConvertible {
   /// The colour the style fills with, when it is one.
   let color: Color?
   let description: String
+}
+
+/// `.navigationTitle(_:)` with a binding: the title, read at each render, and the binding a
+/// rename writes.
+public struct _EditableTitleModifier: PrimitiveModifier {
+  let title: Binding<String>
+
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] {
+    [
+      ViewAttribute("navigationTitle", title.wrappedValue),
+      ViewAttribute("navigationTitleBinding", title),
+    ]
+  }
+
+  func renderPartsBefore(in context: inout RenderContext) {
+    let title = self.title
+    _ = context.read { title.wrappedValue }
+  }
 }

@@ -20,8 +20,23 @@ public struct _LifecycleModifier: PrimitiveModifier {
   }
 
   func didMount(node: ViewNode) {
-    guard runsOnAppear, let action, !node.environment.isUnpresentedDestination else { return }
+    guard !node.environment.isUnpresentedDestination else {
+      node.modifierState.isHidden = true
+      return
+    }
+    guard runsOnAppear, let action else { return }
     node.graph.afterRender(action)
+  }
+
+  /// A view its container hides and shows again while it stays in the tree (a tab view's
+  /// tabs) disappears and appears as it does.
+  func didRender(node: ViewNode) {
+    let hidden = node.environment.isUnpresentedDestination
+    // Read without making the state: most views never hide.
+    let wasHidden = node.madeExtras?.modifierState?.isHidden ?? false
+    guard hidden != wasHidden else { return }
+    node.modifierState.isHidden = hidden
+    if hidden != runsOnAppear, let action { node.graph.afterRender(action) }
   }
 
   func willUnmount(node: ViewNode) {
@@ -44,13 +59,28 @@ public struct _TaskModifier: PrimitiveModifier {
   }
 
   func didMount(node: ViewNode) {
-    node.modifierState.memo = id
+    let state = node.modifierState
+    state.memo = id
+    state.isHidden = node.environment.isUnpresentedDestination
     start(on: node)
   }
 
   func didRender(node: ViewNode) {
-    guard let id else { return }
     let state = node.modifierState
+    let hidden = node.environment.isUnpresentedDestination
+    if hidden != state.isHidden {
+      // Hidden by its container (a tab another replaced): the task is cancelled, as when
+      // the view leaves; shown again, it starts anew.
+      state.isHidden = hidden
+      state.memo = id
+      if hidden {
+        node.graph.cancelTask(of: node)
+      } else {
+        start(on: node)
+      }
+      return
+    }
+    guard let id else { return }
     guard (state.memo as? TaskIdentity) != id else { return }
     state.memo = id
     // A new id cancels the running task and starts the action again, as SwiftUI does.

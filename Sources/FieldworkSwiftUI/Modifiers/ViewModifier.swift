@@ -198,6 +198,9 @@ final class ModifierNodeState {
   /// Anything else a modifier keeps (the id of a `.task(id:)`), or a `ForEach` (where its
   /// rows are among its children, by id).
   var memo: Any?
+  /// Whether the modified view was made hidden (an unselected tab) at its last render, for
+  /// the modifiers that act as it shows and hides.
+  var isHidden = false
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

@@ -29,6 +29,8 @@ final class NavigationModel {
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   /// Counts changes, so the stack renders again when something is pushed or popped.
   let version = StateBox(0)
+  /// The edit mode of the views on the stack, unless the app gives its own.
+  let editMode = StateBox(EditMode.inactive)
   /// How many screens links have pushed, ever.
   private var pushNumber = 0
   /// The types pushed with no destination, already reported.
@@ -138,6 +140,9 @@ final class NavigationModel {
     _ = context.read { model.version.read() }
     var rootEnvironment = context.environment
     rootEnvironment.navigation = model
+    if rootEnvironment.editMode == nil {
+      rootEnvironment.editMode = Binding(location: model.editMode)
+    }
     context.child(.position(0), root, environment: rootEnvironment)
     let screens = context.read { model.screens }
     for (index, screen) in screens.enumerated() {
@@ -268,6 +273,20 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(_NavigationDestinationModifier(destination: destination))
+  }
+
+  /// Pushes `destination` for the value of `item` while it is not `nil`, as SwiftUI's
+  /// `.navigationDestination(item:destination:)`; popping the screen sets it to `nil`.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil },
+      set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(
+      _PresentedDestinationModifier(isPresented: isPresented) {
+        item.wrappedValue.map(destination)
+      })
   }
 
   /// Pushes `destination` while `isPresented` is `true`, as SwiftUI's

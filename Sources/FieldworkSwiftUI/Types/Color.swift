@@ -173,6 +173,9 @@ extension ShapeStyle {
     switch self {
     case let color as Color: return color
     case let level as HierarchicalShapeStyle: return Color(.system(level.description))
+    // iOS's systemBackground and label colours in light mode.
+    case is BackgroundStyle: return Color.white
+    case is ForegroundStyle: return Color.primary
     default: return nil
     }
   }
@@ -191,6 +194,34 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let tertiary = HierarchicalShapeStyle(description: "tertiary")
   /// Quaternary content.
   public static let quaternary = HierarchicalShapeStyle(description: "quaternary")
+}
+
+/// The background of the window the view is in, as SwiftUI's `BackgroundStyle`
+/// (`systemBackground` on iOS: white in light mode).
+public struct BackgroundStyle: ShapeStyle, Hashable {
+  /// The background style.
+  public init() {}
+  /// `background`.
+  public var description: String { "background" }
+}
+
+/// The foreground of the views below, as SwiftUI's `ForegroundStyle` (the label colour on
+/// iOS, unless `.foregroundStyle(_:)` sets another).
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  /// The foreground style.
+  public init() {}
+  /// `foreground`.
+  public var description: String { "foreground" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The window's background.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground of the views below.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// A translucent background, as SwiftUI's `Material`.

@@ -132,6 +132,8 @@ public struct Image: Hashable, Sendable {
   public private(set) var isAntialiased: Bool?
   /// The rendering mode, when set.
   public private(set) var renderingMode: TemplateRenderingMode?
+  /// How a symbol's layers are coloured, when set.
+  public private(set) var symbolRenderingMode: SymbolRenderingMode?
 
   /// The image's scale, as SwiftUI's `Image.Scale`.
   public enum Scale: String, Hashable, Sendable, CaseIterable {
@@ -208,6 +210,13 @@ public struct Image: Hashable, Sendable {
   public func resizable() -> Image {
     var copy = self
     copy.isResizable = true
+    return copy
+  }
+
+  /// This symbol with its layers coloured as `mode` says (kept; nothing is drawn).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.symbolRenderingMode = mode
     return copy
   }
 

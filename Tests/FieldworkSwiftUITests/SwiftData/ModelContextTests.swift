@@ -116,6 +116,23 @@ import Testing
     #expect(first.population == 710_000)
   }
 
+  @Test func aUniqueConstraintUpsertsOnlyWhenEveryKeyPathMatches() throws {
+    let context = try ModelContainer(
+      for: Booking.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)
+    ).mainContext
+    let first = Booking(guest: "Ada", night: 1, code: "A1")
+    context.insert(first)
+    try context.save()
+    context.insert(Booking(guest: "Ada", night: 2, code: "A2"))  // another night: kept apart
+    context.insert(Booking(guest: "Ada", night: 1, code: "A3", note: "late"))  // same pair
+    context.insert(Booking(guest: "Bob", night: 9, code: "A2", note: "moved"))  // same code
+    let bookings = try context.fetch(FetchDescriptor<Booking>(sortBy: [SortDescriptor(\.night)]))
+    #expect(bookings.map(\.guest) == ["Ada", "Bob"])
+    #expect(bookings.first === first)
+    #expect(first.note == "late")
+    #expect(first.code == "A3")
+  }
+
   @Test func deleteWhereDeletesTheMatchingModels() throws {
     let context = try memoryContainer().mainContext
     for name in ["a", "b", "c"] { context.insert(Trip(name: name, destination: name)) }

@@ -59,3 +59,18 @@
     self.createdIndex = createdIndex
   }
 }
+
+@Model final class Booking {
+  #Unique<Booking>([\.guest, \.night], [\.code])
+  var guest: String
+  var night: Int
+  var code: String
+  var note = ""
+
+  init(guest: String, night: Int, code: String, note: String = "") {
+    self.guest = guest
+    self.night = night
+    self.code = code
+    self.note = note
+  }
+}

@@ -1,0 +1,65 @@
+/// Whether the views below are being edited, as SwiftUI's `EditMode`: a list in edit mode
+/// shows its rows' delete and move controls.
+public enum EditMode: Hashable, Sendable {
+  /// Not editing.
+  case inactive
+  /// Editing for a moment (a swipe to delete).
+  case transient
+  /// Editing.
+  case active
+
+  /// Whether this is `.active` or `.transient`.
+  public var isEditing: Bool { self != .inactive }
+}
+
+private struct EditModeKey: EnvironmentKey {
+  static var defaultValue: Binding<EditMode>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The edit mode of the views below, as SwiftUI's `\.editMode`: a navigation stack keeps
+  /// one for the views on it, and `.environment(\.editMode, $mode)` gives the views below
+  /// the app's own; `nil` outside both.
+  public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self] }
+    set { self[EditModeKey.self] = newValue }
+  }
+}
+
+/// A button that turns the edit mode of the views around it on and off, as SwiftUI's
+/// `EditButton`: titled "Edit", and "Done" while editing.
+///
+/// It is a `Button`: `try host.inspect().find(button: "Edit").tap()` turns editing on, and
+/// `find(ViewType.EditButton.self).editMode()` reads the binding it changes. With no edit
+/// mode above it (no navigation stack, no `.environment(\.editMode, …)`), a tap does nothing,
+/// as in SwiftUI.
+public struct EditButton {
+  /// An edit button.
+  public init() {}
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension EditButton: PrimitiveView {
+  static var readsState: Bool { true }
+
+  func render(in context: inout RenderContext) {
+    let editMode = context.environment.editMode
+    let isEditing = context.read { editMode?.wrappedValue.isEditing ?? false }
+    let button = Button(isEditing ? "Done" : "Edit") {
+      guard let editMode else { return }
+      withAnimation { editMode.wrappedValue = isEditing ? .inactive : .active }
+    }
+    context.child(.position(0), button)
+  }
+
+  static var fixedInspection: InspectionRole? { .view(.editButton) }
+}
+
+extension InspectableView where Kind == ViewType.EditButton {
+  /// The edit mode the button turns on and off; `nil` when there is none above it.
+  public func editMode() throws -> Binding<EditMode>? {
+    try onMainActor { try liveNode().environment.editMode }
+  }
+}

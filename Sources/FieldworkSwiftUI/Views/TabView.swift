@@ -1,0 +1,398 @@
+/// Tabs a person switches between, as SwiftUI's `TabView`: each view of `content` is a tab,
+/// shown in the tab bar by its `.tabItem { }` and identified by its `.tag(_:)` (or, in a
+/// `ForEach`, by its row's id).
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///   InboxScreen().tabItem { Label("Inbox", systemImage: "tray") }.tag(Tab.inbox)
+///   SettingsScreen().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+/// }
+/// ```
+///
+/// As on iOS, only the selected tab is on screen: its `onAppear` and `.task` run when it is
+/// selected, and its `onDisappear` (and the cancellation of its task) when another tab is.
+/// Every tab keeps its state while the tab view lives, selected or not, and inspection reads
+/// every tab, as ViewInspector does. A selection that matches no tab's tag shows the first tab
+/// and keeps its value. In a test, `tabView().select(value:)` selects a tab, as a tap on
+/// the tab bar does; VoiceOver reads the tab bar after the selected tab, one "Tab." element
+/// per tab item, the selected one "Selected".
+public struct TabView<SelectionValue: Hashable, Content: View> {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs made of `content`, the one whose tag is `selection` shown.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs made of `content`, the first shown until a person picks another.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(selection: nil, content: content)
+  }
+}
+
+extension TabView: PrimitiveView {
+  static var readsState: Bool { true }
+
+  func render(in context: inout RenderContext) {
+    let tabs = TabList(content).entries
+    let shown = context.read { shownIndex(of: tabs, node: context.node) }
+    let state = Self.state(of: context.node)
+    // Another tab shown: the tabs' environment changed (which one is hidden), so each
+    // renders again and its lifecycle actions see it.
+    if state.lastShown != shown {
+      context.environmentChanged = true
+      state.lastShown = shown
+    }
+    for (index, tab) in tabs.enumerated() {
+      var environment = context.environment
+      if index != shown { environment.isUnpresentedDestination = true }
+      tab.place(&context, tab.key, environment)
+    }
+  }
+
+  static var fixedInspection: InspectionRole? { .view(.tabView) }
+  var ownAttributes: [ViewAttribute] {
+    guard let selection else { return [] }
+    return [ViewAttribute("selection", AnyHashable(selection.wrappedValue))]
+  }
+
+  /// What a tab view keeps between renders.
+  @MainActor private static func state(of node: ViewNode) -> TabViewState {
+    let state = node.modifierState
+    if let kept = state.memo as? TabViewState { return kept }
+    let made = TabViewState()
+    state.memo = made
+    return made
+  }
+
+  /// The selection a tab view without a binding keeps itself.
+  @MainActor private static func ownSelection(of node: ViewNode) -> StateBox<AnyHashable?> {
+    state(of: node).ownSelection
+  }
+
+  /// The position of the tab on screen: the one whose value is selected, else the first.
+  @MainActor private func shownIndex(of tabs: [TabEntry], node: ViewNode) -> Int {
+    let selected: AnyHashable?
+    if let selection {
+      selected = AnyHashable(selection.wrappedValue)
+    } else {
+      selected = Self.ownSelection(of: node).read()
+    }
+    guard let selected else { return 0 }
+    return tabs.indices.first {
+      Self.value(of: tabs[$0], at: $0, bound: selection != nil) == selected
+    }
+      ?? 0
+  }
+
+  /// What selects a tab: its tag, or (for a tab view without a binding) its position.
+  private static func value(of tab: TabEntry, at index: Int, bound: Bool) -> AnyHashable? {
+    tab.tag ?? (bound ? nil : AnyHashable(index))
+  }
+}
+
+/// What a tab view keeps between renders.
+@MainActor
+final class TabViewState {
+  /// The selection of a tab view without a binding: the value of the tab a person picked
+  /// (its tag, or its position when it has none), `nil` for the first.
+  let ownSelection = StateBox<AnyHashable?>(nil)
+  /// The position of the tab on screen at the last render.
+  var lastShown: Int?
+}
+
+/// A tab view, as inspection and VoiceOver drive it.
+@MainActor
+protocol TabViewControl {
+  /// The values that select each tab, in order: tags, or positions for untagged tabs of a
+  /// tab view without a binding; `nil` for a tab that cannot be selected.
+  func tabValues() -> [AnyHashable?]
+  /// The position of the tab on screen.
+  func shownTab(node: ViewNode) -> Int
+  /// Selects the tab at `index`, as a tap on its tab item does; `false` when it cannot be.
+  func selectTab(at index: Int, node: ViewNode) -> Bool
+}
+
+extension TabView: TabViewControl {
+  func tabValues() -> [AnyHashable?] {
+    TabList(content).entries.enumerated().map {
+      Self.value(of: $0.element, at: $0.offset, bound: selection != nil)
+    }
+  }
+
+  func shownTab(node: ViewNode) -> Int {
+    shownIndex(of: TabList(content).entries, node: node)
+  }
+
+  func selectTab(at index: Int, node: ViewNode) -> Bool {
+    let values = tabValues()
+    guard values.indices.contains(index), let value = values[index] else { return false }
+    if let selection {
+      guard let typed = value.base as? SelectionValue else { return false }
+      selection.wrappedValue = typed
+    } else {
+      Self.ownSelection(of: node).write(value, transaction: Transaction())
+    }
+    return true
+  }
+}
+
+// MARK: Listing the tabs
+
+/// One tab of a tab view's content: where it goes, what selects it, and how to place it.
+struct TabEntry {
+  let key: ChildKey
+  let tag: AnyHashable?
+  let place: @MainActor (inout RenderContext, ChildKey, EnvironmentValues) -> Void
+}
+
+/// The tabs of a tab view's content, in order, builder output and `ForEach` rows taken apart
+/// as SwiftUI does.
+@MainActor
+struct TabList {
+  private(set) var entries: [TabEntry] = []
+
+  init<Content: View>(_ content: Content) {
+    append(content, key: nil, implicitTag: nil)
+  }
+
+  mutating func append<V: View>(_ view: V, key: ChildKey?, implicitTag: AnyHashable?) {
+    if let listing = V.self as? any TabListing.Type {
+      func open<L: TabListing>(_: L.Type) {
+        // `V` is `L`, opened: the cast cannot fail.
+        L.appendTabs(of: view as! L, to: &self)
+      }
+      open(listing)
+      return
+    }
+    let tag = (view as? any TabTraitReading)?.explicitTag ?? implicitTag
+    entries.append(
+      TabEntry(key: key ?? .position(entries.count), tag: tag) { context, key, environment in
+        context.child(key, view, environment: environment)
+      })
+  }
+}
+
+/// A view that holds several tabs, or none: builder output, a `ForEach`, a condition.
+@MainActor
+protocol TabListing {
+  static func appendTabs(of value: Self, to list: inout TabList)
+}
+
+extension TupleView: TabListing {
+  static func appendTabs(of value: Self, to list: inout TabList) {
+    for element in repeat each value.elements.value {
+      list.append(element, key: nil, implicitTag: nil)
+    }
+  }
+}
+
+extension ForEach: TabListing {
+  static func appendTabs(of value: Self, to list: inout TabList) {
+    for element in value.data {
+      let id = value.id(element)
+      list.append(value.content(element), key: .identity(id), implicitTag: AnyHashable(id))
+    }
+  }
+}
+
+extension Optional: TabListing where Wrapped: View {
+  static func appendTabs(of value: Self, to list: inout TabList) {
+    if let value { list.append(value, key: nil, implicitTag: nil) }
+  }
+}
+
+extension _ConditionalContent: TabListing {
+  static func appendTabs(of value: Self, to list: inout TabList) {
+    switch value.storage {
+    case .trueContent(let content): list.append(content, key: nil, implicitTag: nil)
+    case .falseContent(let content): list.append(content, key: nil, implicitTag: nil)
+    }
+  }
+}
+
+extension Group: TabListing {
+  static func appendTabs(of value: Self, to list: inout TabList) {
+    list.append(value.content, key: nil, implicitTag: nil)
+  }
+}
+
+/// A view whose modifiers may tag it: the tag is read from the view's value, before it
+/// renders, so that the tab view knows which tab to show.
+@MainActor
+protocol TabTraitReading {
+  var explicitTag: AnyHashable? { get }
+}
+
+extension ModifiedContent: TabTraitReading where Content: View, Modifier: ViewModifier {
+  var explicitTag: AnyHashable? {
+    if let attribute = (modifier as? _AttributeModifier)?.attribute, attribute.name == "tag" {
+      return attribute.value as? AnyHashable
+    }
+    return (content as? any TabTraitReading)?.explicitTag
+  }
+}
+
+// MARK: Modifiers
+
+extension View {
+  /// The view's item in its tab view's tab bar: a `Label`, or a `Text` and an `Image`.
+  /// Read it back with `tabItem()`.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(_PartModifier(name: "tabItem", part: label(), attribute: nil))
+  }
+
+  /// A badge on the view's tab item (or list row), as SwiftUI's `badge(_:)`: `0` shows none.
+  public func badge(_ count: Int) -> some View {
+    attribute("badge", (count == 0 ? nil : String(count)) as String? as Any)
+  }
+
+  /// A badge of `label` on the view's tab item (or list row); `nil` shows none.
+  public func badge(_ label: Text?) -> some View {
+    attribute("badge", label.map(\.content) as Any)
+  }
+
+  /// A badge of `key`'s text on the view's tab item (or list row); `nil` shows none.
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    attribute("badge", label.map { String($0) } as Any)
+  }
+
+  /// Sets how tab views below look: a tab bar (`.automatic`) or swiped pages (`.page`).
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    attribute("tabViewStyle", StyleAttribute(style: style, description: style.styleName))
+  }
+
+  /// Sets how the page indicator of paged tab views below looks.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    attribute("indexViewStyle", StyleAttribute(style: style, description: style.styleName))
+  }
+}
+
+/// How a tab view looks, as SwiftUI's `TabViewStyle`: kept by name.
+public protocol TabViewStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A tab view's look: the platform's, a tab bar on iOS.
+public struct DefaultTabViewStyle: TabViewStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// A tab view's look: the platform's, a tab bar on iOS.
+  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+/// A tab view's look: pages a person swipes between, with dots that show which is shown.
+public struct PageTabViewStyle: TabViewStyle, Equatable {
+  /// When the page indicator shows.
+  public struct IndexDisplayMode: Hashable, Sendable, CustomStringConvertible {
+    /// The mode's name.
+    public let description: String
+    /// When there is more than one page.
+    public static let automatic = IndexDisplayMode(description: "automatic")
+    /// Always, even for one page.
+    public static let always = IndexDisplayMode(description: "always")
+    /// Never.
+    public static let never = IndexDisplayMode(description: "never")
+  }
+
+  /// When the page indicator shows.
+  public let indexDisplayMode: IndexDisplayMode
+
+  /// Pages whose indicator shows as `indexDisplayMode` says.
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+    self.indexDisplayMode = indexDisplayMode
+  }
+
+  /// The style's name: `page`, or `page(never)`.
+  public var styleName: String {
+    indexDisplayMode == .automatic ? "page" : "page(\(indexDisplayMode))"
+  }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages a person swipes between.
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+  /// Pages whose indicator shows as `indexDisplayMode` says.
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
+    -> PageTabViewStyle
+  {
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+/// A tab view's look on iPadOS 18: a tab bar that can become a sidebar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "sidebarAdaptable" }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar that can become a sidebar (iPadOS 18).
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+    SidebarAdaptableTabViewStyle()
+  }
+}
+
+/// How a paged tab view's indicator looks, as SwiftUI's `IndexViewStyle`: kept by name.
+public protocol IndexViewStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A page indicator of dots.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the indicator has a background.
+  public struct BackgroundDisplayMode: Hashable, Sendable, CustomStringConvertible {
+    /// The mode's name.
+    public let description: String
+    /// The platform's choice.
+    public static let automatic = BackgroundDisplayMode(description: "automatic")
+    /// Only while a person interacts with it.
+    public static let interactive = BackgroundDisplayMode(description: "interactive")
+    /// Always.
+    public static let always = BackgroundDisplayMode(description: "always")
+    /// Never.
+    public static let never = BackgroundDisplayMode(description: "never")
+  }
+
+  /// When the indicator has a background.
+  public let backgroundDisplayMode: BackgroundDisplayMode
+
+  /// An indicator whose background shows as `backgroundDisplayMode` says.
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+    self.backgroundDisplayMode = backgroundDisplayMode
+  }
+
+  /// The style's name: `page`, or `page(always)`.
+  public var styleName: String {
+    backgroundDisplayMode == .automatic ? "page" : "page(\(backgroundDisplayMode))"
+  }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// A page indicator of dots.
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+
+  /// A page indicator whose background shows as `backgroundDisplayMode` says.
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode)
+    -> PageIndexViewStyle
+  {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
