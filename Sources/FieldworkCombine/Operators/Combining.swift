@@ -488,3 +488,52 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     Publishers.SwitchToLatest(upstream: self)
   }
 }
+
+extension Publisher where Failure == Never {
+  /// Flattens the publishers `transform` makes into one stream of their values, for an
+  /// upstream that never fails and publishers that can (iOS 14's overload: a search request
+  /// per query), as Combine's `flatMap(maxPublishers:_:)`.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+    setFailureType(to: P.Failure.self).flatMap(maxPublishers: maxPublishers, transform)
+  }
+
+  /// Flattens the publishers `transform` makes, when neither can fail.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publisher {
+  /// Flattens the publishers `transform` makes, which never fail, into this publisher's
+  /// stream, which can.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+      transform($0).setFailureType(to: Failure.self)
+    }
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+  /// Follows the latest inner publisher, for an upstream that never fails and inner
+  /// publishers that can (iOS 14's overload), as Combine's `switchToLatest()`.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Output, Publishers.SetFailureType<Self, Output.Failure>
+    >
+  {
+    setFailureType(to: Output.Failure.self).switchToLatest()
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+  /// Follows the latest inner publisher, when neither can fail.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}

@@ -18,14 +18,20 @@ where Downstream.Input == Elements.Element, Downstream.Failure == Failure {
 
   private let state: Locked<State>
   private let failure: Failure?
-  let description: String
+  /// What the subscription is called: made when asked (by `print`), since describing a
+  /// long sequence costs its length.
+  private let name: () -> String
+  var description: String { name() }
 
-  init(_ elements: Elements, failure: Failure? = nil, downstream: Downstream, name: String) {
+  init(
+    _ elements: Elements, failure: Failure? = nil, downstream: Downstream,
+    name: @escaping () -> String
+  ) {
     var iterator = elements.makeIterator()
     let first = iterator.next()
     state = Locked(uncheckedValue: State(iterator: iterator, next: first, downstream: downstream))
     self.failure = failure
-    description = name
+    self.name = name
   }
 
   /// Sends the end at once when there is nothing to deliver.
@@ -96,7 +102,7 @@ public struct Just<Output>: Publisher {
   /// Delivers the value once asked for, then finishes.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     let subscription = SequenceSubscription(
-      CollectionOfOne(output), failure: nil as Never?, downstream: subscriber, name: "Just")
+      CollectionOfOne(output), failure: nil as Never?, downstream: subscriber, name: { "Just" })
     subscriber.receive(subscription: subscription)
   }
 }
@@ -189,7 +195,11 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let subscription = SequenceSubscription(
-        sequence, failure: nil as Failure?, downstream: subscriber, name: "\(Elements.self)")
+        sequence, failure: nil as Failure?, downstream: subscriber
+      ) { [sequence] in
+        // Combine names a sequence's subscription by its elements: "[1, 2]".
+        "\(sequence)"
+      }
       subscriber.receive(subscription: subscription)
       subscription.start()
     }
