@@ -91,6 +91,8 @@ bin="$(swift build --show-bin-path)"
 [ -d "$bin/ViewInspector_ViewInspectorTests.resources" ] \
   && ln -sfn ViewInspector_ViewInspectorTests.resources "$bin/ViewInspector_ViewInspectorTests.bundle"
 swift test --skip-build > test.log 2>&1 || true
+# The failures' messages, kept for a look after the temporary package is gone.
+mkdir -p "$here/.build" && cp test.log "$here/.build/viewinspector-test.log"
 
 python3 - "$target" test.log "${excluded[@]+"${excluded[@]}"}" <<'PY'
 import os, re, sys

@@ -248,3 +248,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
   }
 #endif
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` writes, as in UIKit.
+  public convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+/// The type `#colorLiteral` makes without a type context: `UIColor`, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor

@@ -90,6 +90,7 @@ struct AccessibilityTreeBuilder {
       return navigationItems(of: node, isEnabled: isEnabled)
     }
     if kind == .tabView { return tabViewItems(of: node, isEnabled: isEnabled) }
+    if kind == .disclosureGroup { return disclosureItems(of: node, isEnabled: isEnabled) }
     guard var element = defaultElement(of: node, kind: kind, isEnabled: isEnabled) else {
       // Not an element itself: a container whose views are read in order. A set label makes
       // it one (SwiftUI makes a labelled stack an element).
@@ -237,6 +238,23 @@ struct AccessibilityTreeBuilder {
     return items
   }
 
+  /// A disclosure group as VoiceOver reads it: its label, a button that shows and hides the
+  /// content, then the content while it is shown.
+  private func disclosureItems(of node: ViewNode, isEnabled: Bool) -> [Item] {
+    let label = node.children.first { $0.key == .part("label") }
+    let labels = label.map { Self.flatten(visit($0, isEnabled: isEnabled)) } ?? []
+    var element = AccessibilityElement(
+      label: labels.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
+      traits: .isButton, isEnabled: isEnabled && node.isResponsive, path: path(of: node))
+    let inspected = InspectableView<ViewType.DisclosureGroup>(graph: graph, node: node, root: root)
+    element.actions = AccessibilityActions(activate: {
+      if try inspected.isExpanded() { try inspected.collapse() } else { try inspected.expand() }
+    })
+    let content = node.children.first { $0.key == .position(0) }
+    return [.element(element, priority: 0)]
+      + (content.map { visit($0, isEnabled: isEnabled) } ?? [])
+  }
+
   /// A tab's `.tabItem` and the text of its `.badge`: found on the modifiers around the
   /// tab's view, down to the view itself.
   private static func tabItem(of tab: ViewNode) -> (item: ViewNode?, badge: String?) {
@@ -363,6 +381,15 @@ struct AccessibilityTreeBuilder {
         }
       })
       return element
+
+    case .datePicker:
+      guard let picker = node.viewValue as? any DatePickerControl else { return nil }
+      let label = labelContent(of: node, isEnabled: isEnabled)
+      return AccessibilityElement(
+        label: label.text,
+        value: picker.spokenDate(
+          locale: .testsDefault, timeZone: node.environment.timeZone),
+        traits: .isButton, isEnabled: enabled, path: path)
 
     case .menu:
       // One button, its label; the items show only once it opens.

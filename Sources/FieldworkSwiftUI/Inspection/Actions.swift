@@ -25,7 +25,7 @@ extension InspectableView where Kind == ViewType.Button {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Button")
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("Button", reason: "it is disabled")
+        throw unresponsive("Button", node)
       }
       // A button of an alert or a dialog dismisses it after its action, as on a device.
       graph.perform {
@@ -103,7 +103,7 @@ extension InspectableView {
           parent: typeNameForErrors, modifier: "onTapGesture", index: 0)
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive(typeNameForErrors, reason: "it is disabled")
+        throw unresponsive(typeNameForErrors, node)
       }
       graph.perform { tap.action() }
     }

@@ -22,7 +22,7 @@ extension InspectableView where Kind == ViewType.Toggle {
     try onMainActor {
       let toggle = try self.toggle()
       guard try liveNode().isResponsive else {
-        throw InspectionError.unresponsive("Toggle", reason: "it is disabled")
+        throw unresponsive("Toggle", node)
       }
       graph.perform { toggle.isOnBinding.wrappedValue.toggle() }
     }
@@ -53,7 +53,7 @@ extension InspectableView where Kind == ViewType.TabView {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "TabView")
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("TabView", reason: "it is disabled")
+        throw unresponsive("TabView", node)
       }
       let values = tabs.tabValues()
       var selected = false
@@ -115,7 +115,7 @@ extension InspectableView where Kind == ViewType.Picker {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Picker")
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("Picker", reason: "it is disabled")
+        throw unresponsive("Picker", node)
       }
       let tags = optionTags(of: node)
       var selected = false
@@ -207,7 +207,7 @@ extension InspectableView where Kind == ViewType.Stepper {
       throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Stepper")
     }
     guard node.isResponsive else {
-      throw InspectionError.unresponsive("Stepper", reason: "it is disabled")
+      throw unresponsive("Stepper", node)
     }
     guard let action = button(stepper) else { return }
     graph.perform { action() }
@@ -233,7 +233,7 @@ extension InspectableView where Kind == ViewType.Slider {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Slider")
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("Slider", reason: "it is disabled")
+        throw unresponsive("Slider", node)
       }
       graph.perform { slider.set(value) }
     }
@@ -277,8 +277,10 @@ extension InspectableView where Kind == ViewType.ForEach {
 }
 
 extension InspectableView: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
-where Kind == ViewType.ForEach {
-  /// The rows of a `ForEach`, as ViewInspector lets a test iterate them.
+where Kind: MultipleViewContent {
+  /// The views of a container (a stack's, a `ForEach`'s rows, a custom view's body), as
+  /// ViewInspector lets a test iterate them; an `if` whose condition is false is a place with
+  /// no view (`isAbsent`).
   public typealias Element = InspectableView<ViewType.ClassifiedView>
   /// A row's position.
   public typealias Index = Int
@@ -287,13 +289,21 @@ where Kind == ViewType.ForEach {
   /// A run of rows.
   public typealias SubSequence = Slice<InspectableView<Kind>>
 
-  /// The first row's position.
+  /// The first view's position.
   public var startIndex: Int { 0 }
-  /// The position after the last row: how many rows the `ForEach` shows.
-  public var endIndex: Int { (try? onMainActor { node.contentChildren.count }) ?? 0 }
+  /// The position after the last view: how many the container shows.
+  public var endIndex: Int { (try? onMainActor { node.contentWithoutLabel.count }) ?? 0 }
 
-  /// The row at `index`.
+  /// The view at `index`.
   public subscript(index: Int) -> InspectableView<ViewType.ClassifiedView> {
-    (try? onMainActor { view(node.contentChildren[index]) }) ?? retyped()
+    (try? onMainActor { view(node.contentWithoutLabel[index]) }) ?? retyped()
+  }
+}
+
+extension InspectableView {
+  /// Whether this is the place of an `if` whose condition is false: no view, as a
+  /// container's iteration meets it.
+  public var isAbsent: Bool {
+    (try? onMainActor { try liveNode().isAbsentView }) ?? false
   }
 }

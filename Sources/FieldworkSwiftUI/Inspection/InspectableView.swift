@@ -156,11 +156,18 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
 
   /// Whether the view responds to the person: neither disabled nor hidden, and hit testing
   /// allowed, as ViewInspector's `isResponsive()`.
-  public func isResponsive() throws -> Bool {
-    try onMainActor {
+  public func isResponsive() -> Bool {
+    // `false` for a view that left the tree, and for the place of an absent view, as
+    // ViewInspector answers (its `isResponsive()` does not throw).
+    (try? onMainActor {
       let node = try liveNode()
-      return node.isResponsive
-    }
+      return !node.isAbsentView && node.isResponsive
+    }) ?? false
+  }
+
+  /// The error for a control that does not respond, naming the view that stops it.
+  @MainActor func unresponsive(_ kind: String, _ node: ViewNode) -> InspectionError {
+    InspectionError.unresponsive(kind, reason: node.unresponsiveReason(from: root))
   }
 
   /// The view's `.id(_:)`.
@@ -337,6 +344,25 @@ extension ViewNode {
 
   /// Whether the view responds to the person: enabled, not hidden, hit testing allowed, on
   /// itself and every view around it.
+  /// Why the view does not respond, as ViewInspector says it: the view whose modifier stops
+  /// it ("vStack().vStack(1) is disabled", "… is hidden", "… has allowsHitTesting set to
+  /// false"), or "it is disabled" when the environment disables it with no such view.
+  func unresponsiveReason(from root: ViewNode) -> String {
+    var current: ViewNode? = self
+    while let node = current {
+      if node.kind != nil {
+        let path = node.path(from: root)
+        if node.attribute("hidden") as? Bool == true { return "\(path) is hidden" }
+        if node.attribute("allowsHitTesting") as? Bool == false {
+          return "\(path) has allowsHitTesting set to false"
+        }
+        if node.attribute("disabled") as? Bool == true { return "\(path) is disabled" }
+      }
+      current = node.parentNode
+    }
+    return "it is disabled"
+  }
+
   var isResponsive: Bool {
     guard environment.isEnabled else { return false }
     var current: ViewNode? = self

@@ -54,6 +54,10 @@ extension ViewKind {
     case .tabView: "tabView"
     case .menu: "menu"
     case .editButton: "editButton"
+    case .datePicker: "datePicker"
+    case .disclosureGroup: "disclosureGroup"
+    case .navigationSplitView: "navigationSplitView"
+    case .scrollViewReader: "scrollViewReader"
     case .navigationLink: "navigationLink"
     case .group: "group"
     case .anyView: "anyView"
@@ -81,7 +85,7 @@ extension ViewKind {
   /// Whether the view's first content child is its label (`labelView()`), not content.
   var contentIsLabel: Bool {
     switch self {
-    case .button, .toggle, .navigationLink, .stepper, .alertButton: true
+    case .button, .toggle, .navigationLink, .stepper, .alertButton, .datePicker: true
     default: false
     }
   }

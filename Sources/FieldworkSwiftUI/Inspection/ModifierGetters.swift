@@ -106,6 +106,22 @@ extension ViewNode {
   }
 }
 
+extension ViewNode {
+  /// The `.preferredColorScheme(_:)` nearest the root, on this view or around it.
+  var outermostPreferredColorScheme: ColorScheme? {
+    var found: ColorScheme?
+    var current: ViewNode? = self
+    while let node = current {
+      for attribute in node.recordedModifierAttributes.reversed()
+      where attribute.name == "preferredColorScheme" {
+        if let scheme = attribute.value as? ColorScheme { found = scheme }
+      }
+      current = node.parentNode
+    }
+    return found
+  }
+}
+
 extension InspectableView {
   /// The modifier attribute `name` of this view, as `T`.
   @MainActor func modifier<T>(_ name: String, as type: T.Type, inherited: Bool = false) throws
@@ -191,15 +207,42 @@ extension InspectableView {
 
   // MARK: Visibility and interaction
 
-  /// Whether `.hidden()` hides the view.
+  /// Whether the view is hidden: by a `.hidden()` on it or around it, or as the label of a
+  /// control whose labels `.labelsHidden()` hides.
   public func isHidden() -> Bool {
-    (try? onMainActor { try modifier("hidden", as: Bool.self) }) ?? false
+    (try? onMainActor {
+      var child: ViewNode?
+      var current: ViewNode? = try liveNode()
+      while let node = current {
+        if node.attribute("hidden") as? Bool == true { return true }
+        if let kind = node.kind, kind.hidesLabelWithLabelsHidden, let child,
+          child.key == .position(0) || child.key == .part("label"),
+          node.inheritedAttribute("labelsHidden") as? Bool == true
+        {
+          return true
+        }
+        child = node
+        current = node.parentNode
+      }
+      return false
+    }) ?? false
   }
 
-  /// Whether the view takes taps: `false` after `.allowsHitTesting(false)`.
+  /// Whether the view takes taps: `false` when an `.allowsHitTesting(false)` is on it or
+  /// around it (an inner `true` does not undo it, as in SwiftUI).
   public func allowsHitTesting() -> Bool {
-    (try? onMainActor { try modifier("allowsHitTesting", as: Bool.self, inherited: true) })
-      ?? true
+    (try? onMainActor {
+      var current: ViewNode? = try liveNode()
+      while let node = current {
+        if node.recordedModifierAttributes.contains(where: {
+          $0.name == "allowsHitTesting" && $0.value as? Bool == false
+        }) {
+          return false
+        }
+        current = node.parentNode
+      }
+      return true
+    }) ?? true
   }
 
   /// Whether `.labelsHidden()` hides the labels of the controls in the view.
@@ -207,14 +250,30 @@ extension InspectableView {
     (try? onMainActor { try modifier("labelsHidden", as: Bool.self, inherited: true) }) ?? false
   }
 
-  /// The colour scheme `.preferredColorScheme(_:)` or `.environment(\.colorScheme, _)` set
-  /// for the view.
+  /// The colour scheme the view is drawn in: the nearest `.colorScheme(_:)` or
+  /// `.environment(\.colorScheme, _)` above it, else the scheme its screen prefers
+  /// (``preferredColorScheme()``), else light.
   public func colorScheme() throws -> ColorScheme {
     try onMainActor {
-      if let scheme = try? modifier("preferredColorScheme", as: ColorScheme.self, inherited: true) {
-        return scheme
+      let node = try liveNode()
+      if let explicit = node.inheritedAttribute("colorScheme") as? ColorScheme {
+        return explicit
       }
-      return try liveNode().environment.colorScheme
+      if node.environment.colorScheme != .light { return node.environment.colorScheme }
+      return node.outermostPreferredColorScheme ?? .light
+    }
+  }
+
+  /// The colour scheme the view's screen prefers: of the `.preferredColorScheme(_:)`s on the
+  /// view and around it, the one nearest the screen's root, as ViewInspector reads it.
+  /// Throws when none is set.
+  public func preferredColorScheme() throws -> ColorScheme {
+    try onMainActor {
+      guard let scheme = try liveNode().outermostPreferredColorScheme else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "preferredColorScheme", index: 0)
+      }
+      return scheme
     }
   }
 
@@ -320,6 +379,36 @@ extension InspectableView {
   public func menuStyle() throws -> Any {
     try onMainActor {
       SameThread(try modifier("menuStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The style `.datePickerStyle(_:)` set for the date pickers in the view.
+  public func datePickerStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("datePickerStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The style `.progressViewStyle(_:)` set for the progress views in the view.
+  public func progressViewStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("progressViewStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The style `.navigationViewStyle(_:)` set for the navigation views in the view.
+  public func navigationViewStyle() throws -> Any {
+    try onMainActor {
+      SameThread(
+        try modifier("navigationViewStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The style `.navigationSplitViewStyle(_:)` set for the split views in the view.
+  public func navigationSplitViewStyle() throws -> Any {
+    try onMainActor {
+      SameThread(
+        try modifier("navigationSplitViewStyle", as: StyleAttribute.self, inherited: true).style)
     }.value
   }
 
@@ -433,7 +522,22 @@ extension InspectableView {
   /// Whether the view mirrors in a right-to-left layout.
   public func flipsForRightToLeftLayoutDirection() throws -> Bool {
     try onMainActor {
-      try modifier("flipsForRightToLeftLayoutDirection", as: Bool.self, inherited: true)
+      // Flipped when any view on the way flips it, as ViewInspector reads it.
+      let node = try liveNode()
+      var found: Bool?
+      var current: ViewNode? = node
+      while let view = current {
+        for attribute in view.recordedModifierAttributes
+        where attribute.name == "flipsForRightToLeftLayoutDirection" {
+          found = (found ?? false) || (attribute.value as? Bool == true)
+        }
+        current = view.parentNode
+      }
+      guard let found else {
+        throw InspectionError.modifierNotFound(
+          parent: typeNameForErrors, modifier: "flipsForRightToLeftLayoutDirection", index: 0)
+      }
+      return found
     }
   }
 
@@ -639,4 +743,14 @@ extension LazyVStack: StackParameters {
 extension LazyHStack: StackParameters {
   var stackSpacing: CGFloat? { spacing }
   var stackAlignment: Any { alignment }
+}
+
+extension ViewKind {
+  /// Whether `.labelsHidden()` hides this control's label.
+  var hidesLabelWithLabelsHidden: Bool {
+    switch self {
+    case .toggle, .stepper, .picker, .datePicker, .slider, .textField, .secureField: true
+    default: false
+    }
+  }
 }

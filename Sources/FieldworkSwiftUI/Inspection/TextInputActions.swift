@@ -141,9 +141,11 @@ extension InspectableView where Kind: TextInputViewType {
     case .field(let field): enabled = field.isEnabled
     case .textView(let view): enabled = view.isEditable
     }
-    guard enabled, try liveNode().isResponsive else {
+    let node = try liveNode()
+    guard enabled else {
       throw InspectionError.unresponsive(Kind.typeName, reason: "it is disabled")
     }
+    guard node.isResponsive else { throw unresponsive(Kind.typeName, node) }
   }
 
   /// The control, focused, when it is enabled and takes focus.

@@ -162,6 +162,52 @@ extension InspectableView {
     try onMainActor { try child(ViewType.Toggle.self, at: index) }
   }
 
+  /// This view's only content (or this view, for what `inspect()` returns), as a
+  /// `NavigationSplitView`.
+  public func navigationSplitView() throws -> InspectableView<ViewType.NavigationSplitView> {
+    try onMainActor { try single(ViewType.NavigationSplitView.self) }
+  }
+
+  /// The content at `index`, as a `NavigationSplitView`.
+  public func navigationSplitView(_ index: Int) throws -> InspectableView<
+    ViewType.NavigationSplitView
+  > {
+    try onMainActor { try child(ViewType.NavigationSplitView.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a
+  /// `ScrollViewReader`.
+  public func scrollViewReader() throws -> InspectableView<ViewType.ScrollViewReader> {
+    try onMainActor { try single(ViewType.ScrollViewReader.self) }
+  }
+
+  /// The content at `index`, as a `ScrollViewReader`.
+  public func scrollViewReader(_ index: Int) throws -> InspectableView<ViewType.ScrollViewReader> {
+    try onMainActor { try child(ViewType.ScrollViewReader.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a
+  /// `DatePicker`.
+  public func datePicker() throws -> InspectableView<ViewType.DatePicker> {
+    try onMainActor { try single(ViewType.DatePicker.self) }
+  }
+
+  /// The content at `index`, as a `DatePicker`.
+  public func datePicker(_ index: Int) throws -> InspectableView<ViewType.DatePicker> {
+    try onMainActor { try child(ViewType.DatePicker.self, at: index) }
+  }
+
+  /// This view's only content (or this view, for what `inspect()` returns), as a
+  /// `DisclosureGroup`.
+  public func disclosureGroup() throws -> InspectableView<ViewType.DisclosureGroup> {
+    try onMainActor { try single(ViewType.DisclosureGroup.self) }
+  }
+
+  /// The content at `index`, as a `DisclosureGroup`.
+  public func disclosureGroup(_ index: Int) throws -> InspectableView<ViewType.DisclosureGroup> {
+    try onMainActor { try child(ViewType.DisclosureGroup.self, at: index) }
+  }
+
   /// This view's only content (or this view, for what `inspect()` returns), as an
   /// `EditButton`.
   public func editButton() throws -> InspectableView<ViewType.EditButton> {

@@ -1,3 +1,7 @@
+/// A kind of view that holds several views, as ViewInspector's `MultipleViewContent`: its
+/// inspectable view is a collection of them.
+public protocol MultipleViewContent: KnownViewType {}
+
 /// A kind of view that inspection can find, as ViewInspector's view types.
 @MainActor
 public protocol KnownViewType {
@@ -210,6 +214,22 @@ public enum ViewType {
   public struct NavigationStack: KnownViewType, KindMatching {
     static let kind = ViewKind.navigationStack
   }
+  /// `NavigationSplitView`.
+  public struct NavigationSplitView: KnownViewType, KindMatching {
+    static let kind = ViewKind.navigationSplitView
+  }
+  /// `ScrollViewReader`.
+  public struct ScrollViewReader: KnownViewType, KindMatching {
+    static let kind = ViewKind.scrollViewReader
+  }
+  /// `DatePicker`.
+  public struct DatePicker: KnownViewType, KindMatching {
+    static let kind = ViewKind.datePicker
+  }
+  /// `DisclosureGroup`.
+  public struct DisclosureGroup: KnownViewType, KindMatching {
+    static let kind = ViewKind.disclosureGroup
+  }
   /// `EditButton`.
   public struct EditButton: KnownViewType, KindMatching {
     static let kind = ViewKind.editButton
@@ -282,3 +302,26 @@ protocol RepresentableWrapped {
 extension RepresentableView: RepresentableWrapped {
   static var wrappedType: Any.Type { Content.self }
 }
+
+extension ViewType.ClassifiedView: MultipleViewContent {}
+extension ViewType.View: MultipleViewContent {}
+extension ViewType.VStack: MultipleViewContent {}
+extension ViewType.HStack: MultipleViewContent {}
+extension ViewType.ZStack: MultipleViewContent {}
+extension ViewType.LazyVStack: MultipleViewContent {}
+extension ViewType.LazyHStack: MultipleViewContent {}
+extension ViewType.LazyVGrid: MultipleViewContent {}
+extension ViewType.LazyHGrid: MultipleViewContent {}
+extension ViewType.Group: MultipleViewContent {}
+extension ViewType.List: MultipleViewContent {}
+extension ViewType.Form: MultipleViewContent {}
+extension ViewType.Section: MultipleViewContent {}
+extension ViewType.ForEach: MultipleViewContent {}
+extension ViewType.ScrollView: MultipleViewContent {}
+extension ViewType.NavigationView: MultipleViewContent {}
+extension ViewType.NavigationStack: MultipleViewContent {}
+extension ViewType.NavigationSplitView: MultipleViewContent {}
+extension ViewType.TabView: MultipleViewContent {}
+extension ViewType.Menu: MultipleViewContent {}
+extension ViewType.DisclosureGroup: MultipleViewContent {}
+extension ViewType.ToolbarItem: MultipleViewContent {}

@@ -342,6 +342,12 @@ extension View {
     attribute("scrollDismissesKeyboard", mode.rawValue)
   }
 
+  /// Sets the colour scheme of the views below, as SwiftUI's (deprecated) `colorScheme(_:)`:
+  /// `\.colorScheme` in their environment.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environmentChange(ViewAttribute("colorScheme", colorScheme)) { $0.colorScheme = colorScheme }
+  }
+
   /// Sets the colour scheme the screen prefers.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     attribute("preferredColorScheme", colorScheme as Any)

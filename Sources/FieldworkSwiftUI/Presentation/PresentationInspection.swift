@@ -283,7 +283,7 @@ extension InspectableView where Kind == ViewType.NavigationLink {
     try onMainActor {
       let (node, link) = try self.link()
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("NavigationLink", reason: "it is disabled")
+        throw unresponsive("NavigationLink", node)
       }
       guard let model = node.environment.navigation else {
         throw InspectionError.notSupported(

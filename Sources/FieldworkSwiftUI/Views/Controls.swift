@@ -115,6 +115,15 @@ public struct Stepper<Label: View> {
     self.onDecrement = onDecrement
   }
 
+  /// A stepper showing `label` that runs `onIncrement` and `onDecrement`, as SwiftUI's
+  /// iOS 13 `Stepper(onIncrement:onDecrement:onEditingChanged:label:)`.
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
   /// A stepper showing `label` that steps `value` by `step` within `bounds`.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -98,7 +98,7 @@ extension InspectableView where Kind == ViewType.Menu {
             "Menu has no primary action: a tap opens it. Tap one of its buttons instead.")
       }
       guard node.isResponsive else {
-        throw InspectionError.unresponsive("Menu", reason: "it is disabled")
+        throw unresponsive("Menu", node)
       }
       graph.perform { action() }
     }

@@ -1,0 +1,260 @@
+import Foundation
+
+/// The parts of a date a date picker shows, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// A set from a raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The day, month and year.
+  public static let date = DatePickerComponents(rawValue: 1 << 0)
+  /// The hour and minute.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control for choosing a date, as SwiftUI's `DatePicker`, within an optional range.
+///
+/// In a test, `datePicker().select(date:)` chooses a date as a person does; a date outside
+/// the range is refused (it throws), as the picker offers none. VoiceOver reads it as its
+/// label and the date it shows (in ``Foundation/Locale/testsDefault``, UTC unless the
+/// environment's time zone says otherwise), as a button that opens the calendar.
+public struct DatePicker<Label: View> {
+  let selection: Binding<Date>
+  let range: ClosedRange<Date>?
+  let components: DatePickerComponents
+  let label: Label
+
+  /// The parts of a date the picker shows.
+  public typealias Components = DatePickerComponents
+
+  /// A picker of `selection`, within `range`, showing `label`.
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+    displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.range = range
+    components = displayedComponents
+    self.label = label()
+  }
+
+  /// A picker of `selection`, from `range`'s lower bound on, showing `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: range.lowerBound...Date.distantFuture,
+      displayedComponents: displayedComponents, label: label)
+  }
+
+  /// A picker of `selection`, up to `range`'s upper bound, showing `label`.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: Date.distantPast...range.upperBound,
+      displayedComponents: displayedComponents, label: label)
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension DatePicker where Label == Text {
+  /// A picker of `selection` titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: nil, displayedComponents: displayedComponents) {
+      Text(String(title))
+    }
+  }
+
+  /// A picker of `selection` within `range`, titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(String(title))
+    }
+  }
+
+  /// A picker of `selection` from `range`'s lower bound on, titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(String(title))
+    }
+  }
+
+  /// A picker of `selection` up to `range`'s upper bound, titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(String(title))
+    }
+  }
+}
+
+extension DatePicker: PrimitiveView {
+  static var readsState: Bool { true }
+
+  func render(in context: inout RenderContext) {
+    let selection = self.selection
+    _ = context.read { selection.wrappedValue }
+    context.child(.position(0), label)
+  }
+
+  static var fixedInspection: InspectionRole? { .view(.datePicker) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("selection", selection.wrappedValue)] }
+}
+
+/// A date picker, as inspection and VoiceOver drive it.
+@MainActor
+protocol DatePickerControl {
+  var selectionBinding: Binding<Date> { get }
+  var allowedRange: ClosedRange<Date>? { get }
+  var shownComponents: DatePickerComponents { get }
+}
+
+extension DatePicker: DatePickerControl {
+  var selectionBinding: Binding<Date> { selection }
+  var allowedRange: ClosedRange<Date>? { range }
+  var shownComponents: DatePickerComponents { components }
+}
+
+extension DatePickerControl {
+  /// The date as the picker shows it: "Dec 5, 2026 at 3:30 PM", its date or time alone when
+  /// it shows only one.
+  func spokenDate(locale: Locale, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = shownComponents.contains(.date) ? .medium : .none
+    formatter.timeStyle = shownComponents.contains(.hourAndMinute) ? .short : .none
+    return formatter.string(from: selectionBinding.wrappedValue)
+  }
+}
+
+extension InspectableView where Kind == ViewType.DatePicker {
+  /// Chooses `date`, as a person does, in one update batch. Throws, changing nothing, when
+  /// the date is outside the picker's range or the picker is disabled.
+  public func select(date: Date) throws {
+    try onMainActor {
+      let node = try liveNode()
+      guard let picker = node.viewValue as? any DatePickerControl else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "DatePicker")
+      }
+      guard node.isResponsive else {
+        throw unresponsive("DatePicker", node)
+      }
+      if let range = picker.allowedRange, !range.contains(date) {
+        throw InspectionError(
+          message:
+            "DatePicker offers no \(date): its range is \(range.lowerBound) to \(range.upperBound)."
+        )
+      }
+      graph.perform { picker.selectionBinding.wrappedValue = date }
+    }
+  }
+
+  /// The date chosen.
+  public func selectedDate() throws -> Date {
+    try onMainActor {
+      guard let picker = try liveNode().viewValue as? any DatePickerControl else {
+        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "DatePicker")
+      }
+      return picker.selectionBinding.wrappedValue
+    }
+  }
+
+  /// The picker's label.
+  public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+    try onMainActor { try part("labelView") }
+  }
+}
+
+/// How a date picker looks, as SwiftUI's `DatePickerStyle`: kept by name.
+public protocol DatePickerStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A date picker's look: the platform's (compact on iOS).
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+/// A date picker's look: a button that opens a calendar.
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// A compact style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "compact" }
+}
+
+/// A date picker's look: a calendar shown in place.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// A graphical style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "graphical" }
+}
+
+/// A date picker's look: wheels.
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// A wheel style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "wheel" }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// The platform's look.
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// A button that opens a calendar.
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// A calendar shown in place.
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// Wheels.
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension View {
+  /// Sets how date pickers below look.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    attribute("datePickerStyle", StyleAttribute(style: style, description: style.styleName))
+  }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+}
+
+extension EnvironmentValues {
+  /// The time zone dates are shown in, as SwiftUI's `\.timeZone`: UTC unless set, so that a
+  /// test reads the same date on every machine (SwiftUI's default is the device's).
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+}

@@ -1,0 +1,81 @@
+/// A view that lets its content scroll to a view by its id, as SwiftUI's
+/// `ScrollViewReader`.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///   List(messages) { MessageRow($0) }
+///     .onChange(of: messages.count) { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+/// }
+/// ```
+///
+/// Nothing scrolls here: ``ScrollViewProxy/scrollTo(_:anchor:)`` records where it was asked
+/// to go, and a test reads it with `scrollViewReader().scrolledTo()`.
+public struct ScrollViewReader<Content: View> {
+  let content: (ScrollViewProxy) -> Content
+
+  /// A reader whose `content` gets the proxy.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// What a ``ScrollViewReader`` gives its content: a way to scroll to a view by its id.
+public struct ScrollViewProxy {
+  let record: ScrollRecord
+
+  /// Scrolls to the view whose id is `id` (a `ForEach` row's, or an `.id(_:)`), placing it
+  /// at `anchor`; recorded, as nothing scrolls here.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    record.target = (AnyHashable(id), anchor)
+  }
+}
+
+/// Where a reader's proxy last scrolled to: a class, so that the proxy a body captured
+/// writes where inspection reads.
+final class ScrollRecord {
+  var target: (id: AnyHashable, anchor: UnitPoint?)?
+}
+
+extension ScrollViewReader: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    let state = context.node.modifierState
+    let record = (state.memo as? ScrollRecord) ?? ScrollRecord()
+    state.memo = record
+    context.child(.position(0), content(ScrollViewProxy(record: record)))
+  }
+
+  static var fixedInspection: InspectionRole? { .view(.scrollViewReader) }
+}
+
+extension InspectableView where Kind == ViewType.ScrollViewReader {
+  /// The id the reader's proxy last scrolled to, and the anchor; `nil` before it scrolled.
+  public func scrolledTo() throws -> (id: AnyHashable, anchor: UnitPoint?)? {
+    try onMainActor {
+      SameThread((try liveNode().madeExtras?.modifierState?.memo as? ScrollRecord)?.target)
+    }.value
+  }
+}
+
+/// How a scroll view bounces at its ends, as SwiftUI's `ScrollBounceBehavior`. Kept.
+public struct ScrollBounceBehavior: Hashable, Sendable, CustomStringConvertible {
+  /// The behaviour's name.
+  public let description: String
+  /// The platform's choice.
+  public static let automatic = ScrollBounceBehavior(description: "automatic")
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(description: "always")
+  /// Bounces only when the content is larger than the view.
+  public static let basedOnSize = ScrollBounceBehavior(description: "basedOnSize")
+}
+
+extension View {
+  /// Sets how scroll views below bounce along `axes` (kept; nothing scrolls).
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+    -> some View
+  {
+    attribute("scrollBounceBehavior", behavior)
+  }
+}
