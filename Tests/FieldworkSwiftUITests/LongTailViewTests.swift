@@ -172,4 +172,34 @@ import Testing
     let host = ViewHost { ProgressView().progressViewStyle(.circular) }
     #expect(try host.inspect().progressViewStyle() is CircularProgressViewStyle)
   }
+
+  @Test func anUnresponsiveControlNamesTheOutermostViewThatStopsIt() throws {
+    struct Nested: View {
+      var body: some View {
+        VStack {
+          VStack {
+            Button("Save") {}.disabled(false)
+          }
+          .disabled(true)
+          HStack { Button("Hidden") {} }.hidden()
+        }
+      }
+    }
+    let host = ViewHost { Nested() }
+    let disabled = #expect(throws: InspectionError.self) {
+      try host.inspect().find(button: "Save").tap()
+    }
+    #expect(
+      disabled?.localizedDescription
+        == "Button is unresponsive: view(Nested.self).vStack().vStack(0) is disabled")
+    let hidden = #expect(throws: InspectionError.self) {
+      try host.inspect().find(button: "Hidden").tap()
+    }
+    #expect(
+      hidden?.localizedDescription
+        == "Button is unresponsive: view(Nested.self).vStack().hStack(1) is hidden")
+    let alone = ViewHost { Button("Solo") {}.disabled(true) }
+    let own = #expect(throws: InspectionError.self) { try alone.inspect().button().tap() }
+    #expect(own?.localizedDescription == "Button is unresponsive: it is disabled")
+  }
 }

@@ -344,21 +344,42 @@ extension ViewNode {
 
   /// Whether the view responds to the person: enabled, not hidden, hit testing allowed, on
   /// itself and every view around it.
-  /// Why the view does not respond, as ViewInspector says it: the view whose modifier stops
-  /// it ("vStack().vStack(1) is disabled", "… is hidden", "… has allowsHitTesting set to
-  /// false"), or "it is disabled" when the environment disables it with no such view.
+  /// Why the view does not respond, as ViewInspector says it: disabled, hidden, or kept from
+  /// hit testing, naming the outermost view around it in that state ("vStack().vStack(1) is
+  /// disabled"), or "it" when that is the view inspected or the root.
   func unresponsiveReason(from root: ViewNode) -> String {
-    var current: ViewNode? = self
-    while let node = current {
-      if node.kind != nil {
-        let path = node.path(from: root)
-        if node.attribute("hidden") as? Bool == true { return "\(path) is hidden" }
-        if node.attribute("allowsHitTesting") as? Bool == false {
-          return "\(path) has allowsHitTesting set to false"
-        }
-        if node.attribute("disabled") as? Bool == true { return "\(path) is disabled" }
+    func blocker(_ isBlocked: (ViewNode) -> Bool) -> String {
+      var found = self
+      var current = parentNode
+      while let node = current {
+        if node.kind != nil, isBlocked(node) { found = node }
+        if node === root { break }
+        current = node.parentNode
       }
-      current = node.parentNode
+      return found === self || found === root ? "it" : found.path(from: root)
+    }
+    func hidden(_ node: ViewNode) -> Bool {
+      var current: ViewNode? = node
+      while let view = current {
+        if view.attribute("hidden") as? Bool == true { return true }
+        current = view.parentNode
+      }
+      return false
+    }
+    func blocksHits(_ node: ViewNode) -> Bool {
+      var current: ViewNode? = node
+      while let view = current {
+        if view.attribute("allowsHitTesting") as? Bool == false { return true }
+        current = view.parentNode
+      }
+      return false
+    }
+    if !environment.isEnabled {
+      return blocker { !$0.environment.isEnabled } + " is disabled"
+    }
+    if hidden(self) { return blocker(hidden) + " is hidden" }
+    if blocksHits(self) {
+      return blocker(blocksHits) + " has allowsHitTesting set to false"
     }
     return "it is disabled"
   }
