@@ -202,4 +202,38 @@ import Testing
     let own = #expect(throws: InspectionError.self) { try alone.inspect().button().tap() }
     #expect(own?.localizedDescription == "Button is unresponsive: it is disabled")
   }
+
+  @Test func aBindingReachesAModelPropertyNamedDescription() throws {
+    struct Task { var description = "milk" }
+    struct Editor: View {
+      @State var task = Task()
+      var body: some View { TextField("Description", text: $task.description) }
+    }
+    let host = ViewHost { Editor() }
+    try host.inspect().find(ViewType.TextField.self).setInput("eggs")
+    #expect(try host.inspect().find(Editor.self).actualView().task.description == "eggs")
+    #expect(String(describing: Binding.constant(3)) == "Binding(3)")
+  }
+
+  @Test func labelStylesTextCaseAndTitleModesAreKept() throws {
+    let host = ViewHost {
+      NavigationStack {
+        List {
+          Section("Numbers") { Text("1") }.textCase(nil)
+          Label("Add", systemImage: "plus").labelStyle(.iconOnly)
+          Text("plain").bold()
+          Button("Bold") {}.bold().italic()
+        }
+        .toolbarTitleDisplayMode(.inline)
+      }
+    }
+    let list = try host.inspect().find(ViewType.List.self)
+    #expect(try list.attribute("toolbarTitleDisplayMode", as: ToolbarTitleDisplayMode.self) == .inline)
+    #expect(try host.inspect().find(text: "1").textCase() == nil)
+    let label = try host.inspect().find(ViewType.Label.self)
+    #expect(try label.labelStyle() is IconOnlyLabelStyle)
+    #expect(host.spokenScreen.contains("Add. Button.") == false)  // a label, not a button
+    #expect(host.spokenScreen.contains("Add"))  // read by its title, icon-only or not
+    #expect(try host.inspect().find(button: "Bold").attribute("bold", as: Bool.self))
+  }
 }

@@ -227,9 +227,12 @@ extension Binding: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: CustomStringConvertible {
-  /// A description that shows the current value.
-  public var description: String { "Binding(\(wrappedValue))" }
+// A debug description, not a `description`: SwiftUI's `Binding` has none, so `$task.description`
+// reaches the model's own `description` property through the dynamic member lookup, as it
+// does in SwiftUI.
+extension Binding: CustomDebugStringConvertible {
+  /// A description that shows the current value, as `print` and `debugPrint` show it.
+  public var debugDescription: String { "Binding(\(wrappedValue))" }
 }
 
 /// The last non-nil value an unwrapping binding saw.

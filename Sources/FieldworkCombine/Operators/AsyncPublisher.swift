@@ -1,7 +1,7 @@
 internal import Fieldwork
 
 /// A publisher's values as an asynchronous sequence, as Combine's `AsyncPublisher`: what
-/// ``Publisher/values`` returns for a publisher that never fails.
+/// `values` returns for a publisher that never fails.
 ///
 /// ```swift
 /// for await query in model.$query.values { … }
@@ -39,7 +39,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 }
 
 /// A publisher's values as an asynchronous sequence that throws its failure, as Combine's
-/// `AsyncThrowingPublisher`: what ``Publisher/values`` returns for a publisher that can fail.
+/// `AsyncThrowingPublisher`: what `values` returns for a publisher that can fail.
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
   /// The publisher's output.
   public typealias Element = P.Output

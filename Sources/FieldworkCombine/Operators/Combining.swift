@@ -300,7 +300,7 @@ extension Publishers {
     }
   }
 
-  /// The publisher ``Publisher/flatMap(maxPublishers:_:)`` returns.
+  /// The publisher `flatMap(maxPublishers:_:)` returns.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
   where NewPublisher.Failure == Upstream.Failure {
     /// The inner publishers' output.
@@ -374,7 +374,7 @@ extension Publishers {
     }
   }
 
-  /// The publisher ``Publisher/switchToLatest()`` returns.
+  /// The publisher `switchToLatest()` returns.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where Upstream.Output == P, P.Failure == Upstream.Failure {
     /// The inner publishers' output.

@@ -412,6 +412,18 @@ extension InspectableView {
     }.value
   }
 
+  /// The style `.labelStyle(_:)` set for the labels in the view.
+  public func labelStyle() throws -> Any {
+    try onMainActor {
+      SameThread(try modifier("labelStyle", as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
+  /// The case `.textCase(_:)` set for the texts in the view; `nil` for `.textCase(nil)`.
+  public func textCase() throws -> Text.Case? {
+    try onMainActor { try modifier("textCase", as: Text.Case?.self, inherited: true) }
+  }
+
   // MARK: Tabs
 
   /// The view's item in its tab view's tab bar, as `.tabItem { }` made it.

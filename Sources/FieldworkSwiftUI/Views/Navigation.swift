@@ -305,6 +305,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
   public static let cancellationAction = ToolbarItemPlacement(description: "cancellationAction")
   /// A destructive action's place.
   public static let destructiveAction = ToolbarItemPlacement(description: "destructiveAction")
+  /// The status area of the bottom toolbar.
+  public static let status = ToolbarItemPlacement(description: "status")
+  /// The navigation area (a leading place on iOS).
+  public static let navigation = ToolbarItemPlacement(description: "navigation")
+  /// A secondary action (the overflow menu).
+  public static let secondaryAction = ToolbarItemPlacement(description: "secondaryAction")
 }
 
 /// An item of a toolbar, as SwiftUI's `ToolbarItem`: its content, where it goes.
