@@ -228,7 +228,8 @@ import Testing
       }
     }
     let list = try host.inspect().find(ViewType.List.self)
-    #expect(try list.attribute("toolbarTitleDisplayMode", as: ToolbarTitleDisplayMode.self) == .inline)
+    #expect(
+      try list.attribute("toolbarTitleDisplayMode", as: ToolbarTitleDisplayMode.self) == .inline)
     #expect(try host.inspect().find(text: "1").textCase() == nil)
     let label = try host.inspect().find(ViewType.Label.self)
     #expect(try label.labelStyle() is IconOnlyLabelStyle)
