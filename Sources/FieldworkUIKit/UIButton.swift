@@ -199,7 +199,7 @@ enum AppearanceProxies {
 }
 
 /// A table view, as UIKit's `UITableView`: the settings SwiftUI apps give it through
-/// ``UIAppearance/appearance()`` (`backgroundColor`, `separatorStyle`), kept. It shows no
+/// `appearance()` (`backgroundColor`, `separatorStyle`), kept. It shows no
 /// rows: a SwiftUI `List` is Fieldwork's list.
 open class UITableView: UIView {
   /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`.
@@ -226,7 +226,7 @@ open class UITableView: UIView {
 }
 
 /// A cell of a table view, as UIKit's `UITableViewCell`: the settings apps give it through
-/// ``UIAppearance/appearance()``, kept.
+/// `appearance()`, kept.
 open class UITableViewCell: UIView {
   /// How a cell is selected.
   public enum SelectionStyle: Int, Sendable {

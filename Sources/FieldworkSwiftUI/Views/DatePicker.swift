@@ -16,7 +16,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 ///
 /// In a test, `datePicker().select(date:)` chooses a date as a person does; a date outside
 /// the range is refused (it throws), as the picker offers none. VoiceOver reads it as its
-/// label and the date it shows (in ``Foundation/Locale/testsDefault``, UTC unless the
+/// label and the date it shows (in `Locale.testsDefault`, UTC unless the
 /// environment's time zone says otherwise), as a button that opens the calendar.
 public struct DatePicker<Label: View> {
   let selection: Binding<Date>
