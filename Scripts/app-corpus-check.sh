@@ -187,7 +187,13 @@ let package = Package(
 )
 MANIFEST
   log="$work/$name.walk.log"
-  if swift test --package-path "$walk" --scratch-path "$work/.walk-build" > "$log" 2>&1; then
+  # An app that keeps a store on disk (SwiftData's default configuration) keeps it in a
+  # fresh application support folder of its own, not the user's.
+  data_home="$work/$name.data"
+  rm -rf "$data_home"
+  mkdir -p "$data_home"
+  if XDG_DATA_HOME="$data_home" HOME="$data_home" \
+    swift test --package-path "$walk" --scratch-path "$work/.walk-build" > "$log" 2>&1; then
     passed=$((passed + 1))
     summary="$(grep -E 'Test run with' "$log" | tail -n 1 | sed -E 's/^[^A-Za-z]*//')"
     echo "| $name | passes ($summary) |"
