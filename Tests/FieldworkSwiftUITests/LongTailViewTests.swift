@@ -237,4 +237,70 @@ import Testing
     #expect(host.spokenScreen.contains("Add"))  // read by its title, icon-only or not
     #expect(try host.inspect().find(button: "Bold").attribute("bold", as: Bool.self))
   }
+
+  @Test func aFormatterFieldWritesWhatItReadsAndKeepsTheValueOtherwise() throws {
+    struct Order: View {
+      @State var quantity = 2
+      @State var price = 1.5
+      var body: some View {
+        Form {
+          TextField("Quantity", value: $quantity, formatter: NumberFormatter())
+          TextField("Price", value: $price, formatter: Order.money)
+        }
+      }
+      static let money: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        return formatter
+      }()
+    }
+    let host = ViewHost { Order() }
+    let fields = try host.inspect().findAll(ViewType.TextField.self)
+    #expect(try fields[0].input() == "2")
+    #expect(try fields[1].input() == "1.50")
+    try fields[0].setInput("12")
+    try fields[0].callOnSubmit()
+    #expect(try host.inspect().find(Order.self).actualView().quantity == 12)
+    try fields[0].setInput("twelve")
+    try fields[0].callOnSubmit()
+    #expect(try host.inspect().find(Order.self).actualView().quantity == 12)
+    try fields[1].setInput("3.256")
+    try fields[1].callOnSubmit()
+    #expect(try host.inspect().find(Order.self).actualView().price == 3.256)
+  }
+
+  @Test func aSlidersLabelIsReadNotShownAndCustomActionsComeFromButtons() throws {
+    struct Mixer: View {
+      @State var volume = 0.5
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Slider(value: $volume, in: 0...1) {
+            Text("Volume")
+          } onEditingChanged: {
+            log.append("editing \($0)")
+          }
+          Text("Track")
+            .accessibilityActions {
+              Button("Skip") { log.append("skip") }
+            }
+            .clipShape(.rect(cornerRadius: 8))
+            .background(.blue, in: .capsule)
+        }
+      }
+    }
+    let host = ViewHost { Mixer() }
+    #expect(
+      host.spokenScreen.hasPrefix(
+        "Volume: 50%. Adjustable. Swipe up or down with one finger to adjust the value."))
+    try host.inspect().find(ViewType.Slider.self).setValue(0.8)
+    #expect(
+      try host.inspect().find(Mixer.self).actualView().log == ["editing true", "editing false"])
+    let voiceOver = host.voiceOver()
+    _ = voiceOver.move(toLabel: "Track")
+    #expect(voiceOver.focused?.customActions == ["Skip"])
+    try voiceOver.performCustomAction(named: "Skip")
+    #expect(try host.inspect().find(Mixer.self).actualView().log.last == "skip")
+  }
 }

@@ -186,6 +186,73 @@ public struct TextField: EditingComponent {
     }
   }
 
+  /// Creates a field that edits a value through a `Formatter`, as SwiftUI's
+  /// `TextField(_:value:formatter:prompt:)` (iOS 13): a `NumberFormatter` for numbers, a
+  /// `DateFormatter` for dates.
+  ///
+  /// As in SwiftUI, the text is formatted when editing commits: a text the formatter reads
+  /// writes the value, one it does not leaves the value as it was. A number is written as the
+  /// value's type (`Int`, `Double`, `Float`, `Decimal` or `NSNumber`), a date from a
+  /// `DateFormatter` or an `ISO8601DateFormatter`. Another formatter's text is not read on
+  /// Linux (swift-corelibs-foundation keeps `getObjectValue` internal): the value stays.
+  ///
+  /// ```swift
+  /// @State var quantity = 1
+  /// TextField("Quantity", value: $quantity, formatter: NumberFormatter())
+  /// ```
+  public init<V>(
+    _ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+  ) {
+    self.init(
+      prompt?.content ?? title, value: value,
+      format: { TextField.string(for: $0, with: formatter) },
+      parse: { TextField.value(of: $0, with: formatter) })
+  }
+
+  /// `value` as `formatter` writes it: through `string(from:)` for a number formatter, whose
+  /// `string(for:)` in swift-corelibs-foundation ignores its fraction digits.
+  static func string(for value: Any, with formatter: Formatter) -> String {
+    if let numbers = formatter as? NumberFormatter {
+      let number: NSNumber? =
+        switch value {
+        case let int as Int: NSNumber(value: int)
+        case let double as Double: NSNumber(value: double)
+        case let float as Float: NSNumber(value: float)
+        case let decimal as Decimal: NSDecimalNumber(decimal: decimal)
+        case let number as NSNumber: number
+        default: nil
+        }
+      if let number { return numbers.string(from: number) ?? "" }
+    }
+    if let dates = formatter as? DateFormatter, let date = value as? Date {
+      return dates.string(from: date)
+    }
+    return formatter.string(for: value) ?? ""
+  }
+
+  /// The value `formatter` reads from `text`, as `V`; `nil` when it reads none.
+  static func value<V>(of text: String, with formatter: Formatter) -> V? {
+    if let numbers = formatter as? NumberFormatter {
+      guard let number = numbers.number(from: text) else { return nil }
+      switch V.self {
+      case is Int.Type: return number.intValue as? V
+      case is Double.Type: return number.doubleValue as? V
+      case is Float.Type: return number.floatValue as? V
+      case is Decimal.Type: return number.decimalValue as? V
+      default: return number as? V
+      }
+    }
+    if let dates = formatter as? DateFormatter {
+      return dates.date(from: text) as? V
+    }
+    if let dates = formatter as? ISO8601DateFormatter {
+      return dates.date(from: text) as? V
+    }
+    // Any other formatter reads through `getObjectValue(_:for:errorDescription:)`, which
+    // swift-corelibs-foundation keeps internal: its text is not read here.
+    return nil
+  }
+
   /// Relays the field's delegate calls and control events into the bindings and hooks.
   @MainActor
   public final class Coordinator: HeadlessTextFieldDelegate {

@@ -93,6 +93,14 @@ extension View {
     attribute("accessibilitySortPriority", sortPriority)
   }
 
+  /// Gives the view the custom actions `content` builds, as SwiftUI's
+  /// `accessibilityActions(_:)` (iOS 16): each button a VoiceOver action named by its label.
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+    -> some View
+  {
+    modifier(_PartModifier(name: "accessibilityActions", part: content(), attribute: nil))
+  }
+
   /// Adds a custom action named `name`, offered in VoiceOver's Actions rotor.
   public func accessibilityAction(named name: String, _ handler: @escaping () -> Void)
     -> some View

@@ -120,7 +120,7 @@ struct AccessibilityTreeBuilder {
       if case .part(let name) = child.key {
         switch name {
         case "label", "prompt", "destination", "navigationDestination", "icon", "title",
-          "tabItem", "contextMenu", "contextMenuPreview":
+          "tabItem", "contextMenu", "contextMenuPreview", "accessibilityActions":
           continue  // read as part of their view, or not on screen
         case "header":
           leading += visit(child, isEnabled: isEnabled).map(Self.heading)
@@ -452,9 +452,15 @@ struct AccessibilityTreeBuilder {
       guard let slider = node.viewValue as? Slider else { return nil }
       let span = slider.bounds.upperBound - slider.bounds.lowerBound
       let fraction = span > 0 ? (slider.value.wrappedValue - slider.bounds.lowerBound) / span : 0
+      // A slider's label is not shown; VoiceOver reads it.
+      let labelNode = node.children.first { $0.key == .part("label") }
+      let label =
+        labelNode.map {
+          Self.flatten(visit($0, isEnabled: isEnabled)).map(\.label).filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        } ?? ""
       var element = AccessibilityElement(
-        label: labelContent(of: node, isEnabled: isEnabled).text,
-        value: "\(Int((fraction * 100).rounded()))%", traits: .isAdjustable,
+        label: label, value: "\(Int((fraction * 100).rounded()))%", traits: .isAdjustable,
         isEnabled: enabled, path: path)
       // VoiceOver moves a slider by its step, or a tenth of its range.
       let step = slider.step ?? span / 10
@@ -582,6 +588,15 @@ struct AccessibilityTreeBuilder {
       element.inputLabels = [element.label]
     }
     var actions = element.actions ?? AccessibilityActions()
+    // `.accessibilityActions { Button(…) }`: each button a custom action, named by its label.
+    if let part = node.partNode(named: "accessibilityActions") {
+      for action in Self.rowActions(from: visit(part, isEnabled: element.isEnabled)) {
+        if !element.customActions.contains(action.name) {
+          element.customActions.append(action.name)
+        }
+        actions.custom[action.name] = action.run
+      }
+    }
     for action in node.accessibilityActions {
       let run = Self.batched(action.handler)
       if let name = action.name {

@@ -319,3 +319,38 @@ extension Ellipse: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
 }
+
+// The shapes' static members (iOS 17), as `.clipShape(.rect(cornerRadius: 8))` and
+// `.background(.blue, in: .capsule)` write them.
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle whose corners are rounded by `cornerRadius`.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+
+  /// A capsule whose ends curve as `style` says.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
