@@ -151,12 +151,16 @@ import Testing
   }
 
   @Test func valuesIsAnAsyncSequenceOfTheValues() async throws {
+    // The iterators' own `next()`, called as written: a `for await` loop calls
+    // `next(isolation:)`, which needs macOS 15, above the platforms the package declares.
     var seen: [Int] = []
-    for await value in [1, 2, 3].publisher.values { seen.append(value) }
+    var values = [1, 2, 3].publisher.values.makeAsyncIterator()
+    while let value = await values.next() { seen.append(value) }
     #expect(seen == [1, 2, 3])
     var thrown: (any Error)?
+    var failing = Fail<Int, Failure>(error: Failure(code: 5)).values.makeAsyncIterator()
     do {
-      for try await _ in Fail<Int, Failure>(error: Failure(code: 5)).values {}
+      while try await failing.next() != nil {}
     } catch {
       thrown = error
     }
