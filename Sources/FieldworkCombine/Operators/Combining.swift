@@ -118,7 +118,10 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
         if state.queue.isEmpty, let completion = state.completion {
           state.isTerminal = true
           state.isDelivering = false
-          return .completion(completion)
+          // An upstream still attached (the other side of a `zip` that ran out) is no longer
+          // needed: it is cancelled, so that it lets go of the fan.
+          defer { state.upstreams = [:] }
+          return .completion(completion, Array(state.upstreams.values))
         }
         state.isDelivering = false
         return .idle
@@ -127,7 +130,8 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
       case .value(let value):
         let more = downstream.receive(value)
         if more > .none { state.withLock { $0.demand += more } }
-      case .completion(let completion):
+      case .completion(let completion, let leftovers):
+        for upstream in leftovers { upstream.cancel() }
         downstream.receive(completion: completion)
         return
       case .idle:
@@ -140,7 +144,8 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
 /// What a ``Fan`` delivers next.
 private enum FanStep<Value, Failure: Error> {
   case value(Value)
-  case completion(Subscribers.Completion<Failure>)
+  /// The completion, and the upstreams still attached, to cancel first.
+  case completion(Subscribers.Completion<Failure>, [any Subscription])
   case idle
 }
 
@@ -341,10 +346,12 @@ extension Publishers {
       upstream.subscribe(
         FanInput<Upstream.Output, Failure>(
           subscription: { outer, subscription in
-            state.withLock { $0.outer = subscription }
             if maxPublishers == .unlimited {
               fan.attach(subscription, for: outer)
             } else {
+              // Kept to ask for one more as each inner publisher finishes; dropped when the
+              // stream ends (the subscription holds this input, whose closures hold it).
+              state.withLock { $0.outer = subscription }
               subscription.request(maxPublishers)
             }
           },
@@ -356,7 +363,14 @@ extension Publishers {
                 value: { fan.offer($0) },
                 completion: { inner, completion in
                   fan.detach(inner)
-                  if case .failure = completion { return fan.finish(completion) }
+                  if case .failure = completion {
+                    let outer = state.withLock { state in
+                      defer { state.outer = nil }
+                      return state.outer
+                    }
+                    outer?.cancel()
+                    return fan.finish(completion)
+                  }
                   let outer = state.withLock { state -> (any Subscription)? in
                     state.running -= 1
                     return maxPublishers == .unlimited ? nil : state.outer
@@ -367,6 +381,7 @@ extension Publishers {
           },
           completion: { outer, completion in
             fan.detach(outer)
+            state.withLock { $0.outer = nil }
             if case .failure = completion { return fan.finish(completion) }
             state.withLock { $0.outerDone = true }
             finishIfDone()
