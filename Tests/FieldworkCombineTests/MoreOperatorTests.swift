@@ -190,4 +190,21 @@ import Testing
     flat.cancel()
     switched.cancel()
   }
+
+  @Test func aPacedFlatMapAsksForOneAtATimeAndCancelsItsUpstreamWithIt() {
+    let outer = PassthroughSubject<Int, Never>()
+    var requests: [Subscribers.Demand] = []
+    var cancelled = false
+    var values: [Int] = []
+    let cancellable = outer
+      .handleEvents(receiveCancel: { cancelled = true }, receiveRequest: { requests.append($0) })
+      .flatMap(maxPublishers: .max(1)) { Just($0 * 10) }
+      .sink { values.append($0) }
+    outer.send(1)
+    outer.send(2)
+    #expect(values == [10, 20])
+    #expect(requests == [.max(1), .max(1), .max(1)])
+    cancellable.cancel()
+    #expect(cancelled)
+  }
 }

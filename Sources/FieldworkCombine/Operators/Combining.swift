@@ -29,16 +29,20 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
 
   var isTerminal: Bool { state.withLock { $0.isTerminal } }
 
-  /// Keeps an upstream's subscription (cancelled with the rest) and asks it for everything.
-  /// Returns `false`, cancelling it, when the stream already ended.
+  /// Keeps an upstream's subscription (cancelled with the rest) and asks it for `demand`
+  /// (everything, unless the operator paces it). Returns `false`, cancelling it, when the
+  /// stream already ended.
   @discardableResult
-  func attach(_ subscription: any Subscription, for upstream: AnyObject) -> Bool {
+  func attach(
+    _ subscription: any Subscription, for upstream: AnyObject,
+    demand: Subscribers.Demand = .unlimited
+  ) -> Bool {
     let accepted = state.withLock { state -> Bool in
       guard !state.isTerminal else { return false }
       state.upstreams[ObjectIdentifier(upstream)] = subscription
       return true
     }
-    if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+    if accepted { subscription.request(demand) } else { subscription.cancel() }
     return accepted
   }
 
@@ -346,14 +350,11 @@ extension Publishers {
       upstream.subscribe(
         FanInput<Upstream.Output, Failure>(
           subscription: { outer, subscription in
-            if maxPublishers == .unlimited {
-              fan.attach(subscription, for: outer)
-            } else {
-              // Kept to ask for one more as each inner publisher finishes; dropped when the
-              // stream ends (the subscription holds this input, whose closures hold it).
-              state.withLock { $0.outer = subscription }
-              subscription.request(maxPublishers)
-            }
+            // Cancelled with the fan. A paced outer is also kept, to ask for one more as each
+            // inner publisher finishes, and dropped when the stream ends (the subscription
+            // holds this input, whose closures hold the state).
+            if maxPublishers != .unlimited { state.withLock { $0.outer = subscription } }
+            fan.attach(subscription, for: outer, demand: maxPublishers)
           },
           value: { value in
             state.withLock { $0.running += 1 }
