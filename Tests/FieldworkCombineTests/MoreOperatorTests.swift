@@ -196,7 +196,8 @@ import Testing
     var requests: [Subscribers.Demand] = []
     var cancelled = false
     var values: [Int] = []
-    let cancellable = outer
+    let cancellable =
+      outer
       .handleEvents(receiveCancel: { cancelled = true }, receiveRequest: { requests.append($0) })
       .flatMap(maxPublishers: .max(1)) { Just($0 * 10) }
       .sink { values.append($0) }
