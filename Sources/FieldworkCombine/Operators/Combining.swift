@@ -58,6 +58,11 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
 
   func start() { downstream.receive(subscription: self) }
 
+  /// The subscription of the upstream `id`, while it is attached.
+  func subscription(of id: ObjectIdentifier) -> (any Subscription)? {
+    state.withLock { $0.upstreams[id] }
+  }
+
   /// Queues `value` and delivers what the demand allows.
   func offer(_ value: Downstream.Input) {
     let accepted = state.withLock { state -> Bool in
@@ -340,8 +345,9 @@ extension Publishers {
       let fan = Fan("FlatMap", downstream: subscriber)
       let transform = self.transform
       let maxPublishers = self.maxPublishers
-      // (inner publishers running, whether the outer one finished, its subscription)
-      let state = Locked<(running: Int, outerDone: Bool, outer: (any Subscription)?)>(
+      // (inner publishers running, whether the outer one finished, the outer input's id):
+      // the outer subscription itself is the fan's, so that nothing else holds it.
+      let state = Locked<(running: Int, outerDone: Bool, outer: ObjectIdentifier?)>(
         uncheckedValue: (0, false, nil))
       func finishIfDone() {
         if state.withLock({ $0.outerDone && $0.running == 0 }) { fan.finish(.finished) }
@@ -350,10 +356,7 @@ extension Publishers {
       upstream.subscribe(
         FanInput<Upstream.Output, Failure>(
           subscription: { outer, subscription in
-            // Cancelled with the fan. A paced outer is also kept, to ask for one more as each
-            // inner publisher finishes, and dropped when the stream ends (the subscription
-            // holds this input, whose closures hold the state).
-            if maxPublishers != .unlimited { state.withLock { $0.outer = subscription } }
+            state.withLock { $0.outer = ObjectIdentifier(outer) }
             fan.attach(subscription, for: outer, demand: maxPublishers)
           },
           value: { value in
@@ -364,25 +367,18 @@ extension Publishers {
                 value: { fan.offer($0) },
                 completion: { inner, completion in
                   fan.detach(inner)
-                  if case .failure = completion {
-                    let outer = state.withLock { state in
-                      defer { state.outer = nil }
-                      return state.outer
-                    }
-                    outer?.cancel()
-                    return fan.finish(completion)
-                  }
-                  let outer = state.withLock { state -> (any Subscription)? in
+                  if case .failure = completion { return fan.finish(completion) }
+                  let outer = state.withLock { state -> ObjectIdentifier? in
                     state.running -= 1
                     return maxPublishers == .unlimited ? nil : state.outer
                   }
-                  outer?.request(.max(1))
+                  // A paced outer is asked for one more as each inner publisher finishes.
+                  if let outer { fan.subscription(of: outer)?.request(.max(1)) }
                   finishIfDone()
                 }))
           },
           completion: { outer, completion in
             fan.detach(outer)
-            state.withLock { $0.outer = nil }
             if case .failure = completion { return fan.finish(completion) }
             state.withLock { $0.outerDone = true }
             finishIfDone()
