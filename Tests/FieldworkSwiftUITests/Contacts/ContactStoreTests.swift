@@ -82,6 +82,27 @@ import Testing
     #expect(store.lastReadWarnings.map(\.line) == [23])
   }
 
+  @Test func aNameInChineseJapaneseOrKoreanIsWrittenFamilyNameFirstWithoutASpace() {
+    func contact(given: String, family: String) -> CNContact {
+      let contact = CNMutableContact()
+      contact.givenName = given
+      contact.familyName = family
+      return contact
+    }
+    let taro = contact(given: "太郎", family: "山田")
+    let minjun = contact(given: "민준", family: "김")
+    let ada = contact(given: "Ada", family: "Lovelace")
+    let mixed = contact(given: "Ken", family: "渡辺")
+    #expect(CNContactFormatter.string(from: taro, style: .fullName) == "山田太郎")
+    #expect(CNContactFormatter.string(from: minjun, style: .fullName) == "김민준")
+    #expect(CNContactFormatter.string(from: ada, style: .fullName) == "Ada Lovelace")
+    #expect(CNContactFormatter.string(from: mixed, style: .fullName) == "Ken 渡辺")
+    #expect(CNContactFormatter.nameOrder(for: taro) == .familyNameFirst)
+    #expect(CNContactFormatter.nameOrder(for: ada) == .givenNameFirst)
+    #expect(CNContactFormatter.delimiter(for: minjun) == "")
+    #expect(CNContactFormatter.delimiter(for: ada) == " ")
+  }
+
   @Test func enumeratingStopsWhenTheBlockSaysSo() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = CNContactStore(vCardFileURL: try file(book))
