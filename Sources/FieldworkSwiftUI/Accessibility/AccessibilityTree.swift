@@ -14,7 +14,7 @@ struct AccessibilityTreeBuilder {
   let root: ViewNode
 
   /// An element, or a container of them, with its sort priority.
-  private enum Item {
+  enum Item {
     case element(AccessibilityElement, priority: Double)
     case container([Item], priority: Double)
   }
@@ -54,7 +54,7 @@ struct AccessibilityTreeBuilder {
 
   // MARK: Visiting
 
-  private func visit(_ node: ViewNode, isEnabled: Bool) -> [Item] {
+  func visit(_ node: ViewNode, isEnabled: Bool) -> [Item] {
     guard let kind = node.kind else { return visitChildren(of: node, isEnabled: isEnabled) }
     if node.attribute("accessibilityHidden") as? Bool == true { return [] }
     if node.attribute("hidden") as? Bool == true { return [] }
@@ -109,7 +109,7 @@ struct AccessibilityTreeBuilder {
 
   /// The children of `node` in reading order: leading parts (a header, a toolbar, a search
   /// field), the content, then the other parts (a footer, an overlay).
-  private func visitChildren(of node: ViewNode, isEnabled: Bool) -> [Item] {
+  func visitChildren(of node: ViewNode, isEnabled: Bool) -> [Item] {
     var leading: [Item] = []
     var content: [Item] = []
     var trailing: [Item] = []
@@ -186,93 +186,6 @@ struct AccessibilityTreeBuilder {
         return .container(offering(rowActions, in: inner), priority: priority)
       }
     }
-  }
-
-  /// A tab view as VoiceOver reads it: the tab on screen, then the tab bar, an element per
-  /// tab item ("Selected: Inbox. Tab.", its badge as its value), a double tap selecting it;
-  /// paged tabs have a page indicator instead ("page 1 of 3", adjustable), unless its
-  /// `indexDisplayMode` is `.never` (or `.automatic` with one page).
-  private func tabViewItems(of node: ViewNode, isEnabled: Bool) -> [Item] {
-    guard let control = node.viewValue as? any TabViewControl else {
-      return visitChildren(of: node, isEnabled: isEnabled)
-    }
-    let tabs = node.children.filter {
-      if case .part = $0.key { return false }
-      return true
-    }
-    let shown = control.shownTab(node: node)
-    var items: [Item] = []
-    if tabs.indices.contains(shown) { items += visit(tabs[shown], isEnabled: isEnabled) }
-    let select: (Int) -> @MainActor @Sendable () -> Void = { [weak node] index in
-      Self.batched {
-        guard let node, let control = node.viewValue as? any TabViewControl else { return }
-        _ = control.selectTab(at: index, node: node)
-      }
-    }
-    let style = (node.inheritedAttribute("tabViewStyle") as? StyleAttribute)?.style
-    if let page = style as? PageTabViewStyle {
-      let showsIndicator =
-        page.indexDisplayMode == .always
-        || (page.indexDisplayMode == .automatic && tabs.count > 1)
-      guard showsIndicator else { return items }
-      var indicator = AccessibilityElement(
-        label: "", value: "page \(shown + 1) of \(tabs.count)", traits: .isAdjustable,
-        isEnabled: isEnabled, path: path(of: node) + ".pageIndicator")
-      indicator.actions = AccessibilityActions(
-        increment: shown + 1 < tabs.count ? select(shown + 1) : nil,
-        decrement: shown > 0 ? select(shown - 1) : nil)
-      items.append(.element(indicator, priority: 0))
-      return items
-    }
-    for (index, tab) in tabs.enumerated() {
-      let (item, badge) = Self.tabItem(of: tab)
-      guard let item else { continue }
-      var element = Self.combined(
-        Self.flatten(visit(item, isEnabled: isEnabled)), path: path(of: item),
-        isEnabled: isEnabled)
-      element.value = badge
-      element.traits = index == shown ? [.isButton, .isTab, .isSelected] : [.isButton, .isTab]
-      element.actions = AccessibilityActions(activate: select(index))
-      items.append(.element(element, priority: 0))
-    }
-    return items
-  }
-
-  /// A disclosure group as VoiceOver reads it: its label, a button that shows and hides the
-  /// content, then the content while it is shown.
-  private func disclosureItems(of node: ViewNode, isEnabled: Bool) -> [Item] {
-    let label = node.children.first { $0.key == .part("label") }
-    let labels = label.map { Self.flatten(visit($0, isEnabled: isEnabled)) } ?? []
-    var element = AccessibilityElement(
-      label: labels.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
-      traits: .isButton, isEnabled: isEnabled && node.isResponsive, path: path(of: node))
-    let inspected = InspectableView<ViewType.DisclosureGroup>(graph: graph, node: node, root: root)
-    element.actions = AccessibilityActions(activate: {
-      if try inspected.isExpanded() { try inspected.collapse() } else { try inspected.expand() }
-    })
-    let content = node.children.first { $0.key == .position(0) }
-    return [.element(element, priority: 0)]
-      + (content.map { visit($0, isEnabled: isEnabled) } ?? [])
-  }
-
-  /// A tab's `.tabItem` and the text of its `.badge`: found on the modifiers around the
-  /// tab's view, down to the view itself.
-  private static func tabItem(of tab: ViewNode) -> (item: ViewNode?, badge: String?) {
-    var item: ViewNode?
-    var badge: String?
-    var current: ViewNode? = tab
-    while let node = current {
-      for attribute in node.recordedModifierAttributes where attribute.name == "badge" {
-        badge = badge ?? (attribute.value as? String?) ?? nil
-      }
-      item = item ?? node.children.first { $0.key == .part("tabItem") }
-      guard node.kind == nil else { break }
-      current = node.children.first {
-        if case .part = $0.key { return false }
-        return true
-      }
-    }
-    return (item, badge)
   }
 
   /// A navigation stack as VoiceOver reads it: the top screen only (a pushed screen hides
@@ -393,10 +306,8 @@ struct AccessibilityTreeBuilder {
 
     case .menu:
       // One button, its label; the items show only once it opens.
-      let label = node.children.first { $0.key == .part("label") }
-      let labels = label.map { Self.flatten(visit($0, isEnabled: isEnabled)) } ?? []
       var element = AccessibilityElement(
-        label: labels.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
+        label: labelContent(of: node, at: .part("label"), isEnabled: isEnabled).text,
         traits: .isButton, isEnabled: enabled, path: path)
       if (node.viewValue as? any MenuControl)?.primaryAction != nil {
         let inspected = InspectableView<ViewType.Menu>(graph: graph, node: node, root: root)
@@ -453,14 +364,9 @@ struct AccessibilityTreeBuilder {
       let span = slider.bounds.upperBound - slider.bounds.lowerBound
       let fraction = span > 0 ? (slider.value.wrappedValue - slider.bounds.lowerBound) / span : 0
       // A slider's label is not shown; VoiceOver reads it.
-      let labelNode = node.children.first { $0.key == .part("label") }
-      let label =
-        labelNode.map {
-          Self.flatten(visit($0, isEnabled: isEnabled)).map(\.label).filter { !$0.isEmpty }
-            .joined(separator: ", ")
-        } ?? ""
       var element = AccessibilityElement(
-        label: label, value: "\(Int((fraction * 100).rounded()))%", traits: .isAdjustable,
+        label: labelContent(of: node, at: .part("label"), isEnabled: isEnabled).text,
+        value: "\(Int((fraction * 100).rounded()))%", traits: .isAdjustable,
         isEnabled: enabled, path: path)
       // VoiceOver moves a slider by its step, or a tenth of its range.
       let step = slider.step ?? span / 10
@@ -526,10 +432,10 @@ struct AccessibilityTreeBuilder {
 
   /// The text a control's label shows, read as VoiceOver reads it: its elements' labels
   /// joined by commas; and whether all of it is image names.
-  private func labelContent(of node: ViewNode, isEnabled: Bool)
-    -> (text: String, isOnlyImageNames: Bool)
-  {
-    guard let label = node.children.first(where: { $0.key == .position(0) }) else {
+  func labelContent(
+    of node: ViewNode, at key: ChildKey = .position(0), isEnabled: Bool
+  ) -> (text: String, isOnlyImageNames: Bool) {
+    guard let label = node.children.first(where: { $0.key == key }) else {
       return ("", false)
     }
     let elements = Self.flatten(visit(label, isEnabled: isEnabled))
@@ -624,7 +530,7 @@ struct AccessibilityTreeBuilder {
   /// `action` as the cursor runs it: on the main actor, as one update batch. The closures
   /// views hold are not `Sendable`; the cursor only ever calls them on the main actor, where
   /// the views made them.
-  private static func batched(_ action: @escaping () -> Void) -> @MainActor @Sendable () -> Void {
+  static func batched(_ action: @escaping () -> Void) -> @MainActor @Sendable () -> Void {
     let action = SameThread(action)
     return { UpdateScheduler.perform { action.value() } }
   }
@@ -640,7 +546,7 @@ struct AccessibilityTreeBuilder {
   // MARK: Combining and ordering
 
   /// One element read as the elements below it, as `.combine` makes it.
-  private static func combined(
+  static func combined(
     _ elements: [AccessibilityElement], path: String, isEnabled: Bool
   ) -> AccessibilityElement {
     var element = AccessibilityElement(
@@ -668,7 +574,7 @@ struct AccessibilityTreeBuilder {
 
   /// The elements in reading order: each container's items sorted by priority (stably),
   /// then flattened.
-  private static func flatten(_ items: [Item]) -> [AccessibilityElement] {
+  static func flatten(_ items: [Item]) -> [AccessibilityElement] {
     let ordered = items.enumerated().sorted { lhs, rhs in
       let (left, right) = (priority(of: lhs.element), priority(of: rhs.element))
       return left != right ? left > right : lhs.offset < rhs.offset
@@ -689,7 +595,7 @@ struct AccessibilityTreeBuilder {
     }
   }
 
-  private func path(of node: ViewNode) -> String {
+  func path(of node: ViewNode) -> String {
     node.path(from: root)
   }
 }

@@ -287,153 +287,36 @@ extension InspectableView {
 
   // MARK: Styles
 
+  /// The style a `.…Style(_:)` modifier named `name` set on the view or around it.
+  func style(set name: String) throws -> Any {
+    try onMainActor {
+      SameThread(try modifier(name, as: StyleAttribute.self, inherited: true).style)
+    }.value
+  }
+
   /// The style `.buttonStyle(_:)` set for the buttons in the view: `is PlainButtonStyle`.
   public func buttonStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("buttonStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
+    try style(set: "buttonStyle")
   }
 
   /// The style `.textFieldStyle(_:)` set for the text fields in the view.
   public func textFieldStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("textFieldStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
+    try style(set: "textFieldStyle")
   }
 
   /// The style `.toggleStyle(_:)` set for the toggles in the view.
   public func toggleStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("toggleStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
+    try style(set: "toggleStyle")
   }
 
   /// The style `.pickerStyle(_:)` set for the pickers in the view.
   public func pickerStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("pickerStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
+    try style(set: "pickerStyle")
   }
 
   /// The style `.listStyle(_:)` set for the lists in the view.
   public func listStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("listStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.tabViewStyle(_:)` set for the tab views in the view.
-  public func tabViewStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("tabViewStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.indexViewStyle(_:)` set for the page indicators in the view.
-  public func indexViewStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("indexViewStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  // MARK: Effects
-
-  /// The scale `.scaleEffect` gave the view, across and down.
-  public func scaleEffect() throws -> CGSize {
-    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).size }
-  }
-
-  /// The point `.scaleEffect` scales the view around.
-  public func scaleEffectAnchor() throws -> UnitPoint {
-    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).anchor }
-  }
-
-  /// The angle `.rotationEffect` turned the view by.
-  public func rotation() throws -> Angle {
-    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).angle }
-  }
-
-  /// The point `.rotationEffect` turns the view around.
-  public func rotationAnchor() throws -> UnitPoint {
-    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).anchor }
-  }
-
-  /// What `.rotation3DEffect` did: the angle, the axis, the anchor, its depth and the
-  /// perspective.
-  public func rotation3D() throws -> (
-    angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint,
-    anchorZ: CGFloat, perspective: CGFloat
-  ) {
-    let effect = try onMainActor {
-      SameThread(try modifier("rotation3DEffect", as: Rotation3DEffect.self))
-    }.value
-    return (effect.angle, effect.axis, effect.anchor, effect.anchorZ, effect.perspective)
-  }
-
-  /// The items `.contextMenu { }` shows on a long press of the view.
-  public func contextMenu() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("contextMenu") }
-  }
-
-  /// The style `.menuStyle(_:)` set for the menus in the view.
-  public func menuStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("menuStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.datePickerStyle(_:)` set for the date pickers in the view.
-  public func datePickerStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("datePickerStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.progressViewStyle(_:)` set for the progress views in the view.
-  public func progressViewStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("progressViewStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.navigationViewStyle(_:)` set for the navigation views in the view.
-  public func navigationViewStyle() throws -> Any {
-    try onMainActor {
-      SameThread(
-        try modifier("navigationViewStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.navigationSplitViewStyle(_:)` set for the split views in the view.
-  public func navigationSplitViewStyle() throws -> Any {
-    try onMainActor {
-      SameThread(
-        try modifier("navigationSplitViewStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The style `.labelStyle(_:)` set for the labels in the view.
-  public func labelStyle() throws -> Any {
-    try onMainActor {
-      SameThread(try modifier("labelStyle", as: StyleAttribute.self, inherited: true).style)
-    }.value
-  }
-
-  /// The case `.textCase(_:)` set for the texts in the view; `nil` for `.textCase(nil)`.
-  public func textCase() throws -> Text.Case? {
-    try onMainActor { try modifier("textCase", as: Text.Case?.self, inherited: true) }
-  }
-
-  // MARK: Tabs
-
-  /// The view's item in its tab view's tab bar, as `.tabItem { }` made it.
-  public func tabItem() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("tabItem") }
-  }
-
-  /// The text of the view's `.badge(_:)`; `nil` for a badge that shows none (`.badge(0)`).
-  public func badge() throws -> String? {
-    try onMainActor { try modifier("badge", as: String?.self) }
+    try style(set: "listStyle")
   }
 
   // MARK: Lists
