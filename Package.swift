@@ -70,7 +70,9 @@ let package = Package(
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.
     .target(name: "FieldworkViewInspector", dependencies: ["FieldworkSwiftUI"]),
-    .target(name: "ExampleSupport", dependencies: ["FieldworkTerminal"], path: "Examples/Support"),
+    .target(
+      name: "ExampleSupport", dependencies: ["FieldworkTerminal", "FieldworkContacts"],
+      path: "Examples/Support"),
     .executableTarget(
       name: "custom-text-field",
       dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],
@@ -84,7 +86,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "todo-search",
-      dependencies: ["Fieldwork", "FieldworkTerminal", "ExampleSupport"],
+      dependencies: ["Fieldwork", "FieldworkTerminal", "FieldworkSwiftData", "ExampleSupport"],
       path: "Examples/todo-search"
     ),
     .executableTarget(name: "snippet-extractor", path: "Tools/SnippetExtractor"),

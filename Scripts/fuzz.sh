@@ -47,15 +47,18 @@ while IFS= read -r source; do sources+=("$source"); done < <(
     # which reads its sample from its bundle).
     printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
-      Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift
+      Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift \
+      Sources/FieldworkContacts/ContactIdentifier.swift
     # Core Data's predicate format reader and evaluator, and the values they compare.
     printf '%s\n' Sources/FieldworkCoreData/PredicateFormat.swift \
       Sources/FieldworkCoreData/PredicateFormatParser.swift \
       Sources/FieldworkCoreData/PredicateEvaluation.swift \
       Sources/FieldworkCoreData/PredicateFormatError.swift \
       Sources/FieldworkCoreData/ManagedValue.swift Sources/FieldworkCoreData/ManagedAttribute.swift
-    # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets.
-    find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift
+    # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets;
+    # ContactStoreReader.swift needs the Contacts store.
+    find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift \
+      ! -name ContactStoreReader.swift
     find Sources/FieldworkTerminal -path Sources/FieldworkTerminal/Widgets -prune -o -name '*.swift' -print
   } | sort
 )

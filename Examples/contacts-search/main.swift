@@ -1,4 +1,5 @@
 // contacts-search: live search over contacts in the terminal, on Fieldwork's headless search bar.
+// The contacts are read through FieldworkContacts' `CNContactStore`, from a vCard file.
 //
 //   swift run contacts-search                      # interactive, on the bundled contacts
 //   swift run contacts-search --file ~/contacts.vcf
@@ -23,7 +24,8 @@ let usage = """
   query is answered on standard output with the field that matched.
 
     --file PATH        read contacts from a vCard file (3.0 or 4.0, as Apple Contacts and
-                       Google Contacts export them; up to 512 MiB) instead of the bundled ones
+                       Google Contacts export them; up to 512 MiB) instead of the bundled ones,
+                       through the Contacts store (CNContactStore) as an app reads its own
     --query TEXT       print the contacts matching TEXT and exit
     --synthetic COUNT  search COUNT generated contacts instead (try 1000000)
     --history PATH     where searches are remembered (default
@@ -50,13 +52,13 @@ func loadContacts(_ options: CommandLineOptions) throws -> (
     return (SyntheticContacts.make(count), "generated", [])
   }
   if let path = options.values["file"] {
-    let (contacts, warnings) = try VCardParser.load(path: path)
+    let (contacts, warnings) = try ContactStoreReader.contacts(in: URL(fileURLWithPath: path))
     return (contacts, (path as NSString).lastPathComponent, warnings)
   }
   guard let url = Bundle.module.url(forResource: "contacts", withExtension: "vcf") else {
     throw CommandLineOptions.Failure(description: "the bundled contacts.vcf is missing")
   }
-  let (contacts, warnings) = try VCardParser.load(path: url.path)
+  let (contacts, warnings) = try ContactStoreReader.contacts(in: url)
   return (contacts, "the bundled contacts.vcf", warnings)
 }
 

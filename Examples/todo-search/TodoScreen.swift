@@ -23,7 +23,7 @@ enum TodoFocus: Hashable {
   /// The scope bar's selection; the search bar selects All again when the search ends.
   @State var scope = TodoScope.all
   let results: SearchResults<TodoItem>
-  let store: TodoStore?
+  let store: (any TodoPersistence)?
   private(set) var status = ""
   /// The to-do being edited by the entry field, if any (otherwise the field adds).
   @State private(set) var editing: Int?
@@ -68,7 +68,8 @@ enum TodoFocus: Hashable {
   /// - Parameter clock: What times the pause after which the number of results is announced
   ///   (a manual clock in tests).
   init(
-    items: [TodoItem], store: TodoStore?, searches: SearchHistoryFile = SearchHistoryFile(),
+    items: [TodoItem], store: (any TodoPersistence)?,
+    searches: SearchHistoryFile = SearchHistoryFile(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.store = store

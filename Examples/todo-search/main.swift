@@ -1,10 +1,12 @@
-// todo-search: a to-do list with a search bar, scopes and cancel, saved as JSON.
+// todo-search: a to-do list with a search bar, scopes and cancel, kept with SwiftData.
 //
-//   swift run todo-search                     # the list in ~/.local/share/fieldwork/todos.json
-//   swift run todo-search --file todos.json   # another file
+//   swift run todo-search                     # the list in ~/.local/share/fieldwork/todos.store
+//   swift run todo-search --file todos.store  # another SwiftData store
+//   swift run todo-search --file todos.json   # a list kept as JSON
 //   swift run todo-search --demo              # the scripted walkthrough, nothing saved
 import ExampleSupport
 import Fieldwork
+import FieldworkSwiftData
 import FieldworkTerminal
 import Foundation
 
@@ -20,17 +22,41 @@ let usage = """
   Enter submits, Esc cancels; submitted searches are remembered (Ctrl-P and Ctrl-N recall
   them, Ctrl-R searches them). Ctrl-C quits.
 
-  Every change is saved at once, atomically (a crash never loses the list), to PATH or
-  \(TodoStore.defaultPath), readable by you only. A file that is not a to-do list is
-  reported and never overwritten.
+  The list is kept with SwiftData (a `@Model` class in a `ModelContainer`), in PATH or
+  \(TodoLibrary.defaultPath); the first run imports the list an earlier version kept in
+  \(TodoStore.defaultPath), and leaves that file as it is. Every change is saved at once,
+  atomically (a crash never loses the list), readable by you only. A file that is not a
+  to-do store is reported and never overwritten.
 
-    --file PATH     the to-do file (JSON; up to 16 MiB)
+    --file PATH     the to-do store; a PATH ending in .json is a list kept as JSON (up to
+                    16 MiB), as earlier versions kept it
     --history PATH  where searches are remembered (default
                     \(SearchHistoryFile.defaultPath(program: "todo-search")))
     --demo          the scripted walkthrough of the search bar over a changing list
     --help          this text
 
   """
+
+/// The list at `path` (a SwiftData store, or JSON when the name ends in `.json`), or in the
+/// default store, which the first run fills from the JSON file an earlier version kept there
+/// (`earlierList`, left as it is).
+@MainActor func openList(
+  at path: String?, defaultStore: String = TodoLibrary.defaultPath,
+  earlierList: String = TodoStore.defaultPath
+) throws -> (any TodoPersistence, [TodoItem]) {
+  if let path, path.hasSuffix(".json") {
+    let store = TodoStore(path: path)
+    return (store, try store.load())
+  }
+  let storePath = path ?? defaultStore
+  let isNew = !FileManager.default.fileExists(atPath: storePath)
+  let library = try TodoLibrary(url: URL(fileURLWithPath: storePath))
+  if path == nil, isNew {
+    let earlier = try TodoStore(path: earlierList).load()
+    if !earlier.isEmpty { try library.save(earlier) }
+  }
+  return (library, try library.load())
+}
 
 @MainActor func main() -> Int32 {
   let options: CommandLineOptions
@@ -45,10 +71,10 @@ let usage = """
     runDemo()
     return 0
   }
-  let store = TodoStore(path: options.values["file"] ?? TodoStore.defaultPath)
+  let store: any TodoPersistence
   let items: [TodoItem]
   do {
-    items = try store.load()
+    (store, items) = try openList(at: options.values["file"])
   } catch {
     warn("todo-search: \(error)")
     return 1

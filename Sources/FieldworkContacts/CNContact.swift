@@ -65,7 +65,7 @@ public enum CNContactType: Int, Sendable {
 
 /// A contact's values, shared by ``CNContact`` and ``CNMutableContact``.
 struct ContactValues: Equatable, Sendable {
-  var identifier = UUID().uuidString
+  var identifier = ContactIdentifier.next()
   var contactType = CNContactType.person
   var namePrefix = ""
   var givenName = ""

@@ -174,11 +174,23 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
     with fetchRequest: CNContactFetchRequest,
     usingBlock block: (CNContact, UnsafeMutablePointer<ObjCBool>) throws -> Void
   ) throws {
-    let contacts = try fetch(fetchRequest)
     var stop = ObjCBool(false)
-    for contact in contacts {
+    guard fetchRequest.sortOrder == .none else {
+      for contact in try fetch(fetchRequest) {
+        try block(contact, &stop)
+        if stop.boolValue { break }
+      }
+      return
+    }
+    // In file order, each contact is made as its card is read and handed on, as Contacts
+    // streams its enumeration: memory holds what the block keeps.
+    try checkAccess()
+    let keys = Self.keys(of: fetchRequest)
+    try read { values in
+      let contact = Self.contact(values, keys: keys, mutable: fetchRequest.mutableObjects)
+      if let predicate = fetchRequest.predicate, !predicate.evaluate(with: contact) { return true }
       try block(contact, &stop)
-      if stop.boolValue { break }
+      return !stop.boolValue
     }
   }
 
@@ -211,12 +223,8 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
 
   private func fetch(_ request: CNContactFetchRequest) throws -> [CNContact] {
     try checkAccess()
-    let keys = Set(request.keysToFetch.flatMap(\._contactKeys)).union([CNContactIdentifierKey])
-    var contacts = try read().map { values -> CNContact in
-      request.mutableObjects
-        ? CNMutableContact(values: values, fetchedKeys: keys)
-        : CNContact(values: values, fetchedKeys: keys)
-    }
+    let keys = Self.keys(of: request)
+    var contacts = try read().map { Self.contact($0, keys: keys, mutable: request.mutableObjects) }
     if let predicate = request.predicate {
       contacts = contacts.filter { predicate.evaluate(with: $0) }
     }
@@ -234,6 +242,18 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
       }
     }
     return contacts
+  }
+
+  private static func keys(of request: CNContactFetchRequest) -> Set<String> {
+    Set(request.keysToFetch.flatMap(\._contactKeys)).union([CNContactIdentifierKey])
+  }
+
+  private static func contact(_ values: ContactValues, keys: Set<String>, mutable: Bool)
+    -> CNContact
+  {
+    mutable
+      ? CNMutableContact(values: values, fetchedKeys: keys)
+      : CNContact(values: values, fetchedKeys: keys)
   }
 
   private static func ordered(_ a1: String, _ a2: String, _ b1: String, _ b2: String) -> Bool {
@@ -254,15 +274,29 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
 
   /// The contacts of the file, with the warnings of the read kept.
   private func read() throws -> [ContactValues] {
+    var contacts: [ContactValues] = []
+    try read { values in
+      contacts.append(values)
+      return true
+    }
+    return contacts
+  }
+
+  /// Hands each contact of the file to `body` as its card is read, until `body` returns
+  /// `false`, and keeps the warnings of the read.
+  private func read(_ body: (ContactValues) throws -> Bool) throws {
     let bytes: [UInt8]?
     do {
       bytes = try AtomicFile.read(path: fileURL.path, limit: 512 << 20)
     } catch {
       throw CNError(.communicationError, reason: "\(fileURL.path): \(error)")
     }
-    let (cards, warnings) = VCardReader.read(String(decoding: bytes ?? [], as: UTF8.self))
+    var index = 0
+    let warnings = try VCardReader.read(bytes: bytes ?? []) { card in
+      defer { index += 1 }
+      return try body(VCardContacts.contact(card, index: index))
+    }
     state.withLock { $0.warnings = warnings }
-    return cards.enumerated().map { VCardContacts.contact($1, index: $0) }
   }
 
   // MARK: Saving

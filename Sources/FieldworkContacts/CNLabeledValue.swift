@@ -34,21 +34,25 @@ public final class CNLabeledValue<ValueType>: NSObject, @unchecked Sendable {
   public let identifier: String
 
   /// A labelled value.
-  public init(label: String?, value: ValueType) {
+  public convenience init(label: String?, value: ValueType) {
+    self.init(label: label, value: value, identifier: ContactIdentifier.next())
+  }
+
+  private init(label: String?, value: ValueType, identifier: String) {
     self.label = label
     self.value = value
-    identifier = UUID().uuidString
+    self.identifier = identifier
     super.init()
   }
 
-  /// The same identifier with another label.
+  /// A labelled value with the same identifier and another label.
   public func settingLabel(_ label: String?) -> CNLabeledValue<ValueType> {
-    CNLabeledValue(label: label, value: value)
+    CNLabeledValue(label: label, value: value, identifier: identifier)
   }
 
   /// The same label with another value.
   public func settingValue(_ value: ValueType) -> CNLabeledValue<ValueType> {
-    CNLabeledValue(label: label, value: value)
+    CNLabeledValue(label: label, value: value, identifier: identifier)
   }
 
   /// The label as a person reads it: "home", "work", "mobile", or the label itself.

@@ -4,26 +4,34 @@ import Foundation
 enum VCardContacts {
   /// The contact of `card`; `index` makes an identifier for a card without a UID.
   static func contact(_ card: VCardCard, index: Int) -> ContactValues {
-    var values = ContactValues()
-    values.identifier = "vcard-\(index + 1)"
+    var values = ContactValues(identifier: "vcard-\(index + 1)")
     var formattedName: String?
     var hasName = false
     for property in card.properties {
       switch property.name {
-      case "VERSION", "PRODID": break
-      case "UID": values.identifier = property.text
+      // The properties every card has come first: a `switch` over strings tries its cases in
+      // order.
+      case "FN": formattedName = property.text
+      case "TEL":
+        values.phoneNumbers.append(
+          CNLabeledValue(
+            label: phoneLabel(property.types), value: CNPhoneNumber(stringValue: property.text)))
+      case "EMAIL":
+        values.emailAddresses.append(
+          CNLabeledValue(label: label(property.types), value: NSString(string: property.text)))
       case "N":
         let parts = property.components + Array(repeating: "", count: 5)
         (values.familyName, values.givenName, values.middleName) = (parts[0], parts[1], parts[2])
         (values.namePrefix, values.nameSuffix) = (parts[3], parts[4])
         // A card with an N line, even an empty one, has its name there.
         hasName = true
-      case "FN": formattedName = property.text
       case "NICKNAME": values.nickname = property.text
       case "ORG":
         let parts = property.components
         values.organizationName = parts.first ?? ""
         values.departmentName = parts.count > 1 ? parts[1] : ""
+      case "VERSION", "PRODID": break
+      case "UID": values.identifier = property.text
       case "TITLE": values.jobTitle = property.text
       case "NOTE": values.note = property.text
       case "BDAY":
@@ -33,13 +41,6 @@ enum VCardContacts {
         } else {
           values.otherLines.append(line(property))
         }
-      case "TEL":
-        values.phoneNumbers.append(
-          CNLabeledValue(
-            label: phoneLabel(property.types), value: CNPhoneNumber(stringValue: property.text)))
-      case "EMAIL":
-        values.emailAddresses.append(
-          CNLabeledValue(label: label(property.types), value: NSString(string: property.text)))
       case "ADR":
         let parts = property.components + Array(repeating: "", count: 7)
         let address = CNMutablePostalAddress()

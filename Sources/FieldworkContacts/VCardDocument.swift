@@ -19,7 +19,7 @@ struct VCardProperty: Equatable, Sendable {
   /// both give `["HOME", "PREF"]`).
   var types: [String] {
     parameters.filter { $0.name == "TYPE" }.flatMap {
-      $0.value.split(separator: ",").map { $0.uppercased() }
+      $0.value.split(separator: ",").map { String($0).uppercasedASCIIIfNeeded }
     }
   }
 
@@ -54,126 +54,174 @@ enum VCardReader {
   static let maximumLineLength = 64 << 10
 
   static func read(_ text: String) -> (cards: [VCardCard], warnings: [CNVCardWarning]) {
+    read(bytes: Array(text.utf8))
+  }
+
+  /// The cards of a file's bytes, and the lines skipped.
+  static func read(bytes: [UInt8]) -> (cards: [VCardCard], warnings: [CNVCardWarning]) {
     var cards: [VCardCard] = []
-    var warnings: [CNVCardWarning] = []
-    var current: VCardCard?
-    var logical: [(line: Int, text: String)] = []
+    let warnings = read(bytes: bytes) { card in
+      cards.append(card)
+      return true
+    }
+    return (cards, warnings)
+  }
+
+  /// Reads the bytes of a file a line at a time, handing each card to `body` as soon as it
+  /// ends, and returns the lines skipped. A physical line is unfolded into the logical line
+  /// before it, and each logical line is read when the next one starts, so memory holds one
+  /// card and one line beside what `body` keeps (`Benchmarks/README.md` has the figures).
+  /// Invalid UTF-8 is decoded with U+FFFD, with a warning naming the first line it is on.
+  /// `body` returns `false` to stop reading.
+  static func read(bytes: [UInt8], card body: (VCardCard) throws -> Bool) rethrows
+    -> [CNVCardWarning]
+  {
+    var reading = Reading()
+    var logical: [UInt8] = []
+    var logicalLine = 0
     var number = 0
-    for line in physicalLines(text) {
-      number += 1
-      if let first = line.first, first == " " || first == "\t", !logical.isEmpty {
-        logical[logical.count - 1].text += line.dropFirst()
-      } else {
-        logical.append((number, String(line)))
+    var start = 0
+    var going = true
+    try bytes.withUnsafeBufferPointer { buffer in
+      while going, start <= buffer.count {
+        var end = start
+        while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+        number += 1
+        let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+        if let first = line.first, first == 0x20 || first == 0x09, logicalLine > 0 {
+          logical.append(contentsOf: line.dropFirst())
+        } else {
+          if logicalLine > 0, let card = reading.take(logical, line: logicalLine) {
+            going = try body(card)
+          }
+          logical.removeAll(keepingCapacity: true)
+          logical.append(contentsOf: line)
+          logicalLine = number
+        }
+        // CR LF is one line end, and so are a lone CR and a lone LF.
+        if end + 1 < buffer.count, buffer[end] == 0x0D, buffer[end + 1] == 0x0A { end += 1 }
+        start = end + 1
       }
     }
-    for (line, text) in logical {
-      if text.trimmingVCardSpaces.isEmpty { continue }
-      if text.utf8.count > maximumLineLength {
+    guard going else { return reading.warnings }
+    if logicalLine > 0, let card = reading.take(logical, line: logicalLine) {
+      guard try body(card) else { return reading.warnings }
+    }
+    if let card = reading.finish() { _ = try body(card) }
+    return reading.warnings
+  }
+
+  /// The card open and the warnings so far.
+  private struct Reading {
+    var warnings: [CNVCardWarning] = []
+    var current: VCardCard?
+    var sawInvalidUTF8 = false
+
+    /// Reads a logical line; returns the card it ends, if it ends one.
+    mutating func take(_ bytes: [UInt8], line: Int) -> VCardCard? {
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+      if bytes.count > maximumLineLength {
         warnings.append(CNVCardWarning(line: line, message: "line longer than 64 KiB, skipped"))
-        continue
+        return nil
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if !sawInvalidUTF8, !text.utf8.elementsEqual(bytes) {
+        sawInvalidUTF8 = true
+        warnings.append(
+          CNVCardWarning(line: line, message: "invalid UTF-8, read with U+FFFD in its place"))
       }
       guard let property = parseProperty(text) else {
         let message =
           current == nil ? "text outside a card, skipped" : "no ':' in the line, skipped"
         warnings.append(CNVCardWarning(line: line, message: message))
-        continue
+        return nil
       }
-      let isVCard = property.rawValue.uppercased().trimmingVCardSpaces == "VCARD"
+      let isVCard =
+        (property.name == "BEGIN" || property.name == "END")
+        && property.rawValue.uppercased().trimmingVCardSpaces == "VCARD"
       if property.name == "BEGIN", isVCard {
-        if let open = current {
+        let open = current
+        if let open {
           warnings.append(
             CNVCardWarning(line: open.line, message: "card not ended, read up to line \(line - 1)"))
-          cards.append(open)
         }
         current = VCardCard(line: line, properties: [])
+        return open
       } else if property.name == "END", isVCard {
-        if let open = current {
-          cards.append(open)
-          current = nil
-        } else {
+        guard let open = current else {
           warnings.append(CNVCardWarning(line: line, message: "END without BEGIN, skipped"))
+          return nil
         }
+        current = nil
+        return open
       } else if current != nil {
         current!.properties.append(property)
       } else {
         warnings.append(CNVCardWarning(line: line, message: "text outside a card, skipped"))
       }
+      return nil
     }
-    if let open = current {
+
+    /// The card still open at the end of the file, with a warning.
+    mutating func finish() -> VCardCard? {
+      guard let open = current else { return nil }
       warnings.append(
         CNVCardWarning(line: open.line, message: "card not ended at the end of the file"))
-      cards.append(open)
+      current = nil
+      return open
     }
-    return (cards, warnings)
-  }
-
-  /// The lines of `text`, ended by CR LF, LF or a lone CR. Split by scalars: "\r\n" is one
-  /// Character, so a split by Character never sees its "\n".
-  static func physicalLines(_ text: String) -> [Substring] {
-    var lines: [Substring] = []
-    var current = String.UnicodeScalarView()
-    var afterCR = false
-    for scalar in text.unicodeScalars {
-      if afterCR, scalar == "\n" {
-        afterCR = false
-        continue
-      }
-      afterCR = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" {
-        lines.append(Substring(String(current)))
-        current = String.UnicodeScalarView()
-      } else {
-        current.append(scalar)
-      }
-    }
-    lines.append(Substring(String(current)))
-    return lines
   }
 
   /// `group.NAME;PARAM=V;PARAM2=V2:value`, or `nil` without a `:` or a name.
   static func parseProperty(_ line: String) -> VCardProperty? {
-    // The first ':' outside a quoted parameter value ends the name and parameters.
+    // The first ':' outside a quoted parameter value ends the name and parameters; every ';'
+    // before it starts a parameter. ASCII delimiters, looked for among the bytes: no byte of a
+    // multi-byte character is one.
     var inQuotes = false
     var colon: String.Index?
-    for index in line.indices {
-      let character = line[index]
-      if character == "\"" { inQuotes.toggle() }
-      if character == ":", !inQuotes {
-        colon = index
-        break
+    var semicolons: [String.Index] = []
+    for index in line.utf8.indices {
+      switch line.utf8[index] {
+      case UInt8(ascii: "\""): inQuotes.toggle()
+      case UInt8(ascii: ":") where !inQuotes: colon = index
+      case UInt8(ascii: ";"): semicolons.append(index)
+      default: continue
       }
+      if colon != nil { break }
     }
     guard let colon else { return nil }
-    let head = line[..<colon]
     let value = String(line[line.index(after: colon)...])
-    var parts = head.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-    guard !parts.isEmpty else { return nil }
-    var name = parts.removeFirst()
+    var name = line[..<(semicolons.first ?? colon)]
     var group: String?
-    if let dot = name.lastIndex(of: ".") {
+    if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
       group = String(name[..<dot])
-      name = String(name[name.index(after: dot)...])
+      name = name[name.index(after: dot)...]
     }
-    name = name.uppercased().trimmingVCardSpaces
-    guard !name.isEmpty else { return nil }
-    let parameters = parts.map { part -> (name: String, value: String) in
-      guard let equals = part.firstIndex(of: "=") else {
+    let upperName = String(name).uppercasedASCIIIfNeeded.trimmingVCardSpaces
+    guard !upperName.isEmpty else { return nil }
+    var parameters: [(name: String, value: String)] = []
+    for (position, semicolon) in semicolons.enumerated() {
+      let end = position + 1 < semicolons.count ? semicolons[position + 1] : colon
+      let part = line[line.index(after: semicolon)..<end]
+      guard let equals = part.utf8.firstIndex(of: UInt8(ascii: "=")) else {
         // vCard 2.1's bare types: `TEL;CELL:`.
-        return ("TYPE", part.trimmingQuotes)
+        parameters.append(("TYPE", String(part).trimmingQuotes))
+        continue
       }
-      return (
-        String(part[..<equals]).uppercased(),
-        String(part[part.index(after: equals)...]).trimmingQuotes
-      )
+      parameters.append(
+        (
+          String(part[..<equals]).uppercasedASCIIIfNeeded,
+          String(part[part.index(after: equals)...]).trimmingQuotes
+        ))
     }
-    return VCardProperty(group: group, name: name, parameters: parameters, rawValue: value)
+    return VCardProperty(group: group, name: upperName, parameters: parameters, rawValue: value)
   }
 }
 
 /// vCard's text escapes.
 enum VCardText {
   static func unescaped(_ value: String) -> String {
+    if !value.utf8.contains(UInt8(ascii: "\\")) { return value }
     var result = ""
     var escaping = false
     for character in value {
@@ -193,6 +241,7 @@ enum VCardText {
   }
 
   static func split(_ value: String, at separator: Character) -> [String] {
+    if !value.utf8.contains(UInt8(ascii: "\\")), !value.contains(separator) { return [value] }
     var parts: [String] = []
     var current = ""
     var escaping = false
@@ -230,11 +279,25 @@ enum VCardText {
 }
 
 extension String {
+  /// Upper-cased, without the work when there is no lower-case letter (names and parameters
+  /// are ASCII and mostly written upper-case already).
+  fileprivate var uppercasedASCIIIfNeeded: String {
+    utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 >= 0x80 }
+      ? uppercased() : self
+  }
+
+  fileprivate var trimmingVCardSpaces: String {
+    guard let first = utf8.first, let last = utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    else { return self }
+    return trimmingVCardSpacesSlowly
+  }
+
   fileprivate var trimmingQuotes: String {
     count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
   }
 
-  fileprivate var trimmingVCardSpaces: String {
+  private var trimmingVCardSpacesSlowly: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })

@@ -17,6 +17,22 @@ enum SearchProfile {
       "profile_parse_vcard_ms",
       Bench.seconds { parsed = VCardParser.parse(file).contacts.count } * 1000)
     Bench.report("profile_parse_vcard_contacts", parsed)
+    // The same file through `CNContactStore`, as contacts-search reads it (the parser above is
+    // the baseline: it reads only the four fields the search shows).
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fieldwork-profile-\(getpid()).vcf")
+    defer { try? FileManager.default.removeItem(at: path) }
+    do {
+      try Data(file).write(to: path)
+      var read: Result<Int, any Error> = .success(0)
+      Bench.report(
+        "profile_store_read_ms",
+        Bench.seconds { read = Result { try ContactStoreReader.contacts(in: path).contacts.count } }
+          * 1000)
+      Bench.report("profile_store_read_contacts", try read.get())
+    } catch {
+      fatalError("profile: the contacts store could not read \(path.path): \(error)")
+    }
     var contacts: [VCardContact] = []
     Bench.report(
       "profile_sort_ms", Bench.seconds { contacts = VCardContact.sortedByName(made) } * 1000)

@@ -114,6 +114,70 @@ import Testing
     #expect(seen == 2)
   }
 
+  @Test func anEnumerationWithAPredicateHandsOnOnlyTheContactsItMatches() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = CNContactStore(vCardFileURL: try file(book))
+    let request = CNContactFetchRequest(keysToFetch: [CNContactFamilyNameKey as CNKeyDescriptor])
+    request.predicate = CNContact.predicateForContacts(matchingName: "hop")
+    var names: [String] = []
+    try store.enumerateContacts(with: request) { contact, _ in names.append(contact.familyName) }
+    #expect(names == ["Hopper"])
+  }
+
+  @Test func foldedLinesAndEveryKindOfLineEndAreRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A lone CR, a lone LF and CR LF, and a NOTE folded over three lines: unfolding takes the
+    // line end and the one space or tab after it (RFC 6350 §3.2).
+    let text =
+      "BEGIN:VCARD\rVERSION:3.0\nN:Lovelace;Ada;;;\r\nNOTE:Wrote the\r\n  first\r\n\t program.\n"
+      + "END:VCARD"
+    let store = CNContactStore(vCardFileURL: try file(text))
+    let ada = try store.unifiedContacts(
+      matching: CNContact.predicateForContacts(matchingName: "ada"),
+      keysToFetch: [CNContactNoteKey, CNContactFamilyNameKey] as [CNKeyDescriptor])
+    #expect(ada.map(\.familyName) == ["Lovelace"])
+    #expect(ada.first?.note == "Wrote the first program.")
+    #expect(store.lastReadWarnings.isEmpty)
+  }
+
+  @Test func invalidUTF8IsReadWithAReplacementCharacterAndAWarning() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("latin1.vcf")
+    // "José" written in Latin-1, as an old export might: 0xE9 is no UTF-8.
+    let bytes =
+      Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:Mu".utf8) + [0xF1] + Array("oz;Jos".utf8) + [0xE9]
+      + Array(";;;\r\nEND:VCARD\r\n".utf8)
+    try Data(bytes).write(to: url)
+    let store = CNContactStore(vCardFileURL: url)
+    let contacts = try store.unifiedContacts(
+      matching: NSPredicate(value: true),
+      keysToFetch: [CNContactGivenNameKey, CNContactFamilyNameKey] as [CNKeyDescriptor])
+    #expect(contacts.map(\.givenName) == ["Jos\u{FFFD}"])
+    #expect(contacts.map(\.familyName) == ["Mu\u{FFFD}oz"])
+    #expect(
+      store.lastReadWarnings.map(\.description) == [
+        "line 3: invalid UTF-8, read with U+FFFD in its place"
+      ])
+  }
+
+  @Test func identifiersAreUUIDsAndALabeledValueKeepsItsOwnWhenChanged() {
+    let contacts = (0..<3).map { _ in CNMutableContact() }
+    #expect(Set(contacts.map(\.identifier)).count == 3)
+    #expect(contacts.allSatisfy { UUID(uuidString: $0.identifier) != nil })
+    let phone = CNLabeledValue(
+      label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "+1 555 0100"))
+    let other = CNLabeledValue(
+      label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "+1 555 0100"))
+    #expect(phone.identifier != other.identifier)
+    let relabelled = phone.settingLabel(CNLabelWork)
+    let renumbered = phone.settingValue(CNPhoneNumber(stringValue: "+1 555 0199"))
+    #expect(relabelled.identifier == phone.identifier)
+    #expect(relabelled.label == CNLabelWork)
+    #expect(renumbered.identifier == phone.identifier)
+    #expect(renumbered.value.stringValue == "+1 555 0199")
+  }
+
   @Test func aNameSearchMatchesTheStartOfEachWordIgnoringCaseAndAccents() throws {
     let store = CNContactStore()
     let keys = [CNContactGivenNameKey, CNContactFamilyNameKey] as [CNKeyDescriptor]

@@ -1,5 +1,6 @@
 import ExampleSupport
 import Fieldwork
+import FieldworkSwiftData
 import FieldworkTerminal
 import FieldworkTerminalTesting
 import FieldworkTesting
@@ -167,7 +168,7 @@ import Testing
 }
 
 @MainActor @Suite struct TodoScreenTests {
-  func screen(_ items: [TodoItem] = [], store: TodoStore? = nil) -> (
+  func screen(_ items: [TodoItem] = [], store: (any TodoPersistence)? = nil) -> (
     TodoScreen, TerminalHarness<TodoScreen>
   ) {
     let screen = TodoScreen(items: items, store: store)
@@ -306,6 +307,61 @@ import Testing
     let (_, harness) = screen(store: store)
     harness.type("Water plants\n")
     #expect(try store.load().map(\.title) == ["Water plants"])
+  }
+
+  /// The program keeps its list with SwiftData: what the screen adds, completes, notes and
+  /// deletes is in the store file when another container opens it.
+  @Test func everyChangeIsSavedInTheSwiftDataStore() throws {
+    let folder = try TemporaryFolder()
+    let url = URL(fileURLWithPath: folder.path + "/todos.store")
+    let library = try TodoLibrary(url: url)
+    let (screen, harness) = screen(store: library)
+    harness.type("Water plants\n")
+    harness.type("Buy milk\n")
+    harness.type("Call mom\n")
+    harness.send(KeyEvent(.tab), KeyEvent(.tab))  // → list
+    #expect(screen.focus == .list)
+    harness.send(KeyEvent(.character(" ")))  // "Water plants" done
+    harness.send(.down)
+    harness.send(.delete)  // "Buy milk" deleted
+    #expect(screen.items.map(\.title) == ["Water plants", "Call mom"])
+    let reopened = try TodoLibrary(url: url)
+    #expect(try reopened.load() == screen.items)
+    #expect(try reopened.load().map(\.isDone) == [true, false])
+    // As SwiftData: the models are in the container's context, fetched by a descriptor.
+    let open = try reopened.container.mainContext.fetch(
+      FetchDescriptor<Todo>(predicate: #Predicate { !$0.isDone }))
+    #expect(open.map(\.title) == ["Call mom"])
+  }
+
+  @Test func theFirstRunImportsTheListAnEarlierVersionKeptAsJSON() throws {
+    let folder = try TemporaryFolder()
+    let earlier = TodoStore(path: folder.path + "/todos.json")
+    let list = [
+      TodoItem(id: 1, title: "Buy milk", isDone: true),
+      TodoItem(id: 4, title: "Call mom", note: "Sunday"),
+    ]
+    try earlier.save(list)
+    let storePath = folder.path + "/todos.store"
+    let (store, items) = try openList(
+      at: nil, defaultStore: storePath, earlierList: earlier.path)
+    #expect(store is TodoLibrary)
+    #expect(items == list)
+    #expect(try earlier.load() == list)  // left as it was
+    // Later runs read the store; the JSON list is not imported again.
+    try earlier.save([])
+    #expect(try openList(at: nil, defaultStore: storePath, earlierList: earlier.path).1 == list)
+    // A path ending in .json is the JSON list itself.
+    #expect(try openList(at: earlier.path).0 is TodoStore)
+  }
+
+  @Test func aFileThatIsNotAToDoStoreIsReportedAndLeftAlone() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/todos.store"
+    let text = "my shopping list, not a store\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: (any Error).self) { try openList(at: path) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
   }
 }
 
