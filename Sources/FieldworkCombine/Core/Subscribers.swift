@@ -35,11 +35,16 @@ extension Subscribers {
       rawValue.map { "max(\($0))" } ?? "unlimited"
     }
 
-    /// The sum; unlimited when either is, or when it overflows.
+    /// A count past `Int.max`, which ``max`` could not return, is unlimited, as in Combine.
+    private static func counting(_ value: UInt, overflow: Bool) -> Demand {
+      overflow || value > UInt(Int.max) ? .unlimited : Demand(rawValue: value)
+    }
+
+    /// The sum; unlimited when either is, or when it passes `Int.max`.
     public static func + (lhs: Demand, rhs: Demand) -> Demand {
       guard let left = lhs.rawValue, let right = rhs.rawValue else { return .unlimited }
       let (sum, overflow) = left.addingReportingOverflow(right)
-      return overflow ? .unlimited : Demand(rawValue: sum)
+      return counting(sum, overflow: overflow)
     }
 
     /// The sum with a count.
@@ -70,12 +75,13 @@ extension Subscribers {
     /// Subtracts `rhs`.
     public static func -= (lhs: inout Demand, rhs: Int) { lhs = lhs - rhs }
 
-    /// The product with a count; unlimited stays unlimited.
+    /// The product with a count; unlimited stays unlimited, and so is a product past
+    /// `Int.max`.
     public static func * (lhs: Demand, rhs: Int) -> Demand {
       precondition(rhs >= 0, "a demand can only be multiplied by zero or more")
       guard let left = lhs.rawValue else { return .unlimited }
       let (product, overflow) = left.multipliedReportingOverflow(by: UInt(rhs))
-      return overflow ? .unlimited : Demand(rawValue: product)
+      return counting(product, overflow: overflow)
     }
 
     /// Multiplies by `rhs`.
