@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "FieldworkCombine", targets: ["FieldworkCombine"]),
     .library(name: "FieldworkSwiftUI", targets: ["FieldworkSwiftUI"]),
     .library(name: "FieldworkUIKit", targets: ["FieldworkUIKit"]),
+    // UIKit's names alone, over the core (FieldworkUIKit re-exports it): for a package that wraps
+    // UIKit controls and never uses SwiftUI's views.
+    .library(name: "FieldworkUIKitCore", targets: ["FieldworkUIKitCore"]),
     .library(name: "FieldworkSwiftData", targets: ["FieldworkSwiftData"]),
     .library(name: "FieldworkContacts", targets: ["FieldworkContacts"]),
     .library(name: "FieldworkCoreData", targets: ["FieldworkCoreData"]),
@@ -61,11 +64,17 @@ let package = Package(
     .target(
       name: "FieldworkContacts", dependencies: ["Fieldwork"],
       resources: [.copy("Resources/sample.vcf")]),
+    // UIKit's names (UITextField, UISearchBar, UITextView, their delegates, UIView, the app
+    // and scene delegates) over the core alone: a wrapper that uses only them never compiles
+    // the view graph.
+    .target(name: "FieldworkUIKitCore", dependencies: ["Fieldwork"]),
+    // The one import: re-exports UIKit's names, SwiftUI's views, Combine and the data layers,
+    // and holds the bridges between UIKit and SwiftUI (UIViewRepresentable, hosting).
     .target(
       name: "FieldworkUIKit",
       dependencies: [
-        "Fieldwork", "FieldworkSwiftUI", "FieldworkSwiftData", "FieldworkCoreData",
-        "FieldworkContacts",
+        "Fieldwork", "FieldworkUIKitCore", "FieldworkSwiftUI", "FieldworkSwiftData",
+        "FieldworkCoreData", "FieldworkContacts",
       ]),
     // ViewInspector's XCTest-based helpers (ViewHosting, InspectionEmissary): a module of
     // its own, so FieldworkSwiftUI never links XCTest.

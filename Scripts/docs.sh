@@ -16,7 +16,7 @@ dumped="$(swift build --show-bin-path)/../symbolgraph"
 if command -v docc > /dev/null; then docc=(docc); else docc=(xcrun docc); fi
 
 mkdir -p .build/docs
-for module in Fieldwork FieldworkCombine FieldworkTesting FieldworkTerminal FieldworkTerminalTesting FieldworkSwiftUI FieldworkSwiftData FieldworkCoreData FieldworkContacts FieldworkUIKit FieldworkViewInspector; do
+for module in Fieldwork FieldworkCombine FieldworkTesting FieldworkTerminal FieldworkTerminalTesting FieldworkSwiftUI FieldworkSwiftData FieldworkCoreData FieldworkContacts FieldworkUIKitCore FieldworkUIKit FieldworkViewInspector; do
   graphs=".build/symbol-graphs/$module"
   rm -rf "$graphs" && mkdir -p "$graphs"
   cp "$dumped/$module.symbols.json" "$graphs/"

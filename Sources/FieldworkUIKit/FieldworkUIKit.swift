@@ -16,6 +16,7 @@
 @_exported import FieldworkCoreData
 @_exported import FieldworkSwiftData
 @_exported import FieldworkSwiftUI
+@_exported import FieldworkUIKitCore
 @_exported import Foundation
 
 // On Linux, `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking;

@@ -1,5 +1,5 @@
 extension Publishers {
-  /// The publisher ``Publisher/zip(_:_:)`` returns, as Combine's `Publishers.Zip3`: triples
+  /// The publisher `zip(_:_:)` returns, as Combine's `Publishers.Zip3`: triples
   /// of values, the first of each, then the second of each, and so on; it finishes when a
   /// publisher has finished and every value it sent is in a triple, and fails when any fails.
   public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher

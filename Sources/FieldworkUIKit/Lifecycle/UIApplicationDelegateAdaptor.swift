@@ -1,7 +1,7 @@
 /// Gives a SwiftUI app a UIKit app delegate, as SwiftUI's `@UIApplicationDelegateAdaptor`:
 /// `AppHost` tells it the app launched (`application(_:willFinishLaunchingWithOptions:)`,
 /// `application(_:didFinishLaunchingWithOptions:)`) before the first window is shown, and
-/// ``UIApplication/shared`` has it as its delegate.
+/// `UIApplication.shared` has it as its delegate.
 ///
 /// ```swift
 /// struct ShopApp: App {

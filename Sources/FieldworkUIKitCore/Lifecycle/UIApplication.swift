@@ -36,11 +36,11 @@ open class UIApplication: UIResponder {
 
   /// The app's delegate, set when a host launches the app. UIKit keeps it weakly; the host
   /// keeps it alive.
-  public internal(set) weak var delegate: (any UIApplicationDelegate)?
+  public package(set) weak var delegate: (any UIApplicationDelegate)?
   /// Whether the app is in the foreground and taking events.
-  public internal(set) var applicationState: State = .inactive
+  public package(set) var applicationState: State = .inactive
   /// The scenes the app shows.
-  public internal(set) var connectedScenes: Set<UIScene> = []
+  public package(set) var connectedScenes: Set<UIScene> = []
   /// Whether the screen is kept on. Kept, not acted on.
   public var isIdleTimerDisabled = false
   /// The number on the app's icon. Kept.
@@ -74,7 +74,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Returns the app to its state before any launch.
-  func reset() {
+  package func reset() {
     delegate = nil
     applicationState = .inactive
     connectedScenes = []

@@ -21,7 +21,7 @@ open class UIScene: UIResponder {
     /// The shortcut chosen, if any.
     public let shortcutItem: String?
 
-    init(urlContexts: Set<UIOpenURLContext> = []) {
+    package init(urlContexts: Set<UIOpenURLContext> = []) {
       self.urlContexts = urlContexts
       shortcutItem = nil
     }
@@ -32,13 +32,13 @@ open class UIScene: UIResponder {
   /// The scene's delegate. UIKit keeps it strongly, and so does this.
   public var delegate: (any UISceneDelegate)?
   /// Where the scene is in its life.
-  public internal(set) var activationState: ActivationState = .unattached
+  public package(set) var activationState: ActivationState = .unattached
   /// The scene's title. Kept.
   public var title: String = ""
   /// The order scenes connected in.
   let order: Int
 
-  init(session: UISceneSession, order: Int) {
+  package init(session: UISceneSession, order: Int) {
     self.session = session
     self.order = order
     super.init()
@@ -85,13 +85,13 @@ public final class UISceneSession: Hashable {
   /// What the scene is for.
   public let role: Role
   /// The configuration the app's delegate gave it.
-  public internal(set) var configuration: UISceneConfiguration
+  public package(set) var configuration: UISceneConfiguration
   /// An identifier kept across launches.
   public let persistentIdentifier: String
   /// The scene, while connected.
-  public internal(set) weak var scene: UIScene?
+  public package(set) weak var scene: UIScene?
 
-  init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
+  package init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
     self.role = role
     self.configuration = configuration
     self.persistentIdentifier = persistentIdentifier

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The library modules depend only on the modules the architecture allows them
+# (Sources/Fieldwork/Documentation.docc/Architecture.md, CONTRIBUTING.md): dependencies point
+# down. A new edge fails here until the table below, and the architecture article, say it
+# belongs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+swift package describe --type json | python3 -c '
+import json, sys
+
+allowed = {
+    "Fieldwork": set(),
+    "FieldworkTesting": {"Fieldwork"},
+    "FieldworkTerminal": {"Fieldwork"},
+    "FieldworkTerminalTesting": {"FieldworkTerminal"},
+    "FieldworkCombine": {"Fieldwork"},
+    "FieldworkMacroSupport": set(),
+    "FieldworkMacros": {"FieldworkMacroSupport"},
+    "FieldworkSwiftUI": {"Fieldwork", "FieldworkCombine", "FieldworkMacros"},
+    "FieldworkViewInspector": {"FieldworkSwiftUI"},
+    "FieldworkSwiftData": {"Fieldwork", "FieldworkSwiftUI", "FieldworkMacros"},
+    "FieldworkCoreDataModel": set(),
+    "FieldworkCoreData": {
+        "Fieldwork", "FieldworkCombine", "FieldworkSwiftUI", "FieldworkMacros",
+        "FieldworkCoreDataModel",
+    },
+    "FieldworkContacts": {"Fieldwork"},
+    # UIKit names over the core alone: no view graph below UITextField.
+    "FieldworkUIKitCore": {"Fieldwork"},
+    "FieldworkUIKit": {
+        "Fieldwork", "FieldworkUIKitCore", "FieldworkSwiftUI", "FieldworkSwiftData",
+        "FieldworkCoreData", "FieldworkContacts",
+    },
+}
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+failures = []
+for name, target in sorted(targets.items()):
+    if target["path"].startswith(("Tests", "Examples", "Tools", "Plugins")):
+        continue
+    if name not in allowed:
+        failures.append(f"{name}: a library module the table in Scripts/module-graph-check.sh does not list")
+        continue
+    extra = set(target.get("target_dependencies", [])) - allowed[name]
+    for dependency in sorted(extra):
+        failures.append(f"{name} depends on {dependency}, which the architecture does not allow")
+for failure in failures:
+    print("module-graph-check:", failure, file=sys.stderr)
+if failures:
+    sys.exit(1)
+print(f"module-graph-check: {len(allowed)} library modules, every dependency pointing down")
+'
