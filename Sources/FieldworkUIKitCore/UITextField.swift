@@ -367,6 +367,88 @@ open class UITextField: UIControl {
     }
     return "UITextField(" + field.dropFirst("HeadlessTextField(".count)
   }
+  // MARK: UITextInput's positions and ranges
+
+  private var positions: TextInputPositions<HeadlessTextField> {
+    TextInputPositions(control: headlessTextField, isMultiline: false)
+  }
+
+  /// The position before the first character.
+  open var beginningOfDocument: UITextPosition { positions.beginningOfDocument }
+
+  /// The position after the last character.
+  open var endOfDocument: UITextPosition { positions.endOfDocument }
+
+  /// The position `offset` UTF-16 units from `position`, or `nil` when that is outside the
+  /// text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    positions.position(from: position, offset: offset)
+  }
+
+  /// The position `offset` units from `position` in `direction`: right and left move along
+  /// the text; up and down leave a single-line field (`nil`).
+  open func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    positions.position(from: position, in: direction, offset: offset)
+  }
+
+  /// How many UTF-16 units lie from `from` to `to` (negative when `to` comes first).
+  open func offset(from: UITextPosition, to: UITextPosition) -> Int {
+    to.offset - from.offset
+  }
+
+  /// Orders two positions.
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    positions.compare(position, to: other)
+  }
+
+  /// The range between two positions, in order, or `nil` when either lies outside the text.
+  open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+    positions.textRange(from: from, to: to)
+  }
+
+  /// The text in `range`, or `nil` when the range lies outside the text. A range that ends
+  /// inside a character is widened to whole characters.
+  open func text(in range: UITextRange) -> String? {
+    positions.text(in: range)
+  }
+
+  /// Replaces `range` with `text` as the keyboard does: asking
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then notifying. Ignored
+  /// unless the field is focused and enabled; a range outside the text is ignored, and one
+  /// inside a character is widened to whole characters.
+  open func replace(_ range: UITextRange, withText text: String) {
+    positions.replace(range, withText: text)
+  }
+
+  /// The selection (or the caret), as a range. Setting it selects programmatically, as
+  /// `setSelectedRange` does: no delegate call; a range outside the text is clamped into it
+  /// and widened onto character boundaries; `nil` is ignored.
+  open var selectedTextRange: UITextRange? {
+    get { positions.selectedTextRange }
+    set { positions.select(newValue) }
+  }
+
+  /// The marked (IME) text's range, or `nil` when nothing is being composed.
+  open var markedTextRange: UITextRange? { positions.markedTextRange }
+
+  /// The input method shows provisional text (`nil` ends the composition), as
+  /// `UITextInput.setMarkedText(_:selectedRange:)`.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    headlessTextField.setMarkedText(markedText ?? "", selectedRange: selectedRange)
+  }
+
+  /// The input method commits the marked text.
+  open func unmarkText() {
+    headlessTextField.unmarkText()
+  }
+
+  /// Where the caret would be drawn at `position`: nowhere (zero), as nothing is drawn.
+  open func caretRect(for position: UITextPosition) -> CGRect { .zero }
+
+  /// Where `range` would be drawn: nowhere (zero), as nothing is drawn.
+  open func firstRect(for range: UITextRange) -> CGRect { .zero }
 }
 
 /// The general pasteboard, as UIKit's `UIPasteboard`: a string that pastes read.

@@ -329,9 +329,6 @@ open class UITextView: UIScrollView {
     }
     return "UITextView(" + view.dropFirst("HeadlessTextView(".count)
   }
-}
-
-extension UITextView {
   // MARK: UITextInput's positions and ranges
 
   private var positions: TextInputPositions<HeadlessTextView> {
@@ -339,76 +336,76 @@ extension UITextView {
   }
 
   /// The position before the first character.
-  public var beginningOfDocument: UITextPosition { positions.beginningOfDocument }
+  open var beginningOfDocument: UITextPosition { positions.beginningOfDocument }
 
   /// The position after the last character.
-  public var endOfDocument: UITextPosition { positions.endOfDocument }
+  open var endOfDocument: UITextPosition { positions.endOfDocument }
 
   /// The position `offset` UTF-16 units from `position`, or `nil` when that is outside the
   /// text.
-  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     positions.position(from: position, offset: offset)
   }
 
   /// The position `offset` units from `position` in `direction`: right and left move along
   /// the text, up and down by lines of the text (keeping the column), `nil` past the first or
   /// last line.
-  public func position(
+  open func position(
     from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
   ) -> UITextPosition? {
     positions.position(from: position, in: direction, offset: offset)
   }
 
   /// How many UTF-16 units lie from `from` to `to` (negative when `to` comes first).
-  public func offset(from: UITextPosition, to: UITextPosition) -> Int {
+  open func offset(from: UITextPosition, to: UITextPosition) -> Int {
     to.offset - from.offset
   }
 
   /// Orders two positions.
-  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
     positions.compare(position, to: other)
   }
 
   /// The range between two positions, in order, or `nil` when either lies outside the text.
-  public func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+  open func textRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
     positions.textRange(from: from, to: to)
   }
 
   /// The text in `range`, or `nil` when the range lies outside the text; a range that ends
   /// inside a character is widened to whole characters.
-  public func text(in range: UITextRange) -> String? {
+  open func text(in range: UITextRange) -> String? {
     positions.text(in: range)
   }
 
   /// Replaces `range` with `text` as the keyboard does (asking `shouldChangeTextIn`, then
   /// notifying). Ignored unless the view is editing; a range outside the text is ignored.
-  public func replace(_ range: UITextRange, withText text: String) {
+  open func replace(_ range: UITextRange, withText text: String) {
     positions.replace(range, withText: text)
   }
 
   /// The selection (or the caret), as a range. Setting it selects programmatically: no
   /// delegate call, clamped into the text; `nil` is ignored.
-  public var selectedTextRange: UITextRange? {
+  open var selectedTextRange: UITextRange? {
     get { positions.selectedTextRange }
     set { positions.select(newValue) }
   }
 
   /// The marked (IME) text's range, or `nil` when nothing is being composed.
-  public var markedTextRange: UITextRange? { positions.markedTextRange }
+  open var markedTextRange: UITextRange? { positions.markedTextRange }
 
   /// The input method shows provisional text (`nil` ends the composition).
-  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     headlessTextView.setMarkedText(markedText ?? "", selectedRange: selectedRange)
   }
 
   /// The input method commits the marked text.
-  public func unmarkText() {
+  open func unmarkText() {
     headlessTextView.unmarkText()
   }
 
   /// Where the caret would be drawn at `position`: nowhere (zero), as nothing is drawn.
-  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  open func caretRect(for position: UITextPosition) -> CGRect { .zero }
 
   /// Where `range` would be drawn: nowhere (zero), as nothing is drawn.
-  public func firstRect(for range: UITextRange) -> CGRect { .zero }
+  open func firstRect(for range: UITextRange) -> CGRect { .zero }
 }
