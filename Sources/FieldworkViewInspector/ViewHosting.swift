@@ -28,7 +28,7 @@ public enum ViewHosting {
   /// Hosts `view` for the test `function`, in a host of `size` (an iPhone's by default).
   /// The view renders at once; its `onAppear` actions run before this returns.
   public static func host<V: View>(view: V, size: CGSize? = nil, function: String = #function) {
-    let carried = SameThread(view)
+    let carried = Unchecked(view)
     _ = try? onMainActor {
       let view = carried.value
       let host = ViewHost(size: size ?? CGSize(width: 390, height: 844)) { view }
@@ -104,7 +104,7 @@ extension InspectionEmissary where V: View {
   }
 
   private func send(_ line: UInt, after delay: TimeInterval) {
-    let notice = SameThread(notice)
+    let notice = Unchecked(notice)
     // Real time, as ViewInspector waits: not the host clock the shorter spelling may use.
     DispatchQueue.main.asyncAfter(deadline: .now() + delay, qos: .unspecified, flags: []) {
       notice.value.send(line)

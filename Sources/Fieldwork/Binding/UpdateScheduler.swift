@@ -236,7 +236,7 @@ public enum UpdateScheduler {
   nonisolated package static func batchingIfOnMainActor(_ body: () -> Void) {
     guard MainQueue.isCurrent else { return body() }
     withoutActuallyEscaping(body) { body in
-      let sameThread = SameThread(body)
+      let sameThread = Unchecked(body)
       MainActor.assumeIsolated { perform(sameThread.value) }
     }
   }
@@ -267,16 +267,6 @@ public enum UpdateScheduler {
       flush()
     }
   }
-}
-
-/// A value handed to `MainActor.assumeIsolated` on the thread that made it.
-///
-/// `@unchecked Sendable` is sound: `assumeIsolated` runs its closure synchronously, on the
-/// calling thread, before it returns, so the value never reaches another thread; the compiler
-/// cannot see that the closure does not escape to the main actor's queue.
-package struct SameThread<Value>: @unchecked Sendable {
-  package let value: Value
-  package init(_ value: Value) { self.value = value }
 }
 
 /// Runs `body` on the main actor when the caller already runs there (on the main queue,

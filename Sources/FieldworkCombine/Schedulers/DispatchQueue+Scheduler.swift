@@ -1,4 +1,5 @@
 import Dispatch
+internal import Fieldwork
 import Foundation
 
 extension DispatchQueue: Scheduler {

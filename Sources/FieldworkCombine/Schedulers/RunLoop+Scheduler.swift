@@ -1,3 +1,4 @@
+internal import Fieldwork
 import Foundation
 
 extension RunLoop: Scheduler {

@@ -531,7 +531,7 @@ struct AccessibilityTreeBuilder {
   /// views hold are not `Sendable`; the cursor only ever calls them on the main actor, where
   /// the views made them.
   static func batched(_ action: @escaping () -> Void) -> @MainActor @Sendable () -> Void {
-    let action = SameThread(action)
+    let action = Unchecked(action)
     return { UpdateScheduler.perform { action.value() } }
   }
 

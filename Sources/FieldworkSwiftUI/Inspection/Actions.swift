@@ -82,7 +82,7 @@ extension InspectableView {
   /// The platform view a representable made (a `UITextField`, a `HeadlessSearchBar`).
   public func platformView() throws -> AnyObject {
     try onMainActor {
-      SameThread(try platformViewOnMainActor())
+      Unchecked(try platformViewOnMainActor())
     }.value
   }
 
@@ -150,7 +150,7 @@ extension InspectableView {
         throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "\(T.self)")
       }
       InspectionRegistry.noteActualView(node: node, type: T.self)
-      return SameThread(view)
+      return Unchecked(view)
     }.value
   }
 }

@@ -46,7 +46,7 @@ extension InspectableView where Kind == ViewType.TabView {
   /// tabs, its position), as a tap on its tab item does, in one update batch. Throws,
   /// changing nothing, when no tab has that value or the tab view is disabled.
   public func select<Value: Hashable>(value: Value) throws {
-    let wanted = SameThread(AnyHashable(value))
+    let wanted = Unchecked(AnyHashable(value))
     try onMainActor {
       let node = try liveNode()
       guard let tabs = node.viewValue as? any TabViewControl else {
@@ -108,7 +108,7 @@ extension InspectableView where Kind == ViewType.Picker {
   /// Selects the option tagged `value`, as one update batch. Throws, changing nothing, when
   /// no option has that tag or the picker is disabled.
   public func select<Value: Hashable>(value: Value) throws {
-    let wanted = SameThread(AnyHashable(value))
+    let wanted = Unchecked(AnyHashable(value))
     try onMainActor {
       let node = try liveNode()
       guard let picker = node.viewValue as? any PickerControl else {

@@ -106,7 +106,7 @@ extension InspectableView {
     where condition: (InspectableView<ViewType.ClassifiedView>) throws -> Bool
   ) throws -> InspectableView<ViewType.ClassifiedView> {
     try withoutActuallyEscaping(condition) { condition in
-      let condition = SameThread(condition)
+      let condition = Unchecked(condition)
       return try onMainActor {
         try search(
           ViewType.ClassifiedView.self, relation: relation, traversal: traversal,
@@ -123,7 +123,7 @@ extension InspectableView {
     where condition: (InspectableView<T>) throws -> Bool = { _ in true }
   ) throws -> InspectableView<T> {
     try withoutActuallyEscaping(condition) { condition in
-      let condition = SameThread(condition)
+      let condition = Unchecked(condition)
       return try onMainActor {
         try search(
           T.self, relation: relation, traversal: traversal, skipFound: skipFound,
@@ -177,7 +177,7 @@ extension InspectableView {
     _ kind: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
   ) -> [InspectableView<T>] {
     withoutActuallyEscaping(condition) { condition in
-      let condition = SameThread(condition)
+      let condition = Unchecked(condition)
       return
         (try? onMainActor {
           guard !node.isRemoved else { return [] }

@@ -114,8 +114,8 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
       let value: Any =
         (view.viewValue as? any RepresentableWrappedValue)?.wrappedValue ?? view.viewValue
       return InspectedContent(
-        view: SameThread(value), medium: .init(viewModifiers: SameThread(view.appliedModifiers)))
-    }) ?? InspectedContent(view: SameThread(()), medium: .init(viewModifiers: SameThread([])))
+        view: Unchecked(value), medium: .init(viewModifiers: Unchecked(view.appliedModifiers)))
+    }) ?? InspectedContent(view: Unchecked(()), medium: .init(viewModifiers: Unchecked([])))
   }
 
   /// The view above this one, as ViewInspector's `parent()`: looking through structure and
@@ -259,7 +259,7 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
   /// The value of the attribute `name`, as `Value`.
   public func attribute<Value>(_ name: String, as type: Value.Type) throws -> Value {
     try onMainActor {
-      SameThread(try attribute(name, as: type, on: try liveNode()))
+      Unchecked(try attribute(name, as: type, on: try liveNode()))
     }.value
   }
 
@@ -282,11 +282,11 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
 
 /// What ViewInspector's `content` holds: the view's value and its modifiers.
 public struct InspectedContent: Sendable {
-  private let carriedView: SameThread<Any>
+  private let carriedView: Unchecked<Any>
   /// The modifiers applied right to the view.
   public let medium: Medium
 
-  init(view: SameThread<Any>, medium: Medium) {
+  init(view: Unchecked<Any>, medium: Medium) {
     carriedView = view
     self.medium = medium
   }
@@ -296,9 +296,9 @@ public struct InspectedContent: Sendable {
 
   /// The modifiers applied right to a view, as ViewInspector's `Content.Medium`.
   public struct Medium: Sendable {
-    private let carried: SameThread<[Any]>
+    private let carried: Unchecked<[Any]>
 
-    init(viewModifiers: SameThread<[Any]>) {
+    init(viewModifiers: Unchecked<[Any]>) {
       carried = viewModifiers
     }
 

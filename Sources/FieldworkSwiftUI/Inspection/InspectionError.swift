@@ -159,7 +159,7 @@ public struct InspectionError: LocalizedError, CustomStringConvertible, Equatabl
 package func onMainActor<T>(_ body: @MainActor () throws -> T) throws -> T {
   guard MainQueue.isCurrent else { throw InspectionError.offMainThread }
   return try withoutActuallyEscaping(body) { body in
-    let carried = SameThread(body)
-    return try MainActor.assumeIsolated { SameThread(try carried.value()) }.value
+    let carried = Unchecked(body)
+    return try MainActor.assumeIsolated { Unchecked(try carried.value()) }.value
   }
 }

@@ -41,7 +41,7 @@ extension InspectableView {
     anchorZ: CGFloat, perspective: CGFloat
   ) {
     let effect = try onMainActor {
-      SameThread(try modifier("rotation3DEffect", as: Rotation3DEffect.self))
+      Unchecked(try modifier("rotation3DEffect", as: Rotation3DEffect.self))
     }.value
     return (effect.angle, effect.axis, effect.anchor, effect.anchorZ, effect.perspective)
   }
@@ -69,7 +69,7 @@ extension InspectableView {
   /// The style `.navigationViewStyle(_:)` set for the navigation views in the view.
   public func navigationViewStyle() throws -> Any {
     try onMainActor {
-      SameThread(
+      Unchecked(
         try modifier("navigationViewStyle", as: StyleAttribute.self, inherited: true).style)
     }.value
   }
@@ -77,7 +77,7 @@ extension InspectableView {
   /// The style `.navigationSplitViewStyle(_:)` set for the split views in the view.
   public func navigationSplitViewStyle() throws -> Any {
     try onMainActor {
-      SameThread(
+      Unchecked(
         try modifier("navigationSplitViewStyle", as: StyleAttribute.self, inherited: true).style)
     }.value
   }

@@ -290,7 +290,7 @@ extension InspectableView {
   /// The style a `.…Style(_:)` modifier named `name` set on the view or around it.
   func style(set name: String) throws -> Any {
     try onMainActor {
-      SameThread(try modifier(name, as: StyleAttribute.self, inherited: true).style)
+      Unchecked(try modifier(name, as: StyleAttribute.self, inherited: true).style)
     }.value
   }
 
@@ -502,7 +502,7 @@ extension InspectableView {
   /// as ViewInspector's `callOnChange(newValue:index:)`: the action receives the value it
   /// saw last as the old one.
   public func callOnChange<V: Equatable>(newValue value: V, index: Int = 0) throws {
-    let carried = SameThread(value)
+    let carried = Unchecked(value)
     try onMainActor {
       let node = try liveNode()
       let observers = node.attributes(named: "onChange").compactMap { $0 as? ChangeObserver }

@@ -25,7 +25,7 @@ extension ButtonStyle {
   public nonisolated func inspect(isPressed: Bool) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    let style = SameThread(self)
+    let style = Unchecked(self)
     return try onMainActor {
       let style = style.value
       return try inspectStyleBody {
@@ -41,7 +41,7 @@ extension PrimitiveButtonStyle {
   public nonisolated func inspect(onTrigger: @escaping () -> Void = {}) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    let carried = SameThread((self, onTrigger))
+    let carried = Unchecked((self, onTrigger))
     return try onMainActor {
       let (style, trigger) = carried.value
       return try inspectStyleBody {
@@ -55,7 +55,7 @@ extension ToggleStyle {
   /// Hosts the style's body for a toggle that is on (or off), as ViewInspector's
   /// `inspect(isOn:)`.
   public nonisolated func inspect(isOn: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
-    let style = SameThread(self)
+    let style = Unchecked(self)
     return try onMainActor {
       let style = style.value
       return try inspectStyleBody {

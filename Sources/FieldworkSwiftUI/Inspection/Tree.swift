@@ -125,7 +125,7 @@ extension View {
   /// `inspect().view(MyView.self)`. Callable from a test that is not isolated to the main
   /// actor (an XCTest method), on the main thread.
   public nonisolated func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-    let view = SameThread(self)
+    let view = Unchecked(self)
     return try onMainActor {
       let content = view.value
       return try ViewHost { content }.inspect()

@@ -352,7 +352,7 @@ extension InspectableView where Kind == ViewType.NavigationLink {
 
   /// The value the link appends to its stack's path, as ViewInspector's `value()`.
   public func value<V: Hashable>(_ type: V.Type = V.self) throws -> V {
-    try onMainActor { () throws -> SameThread<V> in
+    try onMainActor { () throws -> Unchecked<V> in
       let (_, link) = try link()
       guard link.linkValue != nil else {
         // A link to a destination view has no value: ViewInspector's words for it.
@@ -364,7 +364,7 @@ extension InspectableView where Kind == ViewType.NavigationLink {
           factual: link.linkValue.flatMap { $0.map { "\(Swift.type(of: $0.base))" } } ?? "no value",
           expected: "\(V.self)")
       }
-      return SameThread(typed)
+      return Unchecked(typed)
     }.value
   }
 

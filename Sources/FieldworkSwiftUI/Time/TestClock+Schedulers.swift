@@ -60,19 +60,11 @@ extension TestClock where Duration == Swift.Duration {
     return TestScheduler<Time, Options>.ExternalClock(
       elapsed: { stride(timeline.now) },
       schedule: { delay, action in
-        let unchecked = UncheckedAction(action)
-        timeline.schedule(after: duration(delay)) { unchecked.action() }
+        let unchecked = Unchecked(action)
+        timeline.schedule(after: duration(delay)) { unchecked.value() }
       },
       advance: { elapsed in timeline.advanceSynchronously(to: duration(elapsed)) },
       nextDeadline: { timeline.nextDeadline.map(stride) },
       pendingCount: { timeline.pendingCount })
   }
-}
-
-/// A scheduler's action on the clock's list. `@unchecked Sendable` is sound as the test
-/// scheduler's contract makes it: an action runs once, on the thread that advances the clock,
-/// after the call that scheduled it returned; it is never run from two threads.
-private struct UncheckedAction: @unchecked Sendable {
-  let action: () -> Void
-  init(_ action: @escaping () -> Void) { self.action = action }
 }
