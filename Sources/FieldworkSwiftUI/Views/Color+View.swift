@@ -1,0 +1,6 @@
+extension Color: View, LeafView {
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+  static var fixedInspection: InspectionRole? { .view(.color) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("color", self)] }
+}
