@@ -1,0 +1,19 @@
+import Dispatch
+import Foundation
+
+/// Tells whether the caller runs on the main actor without trapping when it does not.
+///
+/// `Thread.isMainThread` is not enough: on Linux the main actor's jobs run on the main dispatch
+/// queue, which a runner (Swift Testing, for one) may drain from a thread other than the main
+/// thread. A queue-specific value marks the main queue itself, wherever it is drained.
+package enum MainQueue {
+  private static let key: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+
+  package static var isCurrent: Bool {
+    DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
+  }
+}

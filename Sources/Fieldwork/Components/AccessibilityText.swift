@@ -1,0 +1,6 @@
+/// A component's accessibility label, hint and identifier, each `nil` until set.
+struct AccessibilityText {
+  var label: String?
+  var hint: String?
+  var identifier: String?
+}

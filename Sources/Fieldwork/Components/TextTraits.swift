@@ -1,0 +1,19 @@
+/// Keyboard traits, each unset (`nil`) until a modifier sets it.
+struct TextTraits {
+  var keyboardType: KeyboardType?
+  /// Set to `.some(nil)` by `.textContentType(nil)`.
+  var textContentType: TextContentType??
+  var autocapitalization: TextAutocapitalizationType?
+  var autocorrection: TextAutocorrectionType?
+  var returnKeyType: ReturnKeyType?
+
+  /// These traits, with the unset ones taken from `inherited`.
+  func overriding(_ inherited: TextTraits) -> TextTraits {
+    TextTraits(
+      keyboardType: keyboardType ?? inherited.keyboardType,
+      textContentType: textContentType ?? inherited.textContentType,
+      autocapitalization: autocapitalization ?? inherited.autocapitalization,
+      autocorrection: autocorrection ?? inherited.autocorrection,
+      returnKeyType: returnKeyType ?? inherited.returnKeyType)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a store does with one property, made from its key path and value type.
+struct PropertyAccess {
+  /// The related model type, for a relationship.
+  let relatedType: (any PersistentModel.Type)?
+  /// Whether the property holds many related models (an array).
+  let isToMany: Bool
+  /// The value type's name, as the store records it.
+  let typeName: String
+  /// The property's value, for a unique attribute's comparison.
+  let hashable: (any PersistentModel) -> AnyHashable?
+  /// The attribute's value as JSON; `nil` for a relationship.
+  let encode: (any PersistentModel) throws(SwiftDataError) -> String?
+  /// The related models; empty for an attribute.
+  let related: (any PersistentModel) -> [any PersistentModel]
+  /// Sets the related models; `false` when the property cannot hold them.
+  let setRelated: (any PersistentModel, [any PersistentModel]) -> Bool
+  /// Sets the attribute from its JSON.
+  let decodeInto: (any PersistentModel, String) throws(SwiftDataError) -> Void
+  /// Whether `json` decodes as the attribute's type.
+  let validate: (String) -> Bool
+  /// Copies the attribute from one model to another of the same type.
+  let copy: (any PersistentModel, any PersistentModel) -> Void
+
+  init<Model: PersistentModel, Value>(
+    name: String, keyPath: KeyPath<Model, Value>,
+    writable: ReferenceWritableKeyPath<Model, Value>?
+  ) {
+    typeName = String(reflecting: Value.self)
+    let relationship = RelationshipKind(Value.self)
+    relatedType = relationship?.modelType
+    isToMany = relationship?.isToMany ?? false
+    hashable = { model in
+      (model as? Model).flatMap { $0[keyPath: keyPath] as? AnyHashable }
+    }
+    encode = { model throws(SwiftDataError) in
+      guard relationship == nil, let model = model as? Model else { return nil }
+      return try StoredJSON.encode(model[keyPath: keyPath], entity: Model.self, property: name)
+    }
+    related = { model in
+      guard let relationship, let model = model as? Model else { return [] }
+      return relationship.models(in: model[keyPath: keyPath])
+    }
+    setRelated = { model, models in
+      guard let relationship, let writable, let model = model as? Model,
+        let value = relationship.value(of: Value.self, from: models)
+      else { return false }
+      model[keyPath: writable] = value
+      return true
+    }
+    decodeInto = { model, json throws(SwiftDataError) in
+      guard let writable, let model = model as? Model else { return }
+      model[keyPath: writable] = try StoredJSON.decode(
+        Value.self, from: json, entity: Model.self, property: name)
+    }
+    validate = { json in
+      (try? StoredJSON.decode(Value.self, from: json, entity: Model.self, property: name)) != nil
+    }
+    copy = { source, target in
+      guard let writable, let source = source as? Model, let target = target as? Model else {
+        return
+      }
+      target[keyPath: writable] = source[keyPath: keyPath]
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/// A view that places a representable it wraps: ``RepresentableView``.
+@MainActor
+protocol RepresentableWrapping {
+  static func makeDriver() -> AnyRepresentableDriver
+}

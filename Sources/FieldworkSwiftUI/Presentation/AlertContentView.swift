@@ -1,0 +1,3 @@
+/// Marks the views an alert-like presentation shows for itself.
+@MainActor
+protocol AlertContentView {}

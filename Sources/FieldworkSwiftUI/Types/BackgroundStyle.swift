@@ -1,0 +1,13 @@
+/// The background of the window the view is in, as SwiftUI's `BackgroundStyle`
+/// (`systemBackground` on iOS: white in light mode).
+public struct BackgroundStyle: ShapeStyle, Hashable {
+  /// The background style.
+  public init() {}
+  /// `background`.
+  public var description: String { "background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The window's background.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,12 @@
+/// The platform's list style.
+public struct DefaultListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  /// The style's name.
+  public var name: ListStyleName { ListStyleName(description: "automatic") }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's list style.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}

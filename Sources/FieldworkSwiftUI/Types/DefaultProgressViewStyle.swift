@@ -1,0 +1,12 @@
+/// A progress view's look: the platform's.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The platform's look.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}

@@ -1,0 +1,13 @@
+/// The foreground of the views below, as SwiftUI's `ForegroundStyle` (the label colour on
+/// iOS, unless `.foregroundStyle(_:)` sets another).
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  /// The foreground style.
+  public init() {}
+  /// `foreground`.
+  public var description: String { "foreground" }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground of the views below.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}

@@ -1,0 +1,12 @@
+/// Grouped rows.
+public struct GroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  /// The style's name.
+  public var name: ListStyleName { ListStyleName(description: "grouped") }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+  /// Grouped rows.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}

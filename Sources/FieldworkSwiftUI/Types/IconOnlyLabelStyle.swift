@@ -1,0 +1,12 @@
+/// A label's look: its icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// Icon only.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "iconOnly" }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// Icon only.
+  public static var iconOnly: IconOnlyLabelStyle { .init() }
+}

@@ -1,0 +1,12 @@
+/// Inset rows.
+public struct InsetListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  /// The style's name.
+  public var name: ListStyleName { ListStyleName(description: "inset") }
+}
+
+extension ListStyle where Self == InsetListStyle {
+  /// Inset rows.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}

@@ -1,0 +1,12 @@
+/// A text field's look: plain.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// A style plain.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "plain" }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// A text field's look: plain.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}

@@ -1,0 +1,12 @@
+/// A text field's look: with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// A style with a rounded border.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "roundedBorder" }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A text field's look: with a rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}

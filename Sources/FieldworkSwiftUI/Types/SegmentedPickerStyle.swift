@@ -1,0 +1,12 @@
+/// A picker's look: segmented.
+public struct SegmentedPickerStyle: PickerStyle {
+  /// A style segmented.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "segmented" }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A picker's look: segmented.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}

@@ -1,0 +1,12 @@
+/// A label's look: its title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// Title only.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "titleOnly" }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// Title only.
+  public static var titleOnly: TitleOnlyLabelStyle { .init() }
+}

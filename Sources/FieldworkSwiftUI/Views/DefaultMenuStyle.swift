@@ -1,0 +1,12 @@
+/// A menu's look: the platform's.
+public struct DefaultMenuStyle: MenuStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// A menu's look: the platform's.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}

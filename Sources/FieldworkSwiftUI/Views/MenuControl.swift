@@ -1,0 +1,5 @@
+/// A menu, as inspection and VoiceOver drive it.
+@MainActor
+protocol MenuControl {
+  var primaryAction: (@MainActor () -> Void)? { get }
+}

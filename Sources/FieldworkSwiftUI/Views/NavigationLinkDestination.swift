@@ -1,0 +1,5 @@
+/// A navigation link's type of destination.
+@MainActor
+protocol NavigationLinkDestination {
+  var destinationType: Any.Type { get }
+}

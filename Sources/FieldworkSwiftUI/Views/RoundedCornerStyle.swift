@@ -1,0 +1,7 @@
+/// How rounded corners curve, as SwiftUI's `RoundedCornerStyle`.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// Quarter circles.
+  case circular
+  /// Continuous curves.
+  case continuous
+}

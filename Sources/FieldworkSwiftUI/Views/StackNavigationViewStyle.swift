@@ -1,0 +1,12 @@
+/// One stack of screens, as on an iPhone.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// The stack style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "stack" }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// One stack of screens.
+  public static var stack: StackNavigationViewStyle { .init() }
+}
