@@ -6,6 +6,7 @@ import Testing
   @Test func catchReplacesAFailedUpstreamWithThePublisherItMakes() {
     let subject = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.catch { failure in Just(failure.code * 100) }.subscribe(subscriber)
     subject.send(1)
     subject.send(completion: .failure(TestFailure(code: 2)))
@@ -15,6 +16,7 @@ import Testing
 
   @Test func catchPassesValuesAndFinishingThroughUntouched() {
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     [1, 2].publisher.setFailureType(to: TestFailure.self).catch { _ in Just(0) }
       .subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1", "2", "finished"])
@@ -23,6 +25,7 @@ import Testing
   @Test func catchKeepsTheDemandLeftForTheReplacement() {
     let subject = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(2))
+    defer { subscriber.cancel() }
     subject.catch { _ in [7, 8, 9].publisher }.subscribe(subscriber)
     subject.send(1)
     subject.send(completion: .failure(TestFailure()))
@@ -32,6 +35,7 @@ import Testing
 
   @Test func tryCatchFailsWithWhatItsHandlerThrows() {
     let subscriber = TrackingSubscriber<Int, any Error>()
+    defer { subscriber.cancel() }
     Fail<Int, TestFailure>(error: TestFailure(code: 1))
       .tryCatch { failure -> Just<Int> in throw TestFailure(code: failure.code + 1) }
       .subscribe(subscriber)
@@ -41,6 +45,7 @@ import Testing
   @Test func replaceErrorSendsItsValueThenFinishes() {
     let subject = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.replaceError(with: -1).subscribe(subscriber)
     subject.send(5)
     subject.send(completion: .failure(TestFailure()))
@@ -50,6 +55,7 @@ import Testing
   @Test func retrySubscribesAgainUpToItsCount() {
     let log = UpstreamLog()
     let subscriber = TrackingSubscriber<Int, TestFailure>()
+    defer { subscriber.cancel() }
     log.watch(Fail<Int, TestFailure>(error: TestFailure(code: 4))).retry(3).subscribe(subscriber)
     #expect(log.subscriptions == 4)  // the first attempt and three retries
     #expect(subscriber.events == ["subscription", "failure(TestFailure(4))"])
@@ -58,6 +64,7 @@ import Testing
   @Test func retryStopsAtTheFirstSuccess() {
     var attempts = 0
     let subscriber = TrackingSubscriber<Int, TestFailure>()
+    defer { subscriber.cancel() }
     Deferred { () -> AnyPublisher<Int, TestFailure> in
       attempts += 1
       return attempts < 2

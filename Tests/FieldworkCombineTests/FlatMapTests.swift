@@ -7,6 +7,7 @@ import Testing
     let outer = PassthroughSubject<Int, Never>()
     var inners: [Int: PassthroughSubject<String, Never>] = [:]
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     outer.flatMap { number -> PassthroughSubject<String, Never> in
       let inner = PassthroughSubject<String, Never>()
       inners[number] = inner
@@ -24,6 +25,7 @@ import Testing
     let outer = PassthroughSubject<Int, Never>()
     let inner = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     outer.flatMap { _ in inner }.subscribe(subscriber)
     outer.send(1)
     outer.send(completion: .finished)
@@ -37,6 +39,7 @@ import Testing
     let log = UpstreamLog()
     let outer = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     log.watch(outer).flatMap(maxPublishers: .max(1)) { Just($0 * 10) }.subscribe(subscriber)
     // One inner at a time: each `Just` finishes at once, which asks the outer for the next.
     #expect(log.requests.first == .max(1))
@@ -50,6 +53,7 @@ import Testing
     let log = UpstreamLog()
     let outer = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<Int, TestFailure>()
+    defer { subscriber.cancel() }
     log.watch(outer)
       .flatMap { _ in Fail<Int, TestFailure>(error: TestFailure(code: 11)) }
       .subscribe(subscriber)
@@ -64,6 +68,7 @@ import Testing
     let second = PassthroughSubject<String, Never>()
     let firstLog = UpstreamLog()
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     outer.switchToLatest().subscribe(subscriber)
     outer.send(firstLog.watch(first).eraseToAnyPublisher())
     first.send("a")
@@ -78,6 +83,7 @@ import Testing
     let outer = PassthroughSubject<AnyPublisher<Int, Never>, Never>()
     let inner = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     outer.switchToLatest().subscribe(subscriber)
     outer.send(inner.eraseToAnyPublisher())
     outer.send(completion: .finished)
@@ -89,6 +95,7 @@ import Testing
 
   @Test func flatMapOfFinitePublishersSendsEachInnersValuesInOrder() {
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     [1, 2].publisher.flatMap { value in [value * 10, value * 10 + 1].publisher }
       .subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "10", "11", "20", "21", "finished"])

@@ -7,6 +7,7 @@ import Testing
   @Test func handleEventsSeesEveryEventInTheOrderItPasses() {
     var seen: [String] = []
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(3))
+    defer { subscriber.cancel() }
     [1, 2].publisher
       .handleEvents(
         receiveSubscription: { _ in seen.append("subscription") },
@@ -22,6 +23,7 @@ import Testing
   @Test func handleEventsSeesACancel() {
     var cancelled = false
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     PassthroughSubject<Int, Never>().handleEvents(receiveCancel: { cancelled = true })
       .subscribe(subscriber)
     subscriber.cancel()
@@ -32,6 +34,7 @@ import Testing
     let subject = PassthroughSubject<Int, TestFailure>()
     let erased: AnyPublisher<Int, TestFailure> = subject.map { $0 * 2 }.eraseToAnyPublisher()
     let subscriber = TrackingSubscriber<Int, TestFailure>(initialDemand: .max(1))
+    defer { subscriber.cancel() }
     erased.subscribe(subscriber)
     subject.send(1)
     subject.send(2)  // no demand: dropped
@@ -62,7 +65,9 @@ import Testing
     let connected = gate.autoconnect()
     #expect(gate.connections == 0)
     let first = TrackingSubscriber<Int, Never>()
+    defer { first.cancel() }
     let second = TrackingSubscriber<Int, Never>()
+    defer { second.cancel() }
     connected.subscribe(first)
     connected.subscribe(second)
     #expect(gate.connections == 1)

@@ -10,6 +10,7 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     a.merge(with: b).subscribe(subscriber)
     a.send(1)
     b.send(10)
@@ -21,6 +22,7 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     a.merge(with: b).subscribe(subscriber)
     a.send(completion: .finished)
     b.send(3)
@@ -34,6 +36,7 @@ import Testing
     let a = PassthroughSubject<Int, TestFailure>()
     let b = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<Int, TestFailure>()
+    defer { subscriber.cancel() }
     a.merge(with: log.watch(b)).subscribe(subscriber)
     a.send(completion: .failure(TestFailure(code: 6)))
     b.send(1)
@@ -43,6 +46,7 @@ import Testing
 
   @Test func mergeManyTakesAnyNumberOfPublishersOfOneType() {
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     [1].publisher.merge(with: [2].publisher, [3].publisher).subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1", "2", "3", "finished"])
   }
@@ -51,6 +55,7 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<String, Never>()
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     a.combineLatest(b) { "\($0)\($1)" }.subscribe(subscriber)
     a.send(1)
     a.send(2)
@@ -64,6 +69,7 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     a.combineLatest(b) { "\($0)+\($1)" }.subscribe(subscriber)
     a.send(1)
     b.send(2)
@@ -78,6 +84,7 @@ import Testing
     let a = PassthroughSubject<Int, TestFailure>()
     let b = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<String, TestFailure>()
+    defer { subscriber.cancel() }
     a.combineLatest(b) { "\($0)\($1)" }.subscribe(subscriber)
     a.send(1)
     b.send(completion: .failure(TestFailure(code: 3)))

@@ -7,6 +7,7 @@ import Testing
 @Suite struct SequenceAndSourceTests {
   @Test func aSequencePublisherSendsOnlyWhatIsDemanded() {
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(2))
+    defer { subscriber.cancel() }
     [1, 2, 3, 4, 5].publisher.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1", "2"])
     subscriber.request(.max(2))
@@ -17,12 +18,14 @@ import Testing
 
   @Test func aSequencePublishersDemandGrowsWithWhatEachValueReturns() {
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(1))
+    defer { subscriber.cancel() }
     [1, 2, 3].publisher.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1", "2", "3", "finished"])
   }
 
   @Test func aCancelledSequencePublisherSendsNothingMore() {
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
+    defer { subscriber.cancel() }
     [1, 2, 3].publisher.subscribe(subscriber)
     subscriber.cancel()
     subscriber.request(.unlimited)
@@ -31,6 +34,7 @@ import Testing
 
   @Test func anEmptySequenceFinishesWithoutDemand() {
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+    defer { subscriber.cancel() }
     [Int]().publisher.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "finished"])
   }
@@ -38,13 +42,15 @@ import Testing
   @Test func aValueSentFromInsideTheSubscriberComesAfterTheCurrentOne() {
     // Asking for more from inside `receive(_:)` does not re-enter: the values stay in order.
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .max(1))
-    subscriber.onValue = { _ in subscriber.request(.max(1)) }
+    defer { subscriber.cancel() }
+    subscriber.onValue = { [unowned subscriber] _ in subscriber.request(.max(1)) }
     [1, 2, 3].publisher.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1", "2", "3", "finished"])
   }
 
   @Test func justWaitsForDemand() {
     let subscriber = TrackingSubscriber<String, Never>(initialDemand: .none)
+    defer { subscriber.cancel() }
     Just("hello").subscribe(subscriber)
     #expect(subscriber.events == ["subscription"])
     subscriber.request(.max(1))
@@ -53,15 +59,18 @@ import Testing
 
   @Test func emptyFinishesAtOnceOrNever() {
     let now = TrackingSubscriber<Int, Never>(initialDemand: .none)
+    defer { now.cancel() }
     Empty<Int, Never>().subscribe(now)
     #expect(now.events == ["subscription", "finished"])
     let never = TrackingSubscriber<Int, Never>()
+    defer { never.cancel() }
     Empty<Int, Never>(completeImmediately: false).subscribe(never)
     #expect(never.events == ["subscription"])
   }
 
   @Test func failFailsWithoutDemand() {
     let subscriber = TrackingSubscriber<Int, TestFailure>(initialDemand: .none)
+    defer { subscriber.cancel() }
     Fail<Int, TestFailure>(error: TestFailure(code: 5)).subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "failure(TestFailure(5))"])
   }
@@ -75,11 +84,13 @@ import Testing
     }
     #expect(runs == 1)
     let early = TrackingSubscriber<Int, Never>()
+    defer { early.cancel() }
     future.subscribe(early)
     #expect(early.events == ["subscription"])
     promise?(.success(42))
     promise?(.success(43))  // a promise is kept once
     let late = TrackingSubscriber<Int, Never>()
+    defer { late.cancel() }
     future.subscribe(late)
     #expect(early.events == ["subscription", "42", "finished"])
     #expect(late.events == ["subscription", "42", "finished"])
@@ -89,6 +100,7 @@ import Testing
   @Test func aFutureThatFailsFailsEverySubscriber() {
     let future = Future<Int, TestFailure> { $0(.failure(TestFailure(code: 8))) }
     let subscriber = TrackingSubscriber<Int, TestFailure>()
+    defer { subscriber.cancel() }
     future.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "failure(TestFailure(8))"])
   }
@@ -101,7 +113,9 @@ import Testing
     }
     #expect(made == 0)
     let first = TrackingSubscriber<Int, Never>()
+    defer { first.cancel() }
     let second = TrackingSubscriber<Int, Never>()
+    defer { second.cancel() }
     deferred.subscribe(first)
     deferred.subscribe(second)
     #expect(first.values == ["1"])

@@ -60,7 +60,9 @@ import Testing
     let subject = PassthroughSubject<Int, Never>()
     let shared = log.watch(subject).share()
     let first = TrackingSubscriber<Int, Never>()
+    defer { first.cancel() }
     let second = TrackingSubscriber<Int, Never>()
+    defer { second.cancel() }
     shared.subscribe(first)
     shared.subscribe(second)
     subject.send(1)
@@ -73,9 +75,11 @@ import Testing
     let subject = PassthroughSubject<Int, Never>()
     let shared = subject.share()
     let first = TrackingSubscriber<Int, Never>()
+    defer { first.cancel() }
     shared.subscribe(first)
     subject.send(1)
     let late = TrackingSubscriber<Int, Never>()
+    defer { late.cancel() }
     shared.subscribe(late)
     subject.send(2)
     #expect(first.values == ["1", "2"])
@@ -85,6 +89,7 @@ import Testing
   @Test func collectSendsEveryValueAsOneArrayWhenUpstreamFinishes() {
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<[Int], Never>()
+    defer { subscriber.cancel() }
     subject.collect().subscribe(subscriber)
     subject.send(1)
     subject.send(2)
@@ -95,6 +100,7 @@ import Testing
 
   @Test func collectByCountSendsFullGroupsThenTheRest() {
     let subscriber = TrackingSubscriber<[Int], Never>()
+    defer { subscriber.cancel() }
     [1, 2, 3, 4, 5].publisher.collect(2).subscribe(subscriber)
     #expect(subscriber.values == ["[1, 2]", "[3, 4]", "[5]"])
   }
@@ -102,6 +108,7 @@ import Testing
   @Test func collectPassesAFailureOnAndDropsWhatItHeld() {
     let subject = PassthroughSubject<Int, TestFailure>()
     let subscriber = TrackingSubscriber<[Int], TestFailure>()
+    defer { subscriber.cancel() }
     subject.collect().subscribe(subscriber)
     subject.send(1)
     subject.send(completion: .failure(TestFailure(code: 5)))

@@ -21,11 +21,13 @@ import Testing
   @Test func aCompletedSubjectIgnoresValuesAndCompletesLateSubscribers() {
     let subject = PassthroughSubject<Int, TestFailure>()
     let early = TrackingSubscriber<Int, TestFailure>()
+    defer { early.cancel() }
     subject.subscribe(early)
     subject.send(completion: .failure(TestFailure(code: 2)))
     subject.send(1)
     subject.send(completion: .finished)
     let late = TrackingSubscriber<Int, TestFailure>()
+    defer { late.cancel() }
     subject.subscribe(late)
     #expect(early.events == ["subscription", "failure(TestFailure(2))"])
     #expect(late.events == ["subscription", "failure(TestFailure(2))"])
@@ -34,15 +36,18 @@ import Testing
   @Test func aCurrentValueSubjectSendsItsValueToANewSubscriberOnDemand() {
     let subject = CurrentValueSubject<Int, Never>(1)
     let subscriber = TrackingSubscriber<Int, Never>(initialDemand: .none)
+    defer { subscriber.cancel() }
     subject.subscribe(subscriber)
     #expect(subscriber.events == ["subscription"])
     subscriber.request(.max(1))
     #expect(subscriber.values == ["1"])
+    subscriber.cancel()
   }
 
   @Test func aCurrentValueSubjectKeepsTheLastValueSentOrSet() {
     let subject = CurrentValueSubject<String, Never>("a")
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     subject.subscribe(subscriber)
     subject.send("b")
     subject.value = "c"

@@ -9,6 +9,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<String, Never>()
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     subject.debounce(for: .milliseconds(300), scheduler: scheduler).subscribe(subscriber)
     subject.send("j")
     scheduler.advance(by: .milliseconds(100))
@@ -23,6 +24,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
     for value in 1...5 {
       subject.send(value)
@@ -37,6 +39,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.throttle(for: .seconds(1), scheduler: scheduler, latest: true).subscribe(subscriber)
     subject.send(1)
     scheduler.advance()
@@ -50,6 +53,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.throttle(for: .seconds(1), scheduler: scheduler, latest: false).subscribe(subscriber)
     subject.send(1)
     scheduler.advance()
@@ -63,6 +67,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.delay(for: .seconds(2), scheduler: scheduler).subscribe(subscriber)
     subject.send(1)
     scheduler.advance(by: .seconds(1))
@@ -76,6 +81,7 @@ import Testing
   @Test func receiveOnDeliversValuesAndCompletionOnTheScheduler() {
     let scheduler = DispatchQueue.test
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     [1, 2].publisher.receive(on: scheduler).subscribe(subscriber)
     #expect(subscriber.values.isEmpty)
     scheduler.advance()
@@ -86,6 +92,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
     subject.send(1)
     subscriber.cancel()

@@ -8,6 +8,7 @@ import Testing
     let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<String, Never>()
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     a.zip(b) { "\($0)\($1)" }.subscribe(subscriber)
     a.send(1)
     a.send(2)
@@ -20,6 +21,7 @@ import Testing
 
   @Test func zipPairsEachValueOnlyOnce() {
     let subscriber = TrackingSubscriber<String, Never>()
+    defer { subscriber.cancel() }
     [1, 2, 3].publisher.zip(["a", "b"].publisher) { "\($0)\($1)" }.subscribe(subscriber)
     #expect(subscriber.events == ["subscription", "1a", "2b", "finished"])
   }
@@ -42,6 +44,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let log = UpstreamLog()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     log.watch([1, 2].publisher).subscribe(on: scheduler).subscribe(subscriber)
     #expect(log.subscriptions == 0)
     scheduler.advance()
@@ -53,6 +56,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.receive(on: scheduler).subscribe(subscriber)
     for value in 1...5 { subject.send(value) }
     subject.send(completion: .finished)
@@ -64,6 +68,7 @@ import Testing
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TrackingSubscriber<Int, Never>()
+    defer { subscriber.cancel() }
     subject.receive(on: scheduler).subscribe(subscriber)
     subject.send(1)
     subscriber.cancel()

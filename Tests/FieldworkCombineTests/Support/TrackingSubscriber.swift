@@ -3,6 +3,10 @@ import FieldworkCombine
 /// A subscriber that writes down what it receives ("subscription", each value, "finished" or
 /// "failure(…)") and asks for exactly the demand a test gives it: `initialDemand` when it is
 /// subscribed, `demandPerValue` back from each value, and ``request(_:)`` at any time.
+///
+/// It holds its subscription and the subscription holds it until one of them ends the
+/// stream, as in Combine: a test that leaves a stream open cancels it (`defer { ….cancel() }`),
+/// or the pair is left behind for the leak checker.
 final class TrackingSubscriber<Input, Failure: Error>: Subscriber {
   private(set) var events: [String] = []
   private(set) var subscription: (any Subscription)?
@@ -29,6 +33,8 @@ final class TrackingSubscriber<Input, Failure: Error>: Subscriber {
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
+    // A finished subscription is let go, as a sink lets go of its own.
+    subscription = nil
     switch completion {
     case .finished: events.append("finished")
     case .failure(let error): events.append("failure(\(error))")
@@ -41,7 +47,11 @@ final class TrackingSubscriber<Input, Failure: Error>: Subscriber {
   }
 
   func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
-  func cancel() { subscription?.cancel() }
+  /// Cancels the subscription and lets go of it.
+  func cancel() {
+    subscription?.cancel()
+    subscription = nil
+  }
 }
 
 /// What an upstream publisher was asked: each request, and whether it was cancelled, seen
