@@ -48,8 +48,7 @@ while IFS= read -r source; do sources+=("$source"); done < <(
     printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
       Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift \
-      Sources/FieldworkContacts/ContactIdentifier.swift Sources/FieldworkContacts/CNPhoneNumber.swift \
-      Sources/FieldworkContacts/CNPostalAddress.swift Sources/FieldworkContacts/CNMutablePostalAddress.swift
+      Sources/FieldworkContacts/ContactIdentifier.swift
     # Core Data's predicate format reader and evaluator, and the values they compare.
     printf '%s\n' Sources/FieldworkCoreData/PredicateFormat.swift \
       Sources/FieldworkCoreData/PredicateFormatParser.swift \

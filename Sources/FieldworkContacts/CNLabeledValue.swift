@@ -2,31 +2,22 @@ import Foundation
 
 /// The home label.
 public let CNLabelHome = "_$!<Home>!$_"
-
 /// The work label.
 public let CNLabelWork = "_$!<Work>!$_"
-
 /// The "other" label.
 public let CNLabelOther = "_$!<Other>!$_"
-
 /// The label of a school e-mail address.
 public let CNLabelSchool = "_$!<School>!$_"
-
 /// The mobile phone label.
 public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
-
 /// The iPhone label.
 public let CNLabelPhoneNumberiPhone = "iPhone"
-
 /// The main phone label.
 public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
-
 /// The home fax label.
 public let CNLabelPhoneNumberHomeFax = "_$!<HomeFAX>!$_"
-
 /// The work fax label.
 public let CNLabelPhoneNumberWorkFax = "_$!<WorkFAX>!$_"
-
 /// The pager label.
 public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
 
@@ -89,4 +80,114 @@ public final class CNLabeledValue<ValueType>: NSObject, @unchecked Sendable {
 
   /// Hashes the label.
   public override var hash: Int { label?.hashValue ?? 0 }
+}
+
+/// A phone number as typed, as Contacts' `CNPhoneNumber`.
+public final class CNPhoneNumber: NSObject, @unchecked Sendable {
+  // Sound to share: immutable after it is made.
+  /// The number as typed.
+  public let stringValue: String
+
+  /// A phone number.
+  public init(stringValue: String) {
+    self.stringValue = stringValue
+    super.init()
+  }
+
+  /// Equal text.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? CNPhoneNumber)?.stringValue == stringValue
+  }
+
+  /// Hashes the text.
+  public override var hash: Int { stringValue.hashValue }
+
+  /// The number as typed.
+  public override var description: String { stringValue }
+}
+
+/// A postal address, as Contacts' `CNPostalAddress`.
+public class CNPostalAddress: NSObject, @unchecked Sendable {
+  // Sound to share: a CNPostalAddress never changes; CNMutablePostalAddress, which does, is
+  // not thread-safe, as Apple's is not.
+  /// The street, with its number.
+  public internal(set) var street = ""
+  /// The city.
+  public internal(set) var city = ""
+  /// The state or province.
+  public internal(set) var state = ""
+  /// The postal code.
+  public internal(set) var postalCode = ""
+  /// The country.
+  public internal(set) var country = ""
+  /// The country's ISO code.
+  public internal(set) var isoCountryCode = ""
+  /// The part of the city.
+  public internal(set) var subLocality = ""
+  /// The county or region.
+  public internal(set) var subAdministrativeArea = ""
+
+  /// An empty address.
+  public override init() { super.init() }
+
+  /// A copy you can change.
+  public override func mutableCopy() -> Any {
+    let copy = CNMutablePostalAddress()
+    copy.street = street
+    copy.city = city
+    copy.state = state
+    copy.postalCode = postalCode
+    copy.country = country
+    copy.isoCountryCode = isoCountryCode
+    copy.subLocality = subLocality
+    copy.subAdministrativeArea = subAdministrativeArea
+    return copy
+  }
+
+  /// Equal parts.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? CNPostalAddress else { return false }
+    return (street, city, state, postalCode, country)
+      == (other.street, other.city, other.state, other.postalCode, other.country)
+      && isoCountryCode == other.isoCountryCode
+  }
+
+  /// Hashes the street and city.
+  public override var hash: Int { (street + city).hashValue }
+}
+
+/// A postal address you can change.
+public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
+  // Not thread-safe, as Apple's is not: the conformance is inherited from CNPostalAddress (a
+  // subclass cannot drop it). A contact stores a copy, which never changes.
+  /// The street, with its number.
+  public override var street: String {
+    get { super.street }
+    set { super.street = newValue }
+  }
+  /// The city.
+  public override var city: String {
+    get { super.city }
+    set { super.city = newValue }
+  }
+  /// The state or province.
+  public override var state: String {
+    get { super.state }
+    set { super.state = newValue }
+  }
+  /// The postal code.
+  public override var postalCode: String {
+    get { super.postalCode }
+    set { super.postalCode = newValue }
+  }
+  /// The country.
+  public override var country: String {
+    get { super.country }
+    set { super.country = newValue }
+  }
+  /// The country's ISO code.
+  public override var isoCountryCode: String {
+    get { super.isoCountryCode }
+    set { super.isoCountryCode = newValue }
+  }
 }

@@ -1,3 +1,50 @@
+/// A key a person pressed, decoded from the bytes a terminal sends.
+public enum Key: Hashable, Sendable {
+  /// A printable character: one grapheme cluster, whole (an emoji or a letter with its marks).
+  case character(Character)
+  /// A bracketed paste, as one string (it never arrives as key presses).
+  case paste(String)
+  /// Return or Enter.
+  case enter
+  /// Tab; Shift-Tab arrives as `tab` with ``KeyModifiers/shift``.
+  case tab
+  /// Backspace (DEL or BS).
+  case backspace
+  /// Forward delete.
+  case delete
+  /// A lone Escape, told apart from the start of a sequence by a short timeout.
+  case escape
+  /// The arrow keys.
+  case up, down, left, right
+  /// Home and End.
+  case home, end
+  /// Page Up and Page Down.
+  case pageUp, pageDown
+  /// A mouse report, when the terminal was asked for them (``Terminal/requestsMouse``): a
+  /// button pressed or released, or the wheel turned, at a cell.
+  case mouse(MouseEvent)
+  /// A control chord, Ctrl plus a letter (`"a"`…`"z"`, lowercase), or `"_"` for Ctrl-_
+  /// (byte 0x1F, which Ctrl-/ and Ctrl-7 also send). In the legacy encoding Ctrl-I arrives
+  /// as ``tab``, Ctrl-M as ``enter`` and Ctrl-H as ``backspace``; under the kitty keyboard
+  /// protocol or modifyOtherKeys (``Terminal/requestsKeyboardEnhancements``) they arrive as
+  /// `.control("i")`, `.control("m")` and `.control("h")`.
+  case control(Character)
+}
+
+/// The modifier keys held with a key, as the terminal reports them.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
+  public let rawValue: UInt8
+  /// Creates a set from its raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Shift.
+  public static let shift = KeyModifiers(rawValue: 1)
+  /// Alt (Option, Meta): an Escape prefix, or the modifier parameter of a sequence.
+  public static let alt = KeyModifiers(rawValue: 2)
+  /// Control, when the terminal reports it as a modifier parameter (`ESC [ 1 ; 5 C`).
+  public static let control = KeyModifiers(rawValue: 4)
+}
+
 /// One key press: a key and the modifiers held with it.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// The key.
@@ -26,5 +73,39 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
       let name = "\(key)"
       return prefix + name.prefix(1).uppercased() + name.dropFirst()
     }
+  }
+}
+
+/// What the mouse did, and at which cell (rows and columns from 0).
+public struct MouseEvent: Hashable, Sendable {
+  /// What happened.
+  public enum Action: Hashable, Sendable {
+    /// A button went down.
+    case press
+    /// A button came up.
+    case release
+    /// The mouse moved with a button down.
+    case drag
+    /// The wheel turned away from the person (the content goes down: scroll up).
+    case wheelUp
+    /// The wheel turned towards the person.
+    case wheelDown
+  }
+
+  /// What happened.
+  public var action: Action
+  /// The button: 0 left, 1 middle, 2 right (0 for the wheel).
+  public var button: Int
+  /// The cell's row, from 0.
+  public var row: Int
+  /// The cell's column, from 0.
+  public var column: Int
+
+  /// A mouse report.
+  public init(_ action: Action, button: Int = 0, row: Int, column: Int) {
+    self.action = action
+    self.button = button
+    self.row = row
+    self.column = column
   }
 }

@@ -183,3 +183,121 @@ open class UIButton: UIControl {
     return element
   }
 }
+
+/// The appearance proxies made so far, one per class: what `appearance()` returns.
+@MainActor
+enum AppearanceProxies {
+  private static var proxies: [ObjectIdentifier: UIView] = [:]
+
+  /// The proxy of `type`, made by `make` on first use.
+  static func proxy<View: UIView>(_ type: View.Type, _ make: () -> View) -> View {
+    if let proxy = proxies[ObjectIdentifier(type)] as? View { return proxy }
+    let proxy = make()
+    proxies[ObjectIdentifier(type)] = proxy
+    return proxy
+  }
+}
+
+/// A table view, as UIKit's `UITableView`: the settings SwiftUI apps give it through
+/// `appearance()` (`backgroundColor`, `separatorStyle`), kept. It shows no
+/// rows: a SwiftUI `List` is Fieldwork's list.
+open class UITableView: UIView {
+  /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`.
+  public enum SeparatorStyle: Int, Sendable {
+    /// No separator.
+    case none = 0
+    /// A single line.
+    case singleLine = 1
+  }
+
+  /// How rows are separated.
+  open var separatorStyle = SeparatorStyle.singleLine
+  /// The separator's colour.
+  open var separatorColor: UIColor?
+  /// Whether the table scrolls. Kept.
+  open var isScrollEnabled = true
+
+  /// The proxy for every table view, as `UITableView.appearance().backgroundColor = .clear`
+  /// sets it in a SwiftUI app's initializer: the same object on every call, its settings
+  /// kept (nothing is drawn, so no list takes them on).
+  public static func appearance() -> UITableView {
+    AppearanceProxies.proxy(UITableView.self) { UITableView(frame: .zero) }
+  }
+}
+
+/// A cell of a table view, as UIKit's `UITableViewCell`: the settings apps give it through
+/// `appearance()`, kept.
+open class UITableViewCell: UIView {
+  /// How a cell is selected.
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none = 0
+    /// Blue.
+    case blue = 1
+    /// Grey.
+    case gray = 2
+    /// The platform's.
+    case `default` = 3
+  }
+
+  /// How the cell shows it is selected.
+  open var selectionStyle = SelectionStyle.default
+
+  /// The proxy for every cell: the same object on every call, its settings kept.
+  public static func appearance() -> UITableViewCell {
+    AppearanceProxies.proxy(UITableViewCell.self) { UITableViewCell(frame: .zero) }
+  }
+}
+
+/// A page indicator, as UIKit's `UIPageControl`: the colours apps give the dots of a paged
+/// `TabView` through `appearance()`, kept.
+open class UIPageControl: UIControl {
+  /// How many pages.
+  open var numberOfPages = 0
+  /// The page shown.
+  open var currentPage = 0
+  /// The dots' colour.
+  open var pageIndicatorTintColor: UIColor?
+  /// The current page's dot's colour.
+  open var currentPageIndicatorTintColor: UIColor?
+
+  /// The proxy for every page control: the same object on every call, its settings kept.
+  public static func appearance() -> UIPageControl {
+    AppearanceProxies.proxy(UIPageControl.self) { UIPageControl(frame: .zero) }
+  }
+}
+
+/// A navigation bar, as UIKit's `UINavigationBar`: the settings apps give it through
+/// `appearance()`, kept.
+open class UINavigationBar: UIView {
+  /// The bar's tint. Kept.
+  open var barTintColor: UIColor?
+  /// The title's text attributes. Kept.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's text attributes. Kept.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// Whether the bar is translucent. Kept.
+  open var isTranslucent = true
+  /// Whether the bar shows large titles. Kept.
+  open var prefersLargeTitles = false
+
+  /// The proxy for every navigation bar: the same object on every call, its settings kept.
+  public static func appearance() -> UINavigationBar {
+    AppearanceProxies.proxy(UINavigationBar.self) { UINavigationBar(frame: .zero) }
+  }
+}
+
+/// A tab bar, as UIKit's `UITabBar`: the settings apps give it through `appearance()`, kept.
+open class UITabBar: UIView {
+  /// The bar's tint. Kept.
+  open var barTintColor: UIColor?
+  /// The unselected items' tint. Kept.
+  open var unselectedItemTintColor: UIColor?
+  /// Whether the bar is translucent. Kept.
+  open var isTranslucent = true
+
+  /// The proxy for every tab bar: the same object on every call, its settings kept.
+  public static func appearance() -> UITabBar {
+    AppearanceProxies.proxy(UITabBar.self) { UITabBar(frame: .zero) }
+  }
+}

@@ -18,3 +18,77 @@ open class UIFeedbackGenerator {
   /// Forgets the events recorded so far.
   public static func resetEvents() { events = [] }
 }
+
+/// The feedback of a changing selection, as UIKit's `UISelectionFeedbackGenerator`.
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  /// A selection changed.
+  open func selectionChanged() { record("selectionChanged") }
+}
+
+/// The feedback of an impact, as UIKit's `UIImpactFeedbackGenerator`.
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  /// How heavy an impact feels.
+  public enum FeedbackStyle: Int, Sendable, CustomStringConvertible {
+    /// Light.
+    case light
+    /// Medium.
+    case medium
+    /// Heavy.
+    case heavy
+    /// Soft.
+    case soft
+    /// Rigid.
+    case rigid
+
+    /// The style's name.
+    public var description: String {
+      switch self {
+      case .light: "light"
+      case .medium: "medium"
+      case .heavy: "heavy"
+      case .soft: "soft"
+      case .rigid: "rigid"
+      }
+    }
+  }
+
+  /// The style.
+  public let style: FeedbackStyle
+
+  /// A generator of `style` impacts.
+  public init(style: FeedbackStyle = .medium) {
+    self.style = style
+    super.init()
+  }
+
+  /// An impact.
+  open func impactOccurred() { record("impact(\(style))") }
+
+  /// An impact of `intensity` (0 to 1).
+  open func impactOccurred(intensity: CGFloat) { record("impact(\(style), \(intensity))") }
+}
+
+/// The feedback of an outcome, as UIKit's `UINotificationFeedbackGenerator`.
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  /// The outcome.
+  public enum FeedbackType: Int, Sendable, CustomStringConvertible {
+    /// It worked.
+    case success
+    /// A warning.
+    case warning
+    /// It failed.
+    case error
+
+    /// The type's name.
+    public var description: String {
+      switch self {
+      case .success: "success"
+      case .warning: "warning"
+      case .error: "error"
+      }
+    }
+  }
+
+  /// An outcome of `type`.
+  open func notificationOccurred(_ type: FeedbackType) { record("notification(\(type))") }
+}

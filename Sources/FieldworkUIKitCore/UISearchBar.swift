@@ -215,3 +215,104 @@ open class UISearchBar: UIView {
   /// The input method commits the marked text.
   public func unmarkText() { searchTextField.unmarkText() }
 }
+
+/// A search bar's text field, as UIKit's `UISearchTextField`: a ``UITextField`` with tokens.
+///
+/// Its delegate is the bar's (``UISearchBar/delegate`` receives its calls); assigning its own
+/// ``UITextField/delegate`` has no effect, where on iOS it would take the bar's place.
+@MainActor
+open class UISearchTextField: UITextField {
+  /// The bar this field belongs to.
+  private var bar: HeadlessSearchBar? {
+    superview.flatMap { ($0 as? UISearchBar)?.headlessSearchBar }
+  }
+
+  /// The tokens before the text.
+  open var tokens: [UISearchToken] {
+    get { bar?.tokens.map(UISearchToken.init(token:)) ?? [] }
+    set { bar?.tokens = newValue.map(\.token) }
+  }
+
+  /// Inserts a token at `index` (clamped into the tokens).
+  open func insertToken(_ token: UISearchToken, at index: Int) {
+    bar?.insertToken(token.token, at: index)
+  }
+
+  /// Removes the token at `index`; an index out of range is ignored.
+  open func removeToken(at index: Int) {
+    bar?.removeToken(at: index)
+  }
+}
+
+/// A token in a search field, as UIKit's `UISearchToken`: text and a represented object.
+@MainActor
+public final class UISearchToken {
+  /// The token as the headless bar keeps it.
+  let token: SearchToken
+  /// The object the token stands for.
+  public var representedObject: Any?
+
+  /// A token showing `text`, with an icon that is kept.
+  public init(icon: UIImage?, text: String) {
+    token = SearchToken(text)
+  }
+
+  init(token: SearchToken) {
+    self.token = token
+  }
+}
+
+/// Relays the headless bar's delegate calls to the `UISearchBar`'s delegate.
+@MainActor
+final class UISearchBarRelay: HeadlessSearchBarDelegate {
+  weak var bar: UISearchBar?
+
+  func searchBarShouldBeginEditing(_ searchBar: HeadlessSearchBar) -> Bool {
+    guard let bar, let delegate = bar.delegate else { return true }
+    return delegate.searchBarShouldBeginEditing(bar)
+  }
+  func searchBarTextDidBeginEditing(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarTextDidBeginEditing(bar)
+  }
+  func searchBarShouldEndEditing(_ searchBar: HeadlessSearchBar) -> Bool {
+    guard let bar, let delegate = bar.delegate else { return true }
+    return delegate.searchBarShouldEndEditing(bar)
+  }
+  func searchBarTextDidEndEditing(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarTextDidEndEditing(bar)
+  }
+  func searchBar(_ searchBar: HeadlessSearchBar, textDidChange searchText: String) {
+    guard let bar else { return }
+    bar.delegate?.searchBar(bar, textDidChange: searchText)
+  }
+  func searchBar(
+    _ searchBar: HeadlessSearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    guard let bar, let delegate = bar.delegate else { return true }
+    return delegate.searchBar(bar, shouldChangeTextIn: range, replacementText: text)
+  }
+  func searchBarSearchButtonClicked(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarSearchButtonClicked(bar)
+  }
+  func searchBarBookmarkButtonClicked(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarBookmarkButtonClicked(bar)
+  }
+  func searchBarCancelButtonClicked(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarCancelButtonClicked(bar)
+  }
+  func searchBarResultsListButtonClicked(_ searchBar: HeadlessSearchBar) {
+    guard let bar else { return }
+    bar.delegate?.searchBarResultsListButtonClicked(bar)
+  }
+  func searchBar(
+    _ searchBar: HeadlessSearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+  ) {
+    guard let bar else { return }
+    bar.delegate?.searchBar(bar, selectedScopeButtonIndexDidChange: selectedScope)
+  }
+}

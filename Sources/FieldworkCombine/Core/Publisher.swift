@@ -34,3 +34,81 @@ extension Publisher {
     receive(subscriber: subscriber)
   }
 }
+
+/// A type that receives values from a publisher, as Combine's `Subscriber`.
+///
+/// The publisher calls ``receive(subscription:)`` once, then ``receive(_:)`` for each value
+/// (never more than the demand allows), then at most once ``receive(completion:)``.
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+  /// The kind of values it receives.
+  associatedtype Input
+  /// The kind of error it may receive.
+  associatedtype Failure: Error
+
+  /// Receives the subscription: request values from it, keep it to cancel.
+  func receive(subscription: any Subscription)
+  /// Receives a value; returns how many more values it wants beyond those already asked for.
+  func receive(_ input: Input) -> Subscribers.Demand
+  /// Receives the end of the stream: `.finished`, or `.failure` with the error.
+  func receive(completion: Subscribers.Completion<Failure>)
+}
+
+extension Subscriber where Input == Void {
+  /// Receives a value of a `Void` stream.
+  public func receive() -> Subscribers.Demand { receive(()) }
+}
+
+/// The link between a publisher and one of its subscribers, as Combine's `Subscription`:
+/// the subscriber asks it for values and cancels it.
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+  /// Asks for `demand` more values. Demand adds up; `.unlimited` stays unlimited.
+  func request(_ demand: Subscribers.Demand)
+}
+
+/// Something that can be cancelled, as Combine's `Cancellable`: cancelling frees what it
+/// holds and stops what it started.
+public protocol Cancellable {
+  /// Stops the work and frees its resources. Calling it again does nothing.
+  func cancel()
+}
+
+/// A unique identity of a subscription or a subscriber, as Combine's `CombineIdentifier`.
+public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
+  private let value: UInt64
+
+  /// A new identifier, different from every other made by this initialiser.
+  public init() {
+    value = CombineIdentifierCounter.next()
+  }
+
+  /// The identity of `object`.
+  public init(_ object: AnyObject) {
+    value = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))
+  }
+
+  /// `0x` and the identifier in hexadecimal.
+  public var description: String { "0x" + String(value, radix: 16) }
+}
+
+/// A type with a ``CombineIdentifier``; classes get one from their object identity.
+public protocol CustomCombineIdentifierConvertible {
+  /// The identifier.
+  var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+  /// The object's identity.
+  public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}
+
+/// Numbers the identifiers `CombineIdentifier()` makes.
+enum CombineIdentifierCounter {
+  private static let counter = Locked<UInt64>(1 << 63)
+
+  static func next() -> UInt64 {
+    counter.withLock { value in
+      value &+= 1
+      return value
+    }
+  }
+}

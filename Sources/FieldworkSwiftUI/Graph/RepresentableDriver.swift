@@ -1,3 +1,25 @@
+/// Drives a representable placed in a view tree through its lifecycle, as
+/// `RepresentableHost` drives one on its own: `makeCoordinator` and `makeView` once, when
+/// its node joins the tree; `updateView` on the first render and whenever the node renders
+/// (a new value from the parent, a changed environment, or state `updateView` read);
+/// `dismantleView` once, when the node leaves.
+@MainActor
+class AnyRepresentableDriver {
+  /// Brings the view up to date with `value`, the node's latest view value.
+  func update(_ value: Any, node: ViewNode, pass: RenderPass) {
+    preconditionFailure("AnyRepresentableDriver is abstract")
+  }
+
+  /// Calls `dismantleView` and releases the view and the coordinator.
+  func dismantle() {}
+
+  /// The view `makeView` made, once it has.
+  var platformView: AnyObject? { nil }
+
+  /// The representable as last updated.
+  var representable: (any Representable)? { nil }
+}
+
 @MainActor
 final class RepresentableDriver<Content: Representable>: AnyRepresentableDriver {
   private let extract: (Any) -> Content
@@ -57,8 +79,28 @@ final class RepresentableDriver<Content: Representable>: AnyRepresentableDriver 
   }
 }
 
+/// A view that places a representable it wraps: ``RepresentableView``.
+@MainActor
+protocol RepresentableWrapping {
+  static func makeDriver() -> AnyRepresentableDriver
+}
+
 extension RepresentableView: RepresentableWrapping {
   static func makeDriver() -> AnyRepresentableDriver {
     RepresentableDriver<Content> { ($0 as! RepresentableView<Content>).representable }
+  }
+}
+
+@MainActor
+enum RepresentableDrivers {
+  /// What makes a driver for views of type `V`, when they are representables (or wrap one).
+  static func driverFactory<V>(for type: V.Type) -> (() -> AnyRepresentableDriver)? {
+    if let wrapping = type as? any RepresentableWrapping.Type { return wrapping.makeDriver }
+    guard let representable = type as? any Representable.Type else { return nil }
+    func factory<R: Representable>(_: R.Type) -> () -> AnyRepresentableDriver {
+      // `V` is `R`: the factory is made from `V`'s own metatype.
+      { RepresentableDriver<R> { $0 as! R } }
+    }
+    return factory(representable)
   }
 }

@@ -1,3 +1,44 @@
+/// Where a node stands among its parent's children: its structural identity.
+///
+/// The cases holding an id or a name are boxed: a key is then one word and a tag, where an
+/// `AnyHashable` in place would make every node of a long list 40 bytes larger.
+enum ChildKey: Hashable {
+  /// The position in a builder's output (or the only child).
+  case position(Int)
+  /// A branch of an `if`/`else` or a `switch`.
+  case branch(Bool)
+  /// A `ForEach` element's id, or an `.id(_:)`: made by ``identity(_:)``.
+  indirect case id(AnyHashable)
+  /// An id that is an `Int`, kept in place where any other is boxed: made by
+  /// ``identity(_:)``.
+  case intID(Int)
+  /// A `ForEach` id met again: its order among the duplicates.
+  indirect case duplicate(AnyHashable, Int)
+  /// The type inside an `AnyView`.
+  case type(ObjectIdentifier)
+  /// A named part of a view: a section's header, a modifier's own content.
+  indirect case part(String)
+}
+
+extension ChildKey {
+  /// The key of a `ForEach` row, or of an `.id(_:)`, whose id is `id`: an `Int` (the id of
+  /// most rows) in place, any other id boxed. A key a long list makes by the thousand is
+  /// then no allocation.
+  static func identity<ID: Hashable>(_ id: ID) -> ChildKey {
+    if let int = id as? Int { return .intID(int) }
+    return .id(AnyHashable(id))
+  }
+
+  /// The id of a key made by ``identity(_:)``; `nil` for any other key.
+  var identity: AnyHashable? {
+    switch self {
+    case .id(let id): id
+    case .intID(let id): AnyHashable(id)
+    default: nil
+    }
+  }
+}
+
 /// One view in a hosted tree: its latest value, its state, what it read, and its children.
 ///
 /// The tree mirrors SwiftUI's: a node is created when its view first appears at a place in
@@ -225,6 +266,25 @@ class ViewNode {
   }
 }
 
+/// What few nodes keep: a queued update, `@State` storage, a modifier's memory. Kept apart
+/// so that the many nodes of a long list, which keep none of it, stay small.
+@MainActor
+final class NodeExtras {
+  /// The node's tracker, once the node has extras.
+  var tracker: DependencyTracker?
+  var queuedTransaction: Transaction?
+  var updateRounds = UpdateRounds()
+  /// The storage of the dynamic properties (`@State`, `@FocusState`, …) of the node's
+  /// view, by their order in the view.
+  var propertyStorage: [AnyObject?] = []
+  var missingEnvironmentObject: Any.Type?
+  /// Whether the missing environment object was reported already.
+  var reportedMissingObject = false
+  var modifierState: ModifierNodeState?
+  /// The representable's driver, for a node whose view is a representable.
+  var representableDriver: AnyRepresentableDriver?
+}
+
 extension ViewNode: UpdateTarget {
   func performUpdate(transaction: Transaction) {
     graph.renderUpdate(of: self, transaction: transaction)
@@ -237,4 +297,22 @@ extension ViewNode: UpdateTarget {
   var updateTargetDescription: String { pathDescription }
 
   var maximumUpdateRounds: Int { graph.maximumUpdateRounds }
+}
+
+/// What one render passes down the tree.
+struct RenderPass {
+  /// The transaction of the change being rendered.
+  var transaction: Transaction
+  /// Whether the environment changed above this node in this render.
+  var environmentChanged: Bool
+}
+
+/// Readable names of view types: `ContentView`, `VStack`, `Text`.
+enum ViewTypeName {
+  /// The type's name without its module and generic arguments.
+  static func of(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    return name
+  }
 }

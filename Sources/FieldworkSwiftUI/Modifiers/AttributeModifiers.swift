@@ -2,6 +2,28 @@
 // reads (`try view.padding()`, `try view.attribute("cornerRadius", as: CGFloat.self)`) and
 // lays nothing out.
 
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Hashable, Sendable, CustomStringConvertible {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double { radians * 180 / .pi }
+
+  /// An angle of `radians`.
+  public init(radians: Double) { self.radians = radians }
+  /// An angle of `degrees`.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  /// No angle.
+  public static let zero = Angle(radians: 0)
+
+  /// `45°`.
+  public var description: String { "\(EdgeInsets.format(CGFloat(degrees)))°" }
+}
+
 extension View {
   /// Pads the view by `insets`.
   public func padding(_ insets: EdgeInsets) -> some View {
@@ -394,9 +416,168 @@ extension View {
   }
 }
 
+/// Whether something shows, as SwiftUI's `Visibility`.
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
+  /// As the system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// Top and bottom edges, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top.
+  case top
+  /// The bottom.
+  case bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: Int8
+    /// Edges from a raw value.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The top.
+    public static let top = Set(rawValue: 1)
+    /// The bottom.
+    public static let bottom = Set(rawValue: 2)
+    /// Both.
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// Regions of the safe area, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// Regions from a raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The container's.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The keyboard's.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Both.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public enum ScrollDismissesKeyboardMode: String, Hashable, Sendable {
+  /// As the system decides.
+  case automatic
+  /// As soon as scrolling starts.
+  case immediately
+  /// As the scroll drags past it.
+  case interactively
+  /// Never.
+  case never
+}
+
+/// How a view comes and goes, as SwiftUI's `AnyTransition`: kept by name.
+public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
+  /// The transition's name.
+  public let description: String
+
+  /// Fades.
+  public static let opacity = AnyTransition(description: "opacity")
+  /// Slides.
+  public static let slide = AnyTransition(description: "slide")
+  /// Scales.
+  public static let scale = AnyTransition(description: "scale")
+  /// Does nothing.
+  public static let identity = AnyTransition(description: "identity")
+
+  /// Moves in from `edge`.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(description: "move(edge: \(edge))")
+  }
+
+  /// This transition, then `other`.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "\(description) + \(other.description)")
+  }
+}
+
+/// A `.blur` as recorded.
+struct BlurAttribute: CustomStringConvertible {
+  let radius: CGFloat
+  let isOpaque: Bool
+  var description: String { EdgeInsets.format(radius) + (isOpaque ? ", opaque" : "") }
+}
+
+/// A `.focusable(_:onFocusChange:)` as recorded.
+struct FocusChangeAction: CustomStringConvertible {
+  let isFocusable: Bool
+  let action: (Bool) -> Void
+  var description: String { "\(isFocusable)" }
+}
+
 /// What `.itemProvider` takes on a platform without `NSItemProvider`: headless, nothing is
 /// dragged, so the provider is never asked for.
 public typealias NSItemProviderStandIn = AnyObject
+
+/// A list item's tint, as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Hashable, Sendable, CustomStringConvertible {
+  /// The colour.
+  public let color: Color
+  /// Whether the tint stays, whatever the person's accent colour.
+  public let isFixed: Bool
+
+  /// A tint of `color` that stays.
+  public static func fixed(_ color: Color) -> ListItemTint {
+    ListItemTint(color: color, isFixed: true)
+  }
+
+  /// A tint of `color` that the person's accent colour may replace.
+  public static func preferred(_ color: Color) -> ListItemTint {
+    ListItemTint(color: color, isFixed: false)
+  }
+
+  /// The system's monochrome tint.
+  public static let monochrome = ListItemTint(color: .primary, isFixed: true)
+
+  /// `fixed(red)` or `preferred(red)`.
+  public var description: String { (isFixed ? "fixed" : "preferred") + "(\(color))" }
+}
+
+/// A `.scaleEffect`, as inspection reads it.
+struct ScaleEffect: CustomStringConvertible {
+  let size: CGSize
+  let anchor: UnitPoint
+  var description: String { "\(size.width) × \(size.height) around \(anchor)" }
+}
+
+/// A `.rotationEffect`, as inspection reads it.
+struct RotationEffect: CustomStringConvertible {
+  let angle: Angle
+  let anchor: UnitPoint
+  var description: String { "\(angle) around \(anchor)" }
+}
+
+/// A `.rotation3DEffect`, as inspection reads it.
+struct Rotation3DEffect: CustomStringConvertible {
+  let angle: Angle
+  let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+  let anchor: UnitPoint
+  let anchorZ: CGFloat
+  let perspective: CGFloat
+  var description: String { "\(angle) around (\(axis.x), \(axis.y), \(axis.z))" }
+}
+
+/// How the layers of a symbol are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+  /// The mode's name.
+  public let description: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(description: "monochrome")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(description: "multicolor")
+  /// One colour, in layers of its opacity.
+  public static let hierarchical = SymbolRenderingMode(description: "hierarchical")
+  /// A colour per layer, from the foreground styles.
+  public static let palette = SymbolRenderingMode(description: "palette")
+}
 
 extension View {
   /// Colours the layers of the symbols below as `mode` says (kept as the

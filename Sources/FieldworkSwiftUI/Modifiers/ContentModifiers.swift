@@ -1,6 +1,29 @@
 // Modifiers that add views of their own (a background, an overlay, a toolbar, a search
 // field) or change the content's identity (`.id(_:)`).
 
+/// A modifier that adds a view of its own beside the content, in the tree under `name`.
+public struct _PartModifier<Part: View>: PrimitiveModifier {
+  let name: String
+  let part: Part
+  let attribute: ViewAttribute?
+
+  var attributes: [ViewAttribute] { attribute.map { [$0] } ?? [] }
+
+  func renderParts(in context: inout RenderContext) {
+    // The part sees the environment the modified view was given, not what the modifier's
+    // content was given.
+    context.child(.part(name), part, environment: context.node.environment)
+  }
+}
+
+/// `.id(_:)`: a new id replaces the content, ending its state.
+public struct _IDModifier: PrimitiveModifier {
+  let id: AnyHashable
+
+  var attributes: [ViewAttribute] { [ViewAttribute("id", id)] }
+  var contentKey: ChildKey { .identity(id) }
+}
+
 extension View {
   /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a different id makes it a
   /// different view, with fresh state.
@@ -170,10 +193,50 @@ extension View {
   }
 }
 
+// MARK: Search
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Hashable, Sendable, CustomStringConvertible {
+  /// The placement's name.
+  public let description: String
+
+  /// Where the system puts it.
+  public static let automatic = SearchFieldPlacement(description: "automatic")
+  /// In the navigation bar.
+  public static let navigationBarDrawer = SearchFieldPlacement(description: "navigationBarDrawer")
+  /// In the toolbar.
+  public static let toolbar = SearchFieldPlacement(description: "toolbar")
+  /// In the sidebar.
+  public static let sidebar = SearchFieldPlacement(description: "sidebar")
+
+  /// In the navigation bar's drawer, shown as `displayMode` says.
+  public static func navigationBarDrawer(displayMode: DisplayMode) -> SearchFieldPlacement {
+    SearchFieldPlacement(description: "navigationBarDrawer(\(displayMode))")
+  }
+
+  /// When the drawer shows.
+  public enum DisplayMode: Hashable, Sendable {
+    /// As the system decides.
+    case automatic
+    /// Always.
+    case always
+  }
+}
+
+/// Ends the search a view is in, as SwiftUI's `DismissSearchAction`: call it as a function.
+public struct DismissSearchAction {
+  let isSearching: Binding<Bool>?
+
+  /// Ends the search: the field loses focus and its text is cleared, as the cancel button
+  /// does.
+  @MainActor public func callAsFunction() {
+    if let isSearching, isSearching.wrappedValue { isSearching.wrappedValue = false }
+  }
+}
+
 private struct IsSearchingKey: EnvironmentKey {
   static var defaultValue: Bool { false }
 }
-
 private struct DismissSearchKey: EnvironmentKey {
   static var defaultValue: DismissSearchAction { DismissSearchAction(isSearching: nil) }
 }
@@ -189,6 +252,43 @@ extension EnvironmentValues {
   public var dismissSearch: DismissSearchAction {
     get { self[DismissSearchKey.self] }
     set { self[DismissSearchKey.self] = newValue }
+  }
+}
+
+/// `.searchable(text:)`: a Fieldwork `SearchBar` beside the content, bound to the text, and
+/// the content told whether the search is active.
+public struct _SearchableModifier: PrimitiveModifier {
+  let text: Binding<String>
+  let prompt: String?
+  let placement: SearchFieldPlacement
+  let isPresented: Binding<Bool>?
+
+  static var changesEnvironment: Bool { true }
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] {
+    [ViewAttribute("searchable", placement.description)]
+  }
+
+  /// Whether the search is active, kept by the modified view's node.
+  @MainActor private func searching(in node: ViewNode) -> Binding<Bool> {
+    if let isPresented { return isPresented }
+    let state = node.modifierState
+    let box = (state.memo as? StateBox<Bool>) ?? StateBox(false)
+    state.memo = box
+    return Binding(get: { box.read() }, set: { box.write($0, transaction: Transaction()) })
+  }
+
+  func modify(_ environment: inout EnvironmentValues) {}
+
+  func renderPartsBefore(in context: inout RenderContext) {
+    let searching = searching(in: context.node)
+    let isActive = context.read { searching.wrappedValue }
+    let bar = SearchBar(prompt ?? "Search", text: text).isSearching(searching)
+    context.child(.part("search"), bar, environment: context.node.environment)
+    context.environment.isSearching = isActive
+    context.environment.dismissSearch = DismissSearchAction(isSearching: searching)
+    context.environmentChanged = true
   }
 }
 
@@ -221,5 +321,34 @@ extension View {
     modifier(
       _SearchableModifier(
         text: text, prompt: prompt, placement: placement, isPresented: isPresented))
+  }
+}
+
+/// A background filled with a style in a shape, as `.background(_:in:)` records it: printed as
+/// the style and the shape, and read by the contrast audit as the colour the text sits on
+/// when the style is a colour.
+struct ShapedBackground: CustomStringConvertible {
+  /// The colour the style fills with, when it is one.
+  let color: Color?
+  let description: String
+}
+
+/// `.navigationTitle(_:)` with a binding: the title, read at each render, and the binding a
+/// rename writes.
+public struct _EditableTitleModifier: PrimitiveModifier {
+  let title: Binding<String>
+
+  static var readsState: Bool { true }
+
+  var attributes: [ViewAttribute] {
+    [
+      ViewAttribute("navigationTitle", title.wrappedValue),
+      ViewAttribute("navigationTitleBinding", title),
+    ]
+  }
+
+  func renderPartsBefore(in context: inout RenderContext) {
+    let title = self.title
+    _ = context.read { title.wrappedValue }
   }
 }

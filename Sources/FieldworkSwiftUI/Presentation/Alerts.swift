@@ -2,8 +2,208 @@
 // values, and the newer modifiers with `actions` and `message` builders. Tapping one of their
 // buttons runs its action and dismisses them, as on a device.
 
+/// An alert, as SwiftUI's older `Alert`: a title, a message, and one or two buttons.
+public struct Alert {
+  /// The title.
+  public let title: Text
+  /// The message, if any.
+  public let message: Text?
+  /// The first button (the only one of a one-button alert).
+  public let primaryButton: Button
+  /// The second button, if any.
+  public let secondaryButton: Button?
+
+  /// An alert with one button (an "OK" one by default).
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title
+    self.message = message
+    primaryButton = dismissButton ?? .default(Text("OK"))
+    secondaryButton = nil
+  }
+
+  /// An alert with two buttons.
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title
+    self.message = message
+    self.primaryButton = primaryButton
+    self.secondaryButton = secondaryButton
+  }
+
+  /// A button of an alert or an action sheet, as SwiftUI's `Alert.Button`.
+  public struct Button {
+    /// What a button does, as its look tells.
+    public enum Style: Hashable, Sendable {
+      /// An ordinary button.
+      case `default`
+      /// The button that cancels.
+      case cancel
+      /// A button that deletes or changes something for good.
+      case destructive
+    }
+
+    /// The button's look.
+    public let style: Style
+    /// The button's label.
+    public let label: Text
+    /// What tapping it runs, before the alert goes away.
+    public let action: (() -> Void)?
+
+    /// An ordinary button.
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(style: .default, label: label, action: action)
+    }
+
+    /// A cancel button titled `label`.
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(style: .cancel, label: label, action: action)
+    }
+
+    /// A cancel button titled "Cancel".
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(style: .cancel, label: Text("Cancel"), action: action)
+    }
+
+    /// A destructive button.
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(style: .destructive, label: label, action: action)
+    }
+  }
+}
+
+/// An action sheet, as SwiftUI's older `ActionSheet`: a title, a message, and buttons.
+public struct ActionSheet {
+  /// A button of an action sheet.
+  public typealias Button = Alert.Button
+
+  /// The title.
+  public let title: Text
+  /// The message, if any.
+  public let message: Text?
+  /// The buttons, in order.
+  public let buttons: [Button]
+
+  /// An action sheet of `buttons` (a cancel button by default).
+  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
 /// Whether a dialog shows its title, as SwiftUI's `Visibility` for `titleVisibility`.
 public typealias DialogTitleVisibility = Visibility
+
+/// Marks the views an alert-like presentation shows for itself.
+@MainActor
+protocol AlertContentView {}
+
+/// What an alert, an action sheet or a confirmation dialog shows: its title and message as
+/// parts, and its buttons (as `primaryButton`/`secondaryButton`, as content, or as the
+/// `actions` part).
+public struct _AlertContent<Actions: View, Message: View> {
+  let kind: PresentationKind
+  let title: Text
+  let message: Message?
+  let actions: Actions
+  /// How the buttons are placed: the older alert's two named buttons, an action sheet's
+  /// content, or the newer builders' `actions`.
+  let layout: Layout
+  let titleVisibility: Visibility
+
+  enum Layout {
+    case namedButtons
+    case buttonContent
+    case actions
+  }
+}
+
+extension _AlertContent: View {
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _AlertContent: AlertContentView {}
+
+extension _AlertContent: PrimitiveView {
+  func render(in context: inout RenderContext) {
+    // A tap on any of the buttons dismisses, after its action.
+    var environment = context.environment
+    environment.dismissesOnTap = environment.dismiss
+    context.child(.part("title"), title)
+    if let message { context.child(.part("message"), message) }
+    switch layout {
+    case .namedButtons:
+      // The older alert's buttons are its parts, as ViewInspector's `primaryButton()` and
+      // `secondaryButton()` reach them.
+      if let buttons = actions as? NamedAlertButtons {
+        context.child(
+          .part("primaryButton"), AlertButtonView(button: buttons.primary), environment: environment
+        )
+        if let secondary = buttons.secondary {
+          context.child(
+            .part("secondaryButton"), AlertButtonView(button: secondary), environment: environment)
+        }
+      }
+    case .buttonContent:
+      context.child(.position(0), actions, environment: environment)
+    case .actions:
+      context.child(.part("actions"), actions, environment: environment)
+    }
+  }
+
+  static var fixedInspection: InspectionRole? { nil }
+
+  var inspection: InspectionRole { .view(kind.viewKind) }
+
+  var ownAttributes: [ViewAttribute] {
+    titleVisibility == .automatic ? [] : [ViewAttribute("titleVisibility", titleVisibility)]
+  }
+}
+
+/// The older alert's two buttons, as named parts.
+struct NamedAlertButtons {
+  let primary: Alert.Button
+  let secondary: Alert.Button?
+}
+
+extension NamedAlertButtons: View, PrimitiveView {
+  var body: Never { primitiveBody(of: Self.self) }
+
+  // The alert renders the buttons as its own parts; this value only carries them.
+  func render(in context: inout RenderContext) {}
+  static var fixedInspection: InspectionRole? { .transparent }
+}
+
+/// An action sheet's buttons, as content.
+struct AlertButtonList {
+  let buttons: [Alert.Button]
+}
+
+extension AlertButtonList: View, PrimitiveView {
+  var body: Never { primitiveBody(of: Self.self) }
+
+  func render(in context: inout RenderContext) {
+    for (index, button) in buttons.enumerated() {
+      context.child(.position(index), AlertButtonView(button: button))
+    }
+  }
+  static var fixedInspection: InspectionRole? { .transparent }
+}
+
+/// One button of an older alert or action sheet, as a view: its label inside.
+struct AlertButtonView {
+  let button: Alert.Button
+}
+
+extension AlertButtonView: View, PrimitiveView {
+  var body: Never { primitiveBody(of: Self.self) }
+
+  func render(in context: inout RenderContext) {
+    context.child(.position(0), button.label)
+  }
+  static var fixedInspection: InspectionRole? { .view(.alertButton) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute("style", button.style)] }
+}
 
 private struct DismissesOnTapKey: EnvironmentKey {
   static var defaultValue: DismissAction? { nil }
@@ -198,5 +398,25 @@ extension View {
             actions: actions($0), layout: .actions, titleVisibility: titleVisibility)
         }
       })
+  }
+}
+
+extension Alert {
+  /// The alert as a view.
+  var view: _AlertContent<NamedAlertButtons, Text> {
+    _AlertContent(
+      kind: .alert, title: title, message: message,
+      actions: NamedAlertButtons(primary: primaryButton, secondary: secondaryButton),
+      layout: .namedButtons, titleVisibility: .automatic)
+  }
+}
+
+extension ActionSheet {
+  /// The action sheet as a view.
+  var view: _AlertContent<AlertButtonList, Text> {
+    _AlertContent(
+      kind: .actionSheet, title: title, message: message,
+      actions: AlertButtonList(buttons: buttons), layout: .buttonContent,
+      titleVisibility: .automatic)
   }
 }

@@ -3,6 +3,34 @@
 // presents them; `title()`, `message()`, `actions()`, `primaryButton()`, `button(_:)` and
 // `dismiss()` on what they show.
 
+/// What ViewInspector asks of a view modifier that presents a popup (its guide's
+/// `InspectableSheet`): Fieldwork presents through SwiftUI's own modifiers, so a modifier
+/// that conforms is inspected like any other.
+public protocol PopupPresenter {
+  /// What the popup shows.
+  associatedtype Popup
+  /// Whether the popup is presented.
+  var isPresented: Binding<Bool> { get }
+  /// Makes the popup.
+  var popupBuilder: () -> Popup { get }
+  /// Runs once the popup is dismissed.
+  var onDismiss: (() -> Void)? { get }
+}
+
+/// What ViewInspector asks of a view modifier that presents a popup for an item.
+public protocol ItemPopupPresenter {
+  /// The item presented.
+  associatedtype Item: Identifiable
+  /// What the popup shows.
+  associatedtype Popup
+  /// The item, while the popup is presented.
+  var item: Binding<Item?> { get }
+  /// Makes the popup for the item.
+  var popupBuilder: (Item) -> Popup { get }
+  /// Runs once the popup is dismissed.
+  var onDismiss: (() -> Void)? { get }
+}
+
 extension InspectableView {
   /// The `index`-th presentation of `kind` the view shows now.
   @MainActor func presentation<T: KnownViewType>(
@@ -67,16 +95,13 @@ extension InspectableView {
   }
 }
 
+/// The kinds of view a presentation shows: they can be dismissed.
+public protocol PresentedViewType: KnownViewType {}
 extension ViewType.Sheet: PresentedViewType {}
-
 extension ViewType.FullScreenCover: PresentedViewType {}
-
 extension ViewType.Popover: PresentedViewType {}
-
 extension ViewType.Alert: PresentedViewType {}
-
 extension ViewType.ActionSheet: PresentedViewType {}
-
 extension ViewType.ConfirmationDialog: PresentedViewType {}
 
 extension InspectableView where Kind: PresentedViewType {
@@ -87,10 +112,10 @@ extension InspectableView where Kind: PresentedViewType {
   }
 }
 
+/// The kinds of alert-like presentation: a title, a message, buttons.
+public protocol AlertLikeViewType: PresentedViewType {}
 extension ViewType.Alert: AlertLikeViewType {}
-
 extension ViewType.ActionSheet: AlertLikeViewType {}
-
 extension ViewType.ConfirmationDialog: AlertLikeViewType {}
 
 extension InspectableView where Kind: AlertLikeViewType {
@@ -196,6 +221,16 @@ extension InspectableView where Kind == ViewType.AlertButton {
       }
     }
   }
+}
+
+// MARK: Navigation
+
+/// A navigation link, as inspection drives it.
+@MainActor
+protocol NavigationLinkControl {
+  var destinationView: AnyView? { get }
+  var linkValue: AnyHashable?? { get }
+  var activeBinding: Binding<Bool>? { get }
 }
 
 extension NavigationLink: NavigationLinkControl {
@@ -438,6 +473,13 @@ extension InspectableView where Kind == ViewType.ScrollView {
       return EdgeInsets()
     }
   }
+}
+
+/// A scroll view's parameters, for inspection.
+@MainActor
+protocol ScrollParameters {
+  var scrollAxes: Axis.Set { get }
+  var scrollShowsIndicators: Bool { get }
 }
 
 extension ScrollView: ScrollParameters {

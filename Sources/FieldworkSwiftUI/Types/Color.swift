@@ -159,7 +159,87 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let accentColor = Color(.system("accentColor"))
 }
 
+/// A way to fill text and shapes, as SwiftUI's `ShapeStyle`: a colour, a hierarchical
+/// level (`.secondary`), a material.
+public protocol ShapeStyle: Sendable, CustomStringConvertible {}
+
 extension Color: ShapeStyle {}
+
+extension ShapeStyle {
+  /// The colour the style fills with, when a colour stands for it: a colour itself, or a
+  /// hierarchical level, which iOS draws as its label colours (`.secondary` is
+  /// `secondaryLabel`, #3C3C43 at 60 % in light mode). `nil` for a material or a gradient.
+  package var fillColor: Color? {
+    switch self {
+    case let color as Color: return color
+    case let level as HierarchicalShapeStyle: return Color(.system(level.description))
+    // iOS's systemBackground and label colours in light mode.
+    case is BackgroundStyle: return Color.white
+    case is ForegroundStyle: return Color.primary
+    default: return nil
+    }
+  }
+}
+
+/// The level of content a style fills, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  /// The level's name.
+  public let description: String
+
+  /// Primary content.
+  public static let primary = HierarchicalShapeStyle(description: "primary")
+  /// Secondary content.
+  public static let secondary = HierarchicalShapeStyle(description: "secondary")
+  /// Tertiary content.
+  public static let tertiary = HierarchicalShapeStyle(description: "tertiary")
+  /// Quaternary content.
+  public static let quaternary = HierarchicalShapeStyle(description: "quaternary")
+}
+
+/// The background of the window the view is in, as SwiftUI's `BackgroundStyle`
+/// (`systemBackground` on iOS: white in light mode).
+public struct BackgroundStyle: ShapeStyle, Hashable {
+  /// The background style.
+  public init() {}
+  /// `background`.
+  public var description: String { "background" }
+}
+
+/// The foreground of the views below, as SwiftUI's `ForegroundStyle` (the label colour on
+/// iOS, unless `.foregroundStyle(_:)` sets another).
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  /// The foreground style.
+  public init() {}
+  /// `foreground`.
+  public var description: String { "foreground" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The window's background.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground of the views below.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A translucent background, as SwiftUI's `Material`.
+public struct Material: ShapeStyle, Hashable {
+  /// The material's name.
+  public let description: String
+
+  /// The thinnest.
+  public static let ultraThinMaterial = Material(description: "ultraThinMaterial")
+  /// Thin.
+  public static let thinMaterial = Material(description: "thinMaterial")
+  /// Regular.
+  public static let regularMaterial = Material(description: "regularMaterial")
+  /// Thick.
+  public static let thickMaterial = Material(description: "thickMaterial")
+  /// The thickest.
+  public static let ultraThickMaterial = Material(description: "ultraThickMaterial")
+}
 
 extension ShapeStyle where Self == Color {
   /// Red.
@@ -194,4 +274,28 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color.black }
   /// No colour.
   public static var clear: Color { Color.clear }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// Primary content.
+  public static var primary: HierarchicalShapeStyle { .primary }
+  /// Secondary content.
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// Tertiary content.
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// Quaternary content.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  /// A thin material.
+  public static var thinMaterial: Material { .thinMaterial }
+  /// A regular material.
+  public static var regularMaterial: Material { .regularMaterial }
+  /// A thick material.
+  public static var thickMaterial: Material { .thickMaterial }
+  /// The thickest material.
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
 }

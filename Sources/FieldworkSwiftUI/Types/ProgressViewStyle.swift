@@ -4,6 +4,59 @@ public protocol ProgressViewStyle: Sendable {
   var styleName: String { get }
 }
 
+/// A progress view's look: the platform's.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+/// A progress view's look: a spinner, or a ring for determinate progress.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// The tint, if set.
+  public let tint: Color?
+
+  /// A circular style.
+  public init() { tint = nil }
+
+  /// A circular style tinted `tint`.
+  public init(tint: Color) { self.tint = tint }
+
+  /// The style's name.
+  public var styleName: String { tint.map { "circular(\($0))" } ?? "circular" }
+}
+
+/// A progress view's look: a bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// The tint, if set.
+  public let tint: Color?
+
+  /// A linear style.
+  public init() { tint = nil }
+
+  /// A linear style tinted `tint`.
+  public init(tint: Color) { self.tint = tint }
+
+  /// The style's name.
+  public var styleName: String { tint.map { "linear(\($0))" } ?? "linear" }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The platform's look.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
 extension View {
   /// Sets how progress views below look.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {

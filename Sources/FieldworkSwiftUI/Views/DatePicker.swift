@@ -1,5 +1,17 @@
 import Foundation
 
+/// The parts of a date a date picker shows, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// A set from a raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The day, month and year.
+  public static let date = DatePickerComponents(rawValue: 1 << 0)
+  /// The hour and minute.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
 /// A control for choosing a date, as SwiftUI's `DatePicker`, within an optional range.
 ///
 /// In a test, `datePicker().select(date:)` chooses a date as a person does; a date outside
@@ -104,10 +116,31 @@ extension DatePicker: PrimitiveView {
   var ownAttributes: [ViewAttribute] { [ViewAttribute("selection", selection.wrappedValue)] }
 }
 
+/// A date picker, as inspection and VoiceOver drive it.
+@MainActor
+protocol DatePickerControl {
+  var selectionBinding: Binding<Date> { get }
+  var allowedRange: ClosedRange<Date>? { get }
+  var shownComponents: DatePickerComponents { get }
+}
+
 extension DatePicker: DatePickerControl {
   var selectionBinding: Binding<Date> { selection }
   var allowedRange: ClosedRange<Date>? { range }
   var shownComponents: DatePickerComponents { components }
+}
+
+extension DatePickerControl {
+  /// The date as the picker shows it: "Dec 5, 2026 at 3:30 PM", its date or time alone when
+  /// it shows only one.
+  func spokenDate(locale: Locale, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = shownComponents.contains(.date) ? .medium : .none
+    formatter.timeStyle = shownComponents.contains(.hourAndMinute) ? .short : .none
+    return formatter.string(from: selectionBinding.wrappedValue)
+  }
 }
 
 extension InspectableView where Kind == ViewType.DatePicker {
@@ -146,6 +179,64 @@ extension InspectableView where Kind == ViewType.DatePicker {
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
     try onMainActor { try part("labelView") }
   }
+}
+
+/// How a date picker looks, as SwiftUI's `DatePickerStyle`: kept by name.
+public protocol DatePickerStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A date picker's look: the platform's (compact on iOS).
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+/// A date picker's look: a button that opens a calendar.
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// A compact style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "compact" }
+}
+
+/// A date picker's look: a calendar shown in place.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// A graphical style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "graphical" }
+}
+
+/// A date picker's look: wheels.
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// A wheel style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "wheel" }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// The platform's look.
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// A button that opens a calendar.
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// A calendar shown in place.
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// Wheels.
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 extension View {

@@ -72,6 +72,12 @@ extension Menu: PrimitiveView {
   static var fixedInspection: InspectionRole? { .view(.menu) }
 }
 
+/// A menu, as inspection and VoiceOver drive it.
+@MainActor
+protocol MenuControl {
+  var primaryAction: (@MainActor () -> Void)? { get }
+}
+
 extension Menu: MenuControl {}
 
 extension InspectableView where Kind == ViewType.Menu {
@@ -97,6 +103,38 @@ extension InspectableView where Kind == ViewType.Menu {
       graph.perform { action() }
     }
   }
+}
+
+/// How a menu looks, as SwiftUI's `MenuStyle`: kept by name.
+public protocol MenuStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A menu's look: the platform's.
+public struct DefaultMenuStyle: MenuStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// A menu's look: the platform's.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+/// A menu's look: a button.
+public struct ButtonMenuStyle: MenuStyle {
+  /// A button's look.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "button" }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A menu's look: a button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 extension View {

@@ -49,6 +49,111 @@ extension NavigationSplitView: PrimitiveView {
   static var fixedInspection: InspectionRole? { .view(.navigationSplitView) }
 }
 
+/// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`. Kept.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
+  /// The visibility's name.
+  public let description: String
+  /// The platform's choice.
+  public static let automatic = NavigationSplitViewVisibility(description: "automatic")
+  /// Every column.
+  public static let all = NavigationSplitViewVisibility(description: "all")
+  /// The content and detail columns.
+  public static let doubleColumn = NavigationSplitViewVisibility(description: "doubleColumn")
+  /// The detail column alone.
+  public static let detailOnly = NavigationSplitViewVisibility(description: "detailOnly")
+}
+
+/// How a split view lays its columns out, as SwiftUI's `NavigationSplitViewStyle`: kept by
+/// name.
+public protocol NavigationSplitViewStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A split view's columns side by side, each its width.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The balanced style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "balanced" }
+}
+
+/// A split view whose detail keeps its width, the sidebar over it.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The prominent-detail style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "prominentDetail" }
+}
+
+/// A split view's look: the platform's.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+  /// Columns side by side.
+  public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+  /// The detail keeps its width.
+  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+  /// The platform's look.
+  public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+
+/// How a navigation view lays out, as SwiftUI's `NavigationViewStyle`: kept by name.
+public protocol NavigationViewStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// One stack of screens, as on an iPhone.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// The stack style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "stack" }
+}
+
+/// Two columns, as on an iPad.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  /// The two-column style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "columns" }
+}
+
+/// The platform's navigation style.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// One stack of screens.
+  public static var stack: StackNavigationViewStyle { .init() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+  /// Two columns.
+  public static var columns: DoubleColumnNavigationViewStyle { .init() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The platform's style.
+  public static var automatic: DefaultNavigationViewStyle { .init() }
+}
+
 extension View {
   /// Sets how navigation views below lay out (kept; a `NavigationView` is one stack here).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {

@@ -22,6 +22,23 @@ public struct ScrollViewReader<Content: View> {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
+/// What a ``ScrollViewReader`` gives its content: a way to scroll to a view by its id.
+public struct ScrollViewProxy {
+  let record: ScrollRecord
+
+  /// Scrolls to the view whose id is `id` (a `ForEach` row's, or an `.id(_:)`), placing it
+  /// at `anchor`; recorded, as nothing scrolls here.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    record.target = (AnyHashable(id), anchor)
+  }
+}
+
+/// Where a reader's proxy last scrolled to: a class, so that the proxy a body captured
+/// writes where inspection reads.
+final class ScrollRecord {
+  var target: (id: AnyHashable, anchor: UnitPoint?)?
+}
+
 extension ScrollViewReader: PrimitiveView {
   func render(in context: inout RenderContext) {
     let state = context.node.modifierState
@@ -40,6 +57,18 @@ extension InspectableView where Kind == ViewType.ScrollViewReader {
       Unchecked((try liveNode().madeExtras?.modifierState?.memo as? ScrollRecord)?.target)
     }.value
   }
+}
+
+/// How a scroll view bounces at its ends, as SwiftUI's `ScrollBounceBehavior`. Kept.
+public struct ScrollBounceBehavior: Hashable, Sendable, CustomStringConvertible {
+  /// The behaviour's name.
+  public let description: String
+  /// The platform's choice.
+  public static let automatic = ScrollBounceBehavior(description: "automatic")
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(description: "always")
+  /// Bounces only when the content is larger than the view.
+  public static let basedOnSize = ScrollBounceBehavior(description: "basedOnSize")
 }
 
 extension View {

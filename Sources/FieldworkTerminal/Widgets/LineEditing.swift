@@ -2,8 +2,7 @@ import Fieldwork
 import Foundation
 
 // The parts of readline's emacs mode both text widgets share: its words, its case changes,
-// its undo list, and the keys that wait for more (numeric arguments, Ctrl-X, Ctrl-V). The
-// types each have a file of their own beside this one (`KillRing`, `LineUndo`, `PendingKeys`…).
+// its undo list, and the keys that wait for more (numeric arguments, Ctrl-X, Ctrl-V).
 
 extension Character {
   /// A character of a readline word: a letter or a digit. Punctuation, `_` and spaces
@@ -79,6 +78,15 @@ extension TextBuffer {
   func text(from start: Int, to end: Int) -> String {
     String(text[index(at: min(start, end))..<index(at: max(start, end))])
   }
+}
+
+/// A command's replacement of part of the text: `range` becomes `text`, the caret goes after
+/// it, and undoing it leaves the caret at `caretAfterUndo`. readline records it even when the
+/// text stays the same.
+struct LineEdit {
+  var range: NSRange
+  var text: String
+  var caretAfterUndo: Int
 }
 
 extension TextBuffer {
@@ -159,9 +167,184 @@ extension TextBuffer {
   }
 }
 
-extension HeadlessTextField: LineEditable {}
+/// readline's Alt-U, Alt-L and Alt-C: a change of the letters of the words in a range.
+enum CaseChange {
+  case upcase, downcase, capitalize
 
+  /// `text` changed: letters mapped one scalar to one scalar, as readline's `towupper` maps
+  /// them (`ß` stays `ß`); capitalising uppercases the first letter of each readline word
+  /// and lowercases the rest.
+  func apply(to text: Substring) -> String {
+    var result = ""
+    var inWord = false
+    for character in text {
+      let upper: Bool
+      switch self {
+      case .upcase: upper = true
+      case .downcase: upper = false
+      case .capitalize: upper = !inWord
+      }
+      inWord = character.isReadlineWordCharacter
+      guard character.isReadlineWordCharacter else {
+        result.append(character)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        let mapping =
+          upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+        let mapped = mapping.unicodeScalars
+        if mapped.count == 1, let only = mapped.first {
+          result.unicodeScalars.append(only)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// The controls the line-editing widgets edit: a text field and a text view.
+@MainActor protocol LineEditable: AnyObject {
+  var buffer: TextBuffer { get }
+  var selectedRange: NSRange { get }
+  func performSubstituteEdit(_ range: NSRange, with replacement: String) -> Bool
+  func select(_ range: NSRange)
+  func insertText(_ text: String)
+  func paste(_ text: String)
+  func deleteBackward()
+}
+
+// The edits both widgets make, each as a person's: through the delegate, as UIKit sends it.
+extension LineEditable {
+  /// Selects the text between two offsets and presses Backspace, so the delegate is asked
+  /// about exactly that range.
+  ///
+  /// - Returns: Whether the text got shorter (the delegate may refuse).
+  @discardableResult
+  func deleteAsUser(from start: Int, to end: Int) -> Bool {
+    let lower = min(start, end)
+    let upper = max(start, end)
+    guard upper > lower else { return false }
+    let before = buffer.utf16Count
+    select(NSRange(location: lower, length: upper - lower))
+    if selectedRange.length > 0 { deleteBackward() }
+    return buffer.utf16Count < before
+  }
+
+  /// Deletes the text between two offsets into `ring` (`nil`: only deletes): joined to its
+  /// newest entry when `joining`, in front of it when the text lay before `caret`, as in a
+  /// shell.
+  ///
+  /// - Returns: Whether anything was deleted: only what the delegate let go is killed.
+  func kill(from start: Int, to end: Int, caret: Int, joining: Bool, into ring: KillRing?)
+    -> Bool
+  {
+    let lower = min(start, end)
+    let upper = max(start, end)
+    let killed = buffer.text(from: lower, to: upper)
+    guard deleteAsUser(from: lower, to: upper) else { return false }
+    ring?.kill(killed, joiningLast: joining, before: upper == caret)
+    return true
+  }
+
+  /// Pastes `text` as a yank (the control decides what arrives: a field makes a line break
+  /// a space).
+  ///
+  /// - Returns: The range the yank took, for Alt-Y.
+  func yank(_ text: String) -> NSRange {
+    let start = selectedRange.location
+    paste(text)
+    return NSRange(location: start, length: max(selectedRange.location - start, 0))
+  }
+
+  /// Replaces `edit.range` with `edit.text` (only when they differ) and puts the caret
+  /// after it.
+  func replace(_ edit: LineEdit) {
+    if buffer.substring(edit.range) != edit.text {
+      select(edit.range)
+      insertText(edit.text)
+    }
+    select(NSRange(location: edit.range.location + edit.text.utf16.count, length: 0))
+  }
+
+  /// Alt-Y's two undo steps, as readline makes them: the yank in `range` taken out, then
+  /// `text` yanked in its place.
+  ///
+  /// - Returns: The range the new yank took.
+  func yank(_ text: String, replacing range: NSRange, recordingIn undo: LineUndo) -> NSRange {
+    let removal = undo.mark(buffer)
+    deleteAsUser(from: range.location, to: range.location + range.length)
+    undo.record(since: removal, in: buffer)
+    let insertion = undo.mark(buffer)
+    let taken = yank(text)
+    undo.record(since: insertion, in: buffer, kind: .insertion)
+    return taken
+  }
+}
+
+extension HeadlessTextField: LineEditable {}
 extension HeadlessTextView: LineEditable {}
+
+/// The keys a widget holds on to until the command they start is complete: a numeric
+/// argument (Alt-3), a prefix of a bound sequence (Ctrl-X), and Ctrl-V's next key.
+struct PendingKeys {
+  /// The numeric argument typed so far, if any.
+  var argument: Int?
+  /// The keys of a bound sequence typed so far.
+  var prefix: [KeyEvent] = []
+  /// Whether the next key is inserted as it is (after Ctrl-V).
+  var quoting = false
+  /// The largest argument: readline drops one that grows past it.
+  static let argumentLimit = 1_000_000
+
+  /// Adds `digit` to the argument, or drops the argument when it passes the limit.
+  mutating func extendArgument(with digit: Int) {
+    let value = (argument ?? 0) * 10 + digit
+    argument = value > Self.argumentLimit ? nil : value
+  }
+}
+
+/// What a key does once the keys held before it are taken into account.
+enum KeyStep {
+  /// The key was taken and waits for more (a prefix, a digit of an argument), or ended an
+  /// unbound sequence.
+  case held
+  /// Ctrl-V's key: insert this text (`nil`: no text), `count` times.
+  case quoted(String?, count: Int)
+  /// A command: the action bound to the keys (`nil`: the key's built-in meaning), with
+  /// readline's count and whether it was typed.
+  case command(TextFieldWidget.Action?, count: Int, explicit: Bool)
+}
+
+extension PendingKeys {
+  /// Takes `event` after the keys held so far, as readline reads keys: Ctrl-V's next key, the
+  /// rest of a sequence, the digits of a numeric argument.
+  mutating func step(_ event: KeyEvent, in keyMap: KeyMap<TextFieldWidget.Action>) -> KeyStep {
+    if quoting {
+      quoting = false
+      defer { argument = nil }
+      return .quoted(event.quotedText, count: argument ?? 1)
+    }
+    let keys = prefix + [event]
+    if keyMap.isPrefix(keys) {
+      prefix = keys
+      return .held
+    }
+    prefix = []
+    let action = keyMap[sequence: keys]
+    if keys.count > 1, action == nil {
+      argument = nil  // an unbound sequence: readline rings the bell and forgets the argument
+      return .held
+    }
+    if let digit = event.digit, action == .numericArgument || (argument != nil && action == nil) {
+      extendArgument(with: digit)
+      return .held
+    }
+    defer { argument = nil }
+    return .command(action, count: argument ?? 1, explicit: argument != nil)
+  }
+}
 
 extension KeyEvent {
   /// The text Ctrl-V inserts for this key: a character or a control character as typed
@@ -190,4 +373,29 @@ extension KeyEvent {
     else { return nil }
     return value
   }
+}
+
+/// What the previous key did, for joining kills and for Alt-Y.
+enum LineCommand: Equatable {
+  case other
+  case kill
+  /// A yank that inserted this range.
+  case yank(NSRange)
+}
+
+/// What a line-editing command is given: readline's count and whether it was typed
+/// (``PendingKeys/argument``), and what the key before it did.
+struct LineArguments {
+  var count: Int
+  var explicit: Bool
+  var previous: LineCommand
+}
+
+/// How a command is recorded in a ``LineUndo``, as the command says while it runs.
+struct UndoDetails {
+  var kind = LineUndo.Kind.edit
+  var caretAfterUndo: Int?
+  var unchanged: NSRange?
+  /// The command kept the list itself (undo, redo, Alt-Y's two steps).
+  var handled = false
 }

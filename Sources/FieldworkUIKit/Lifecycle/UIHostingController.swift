@@ -67,3 +67,32 @@ open class UIHostingController<Content: View>: UIViewController {
 }
 
 extension UIHostingController: HostingControllerInspecting {}
+
+/// A hosting controller, whatever view it hosts: what an app host inspects.
+@MainActor
+protocol HostingControllerInspecting: AnyObject {
+  func inspect() throws -> InspectableView<ViewType.ClassifiedView>
+}
+
+/// The root of a hosting controller's tree: its root view, read from state the controller
+/// writes when ``UIHostingController/rootView`` is set.
+public struct HostedRoot<Content: View>: View {
+  let root: State<Content>
+
+  /// The root view.
+  public var body: Content { root.wrappedValue }
+}
+
+/// How a hosting controller sizes itself, as SwiftUI's `UIHostingControllerSizingOptions`.
+public struct UIHostingControllerSizingOptions: OptionSet, Hashable, Sendable {
+  /// The options' bits.
+  public let rawValue: Int
+
+  /// Options of `rawValue`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Keeps `preferredContentSize` at the content's ideal size.
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+  /// Keeps the content's intrinsic size as the view's.
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}

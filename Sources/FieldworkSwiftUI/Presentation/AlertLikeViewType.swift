@@ -1,2 +1,0 @@
-/// The kinds of alert-like presentation: a title, a message, buttons.
-public protocol AlertLikeViewType: PresentedViewType {}

@@ -1,2 +1,0 @@
-/// The kinds of view a presentation shows: they can be dismissed.
-public protocol PresentedViewType: KnownViewType {}

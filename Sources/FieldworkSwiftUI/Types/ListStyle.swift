@@ -1,5 +1,0 @@
-/// A list's look, as SwiftUI's `ListStyle`.
-public protocol ListStyle: Sendable {
-  /// The style's name.
-  var name: ListStyleName { get }
-}

@@ -1,8 +1,0 @@
-// The looks SwiftUI's style modifiers take (`.listStyle(.plain)`, `.buttonStyle(.bordered)`):
-// kept by name, never drawn.
-
-/// A list's look, as SwiftUI's list styles (`.plain`, `.insetGrouped`, …).
-public struct ListStyleName: Hashable, Sendable, CustomStringConvertible {
-  /// The style's name.
-  public let description: String
-}

@@ -1,5 +1,0 @@
-/// A menu, as inspection and VoiceOver drive it.
-@MainActor
-protocol MenuControl {
-  var primaryAction: (@MainActor () -> Void)? { get }
-}
