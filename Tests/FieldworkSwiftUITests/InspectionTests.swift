@@ -233,6 +233,7 @@ private struct Settings: View {
                   Text "Sign In"
         """)
     #expect(host.description.hasPrefix("ViewHost<SignInForm>\nSignInForm"))
+    #expect(try host.inspect().find(ViewType.SecureField.self).textContentType() == .password)
   }
 
   @Test func aSecureFieldsTextNeverReachesTheTree() throws {

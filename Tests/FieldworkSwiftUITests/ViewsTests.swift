@@ -180,6 +180,8 @@ private struct Gallery: View {
     #expect(try field.accessibilityHint().string() == "Your given name")
     #expect(try field.accessibilityValue().string() == "empty")
     #expect(try field.tag() == AnyHashable(7))
+    #expect(try field.textContentType() == .name)
+    #expect(try field.keyboardType() == .numberPad)
     #expect(
       try host.inspect().find(viewWithId: "field").view(ViewType.TextField.self).input() == "")
     #expect(try host.inspect().find(viewWithTag: 7).view(ViewType.TextField.self).input() == "")

@@ -33,7 +33,7 @@ struct AccessibilityAuditor {
 
   /// Visits the made nodes below `node` that are on screen, in order.
   private func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {
-    if node.kind != nil, node.attribute("hidden") as? Bool == true { return }
+    if node.kind != nil, node.attribute(.hidden) == true { return }
     visit(node)
     for child in node.children {
       if case .part(let name) = child.key,
@@ -70,8 +70,7 @@ struct AccessibilityAuditor {
       // The node's own modifiers only: `attribute(_:)` also finds those above it, which
       // would count a padding once for every node under it.
       let own = node.recordedModifierAttributes
-      if let value = own.last(where: { $0.name == "padding" })?.value {
-        guard let padding = value as? PaddingAttribute else { return nil }
+      if let padding = own.last(.padding) {
         do {
           horizontal +=
             try (padding.inset(on: .leading) ?? 0) + (padding.inset(on: .trailing) ?? 0)
@@ -80,7 +79,7 @@ struct AccessibilityAuditor {
           return nil  // the platform's default length: the size is unknown
         }
       }
-      if var frame = own.last(where: { $0.name == "frame" })?.value as? FrameAttribute {
+      if var frame = own.last(.frame) {
         frame.width = frame.width.map { $0 + horizontal }
         frame.height = frame.height.map { $0 + vertical }
         return frame
@@ -99,7 +98,7 @@ struct AccessibilityAuditor {
     let path = node.path(from: root)
     let element = { builder.element(of: node) }
 
-    if node.attribute("onTapGesture") is TapAction, !node.isHiddenFromAccessibility {
+    if node.attribute(.onTapGesture) != nil, !node.isHiddenFromAccessibility {
       if let element = element() {
         if types.contains(.trait), element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle])
         {
@@ -127,7 +126,7 @@ struct AccessibilityAuditor {
     }
 
     if types.contains(.hitRegion),
-      let frame = node.attribute("frame") as? FrameAttribute ?? Self.labelFrame(of: node),
+      let frame = node.attribute(.frame) ?? Self.labelFrame(of: node),
       let element = element(), element.isControl
     {
       let small = [frame.width, frame.height].compactMap { $0 }.contains { $0 < 44 }
@@ -193,7 +192,7 @@ struct AccessibilityAuditor {
   /// The foreground colour `node` inherits: the nearest `.foregroundColor(_:)` or
   /// `.foregroundStyle(_:)` above it (a style counts when a colour stands for it).
   private static func inheritedForeground(of node: ViewNode) -> Color? {
-    let value = node.inheritedAttribute(anyOf: ["foregroundColor", "foregroundStyle"])
+    let value = node.inheritedAttribute(.foregroundColor, .foregroundStyle)
     return (value as? Color) ?? (value as? any ShapeStyle)?.fillColor
   }
 
@@ -251,7 +250,7 @@ struct AccessibilityAuditor {
     var current: ViewNode? = node
     while let view = current {
       if view.kind != nil {
-        if let value = view.attribute("background") {
+        if let value = view.attribute(.background) {
           if let color = value as? Color { return (color, "\(color)") }
           if let shaped = value as? ShapedBackground, let color = shaped.color {
             return (color, shaped.description)
@@ -288,7 +287,7 @@ struct AccessibilityAuditor {
   private func fixedWidth(around node: ViewNode) -> CGFloat? {
     var current: ViewNode? = node
     while let view = current {
-      if view.kind != nil, let frame = view.attribute("frame") as? FrameAttribute {
+      if view.kind != nil, let frame = view.attribute(.frame) {
         if let width = frame.width ?? frame.maxWidth, width.isFinite { return width }
       }
       current = view.parentNode
@@ -357,7 +356,7 @@ extension ViewNode {
   var isHiddenFromAccessibility: Bool {
     var current: ViewNode? = self
     while let node = current {
-      if node.kind != nil, node.attribute("accessibilityHidden") as? Bool == true { return true }
+      if node.kind != nil, node.attribute(.accessibilityHidden) == true { return true }
       current = node.parentNode
     }
     return false

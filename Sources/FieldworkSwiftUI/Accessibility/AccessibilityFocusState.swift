@@ -70,7 +70,7 @@ extension View {
     -> some View
   {
     attribute(
-      "accessibilityFocused", AccessibilityFocusBinding { binding.wrappedValue })
+      .accessibilityFocused, AccessibilityFocusBinding { binding.wrappedValue })
   }
 
   /// Binds VoiceOver's being on this view to `binding` holding `value` (kept; see
@@ -79,7 +79,7 @@ extension View {
     _ binding: AccessibilityFocusState<Value?>.Binding, equals value: Value
   ) -> some View {
     attribute(
-      "accessibilityFocused", AccessibilityFocusBinding { binding.wrappedValue == value })
+      .accessibilityFocused, AccessibilityFocusBinding { binding.wrappedValue == value })
   }
 }
 
@@ -87,7 +87,13 @@ extension InspectableView {
   /// Whether the view's `.accessibilityFocused` binding says VoiceOver is on it.
   public func accessibilityFocused() throws -> Bool {
     try onMainActor {
-      try modifier("accessibilityFocused", as: AccessibilityFocusBinding.self).isFocused()
+      try modifier(.accessibilityFocused).isFocused()
     }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == AccessibilityFocusBinding {
+  static var accessibilityFocused: Self { Self("accessibilityFocused") }
 }

@@ -72,12 +72,12 @@ struct AccessibilityAdjustableAttribute: CustomStringConvertible {
 extension View {
   /// Adds `traits` to the view's element: `.accessibilityAddTraits(.isHeader)`.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    attribute("accessibilityAddTraits", traits)
+    attribute(.accessibilityAddTraits, traits)
   }
 
   /// Removes `traits` from the view's element.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-    attribute("accessibilityRemoveTraits", traits)
+    attribute(.accessibilityRemoveTraits, traits)
   }
 
   /// Makes the view one accessibility element, treating the elements below as `children`
@@ -85,12 +85,12 @@ extension View {
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   {
-    attribute("accessibilityElement", children)
+    attribute(.accessibilityElement, children)
   }
 
   /// Orders the view's element among its siblings: higher is read first (0 by default).
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-    attribute("accessibilitySortPriority", sortPriority)
+    attribute(.accessibilitySortPriority, sortPriority)
   }
 
   /// Gives the view the custom actions `content` builds, as SwiftUI's
@@ -106,7 +106,7 @@ extension View {
     -> some View
   {
     attribute(
-      "accessibilityAction", AccessibilityActionAttribute(kind: nil, name: name, handler: handler))
+      .accessibilityAction, AccessibilityActionAttribute(kind: nil, name: name, handler: handler))
   }
 
   /// Runs `handler` for VoiceOver's action `kind`: `.default` for a double tap, `.escape`,
@@ -115,39 +115,39 @@ extension View {
     _ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View {
     attribute(
-      "accessibilityAction", AccessibilityActionAttribute(kind: kind, name: nil, handler: handler))
+      .accessibilityAction, AccessibilityActionAttribute(kind: kind, name: nil, handler: handler))
   }
 
   /// Makes the element adjustable: a swipe up or down runs `handler`.
   public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
-    attribute("accessibilityAdjustableAction", AccessibilityAdjustableAttribute(handler: handler))
+    attribute(.accessibilityAdjustableAction, AccessibilityAdjustableAttribute(handler: handler))
   }
 
   /// The names Voice Control and Full Keyboard Access know the element by.
   public func accessibilityInputLabels(_ inputLabels: [String]) -> some View {
-    attribute("accessibilityInputLabels", inputLabels)
+    attribute(.accessibilityInputLabels, inputLabels)
   }
 
   /// The names Voice Control and Full Keyboard Access know the element by.
   public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
-    attribute("accessibilityInputLabels", inputLabels.map(\.content))
+    attribute(.accessibilityInputLabels, inputLabels.map(\.content))
   }
 
   /// Makes the element a heading of `level`.
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-    attribute("accessibilityHeading", level.rawValue)
+    attribute(.accessibilityHeading, level.rawValue)
   }
 
   /// Sets the element's value.
   public func accessibilityValue(_ value: Text) -> some View {
-    attribute("accessibilityValue", value.content)
+    attribute(.accessibilityValue, value.content)
   }
 
   /// Sets the element's hint.
   public func accessibilityHint(_ hint: Text) -> some View {
-    attribute("accessibilityHint", hint.content)
+    attribute(.accessibilityHint, hint.content)
   }
 }
 
@@ -166,12 +166,12 @@ extension InspectableView {
   /// The view's sort priority (0 unless set), as ViewInspector's
   /// `accessibilitySortPriority()`.
   public func accessibilitySortPriority() throws -> Double {
-    try onMainActor { (try liveNode().attribute("accessibilitySortPriority") as? Double) ?? 0 }
+    try onMainActor { (try liveNode().attribute(.accessibilitySortPriority)) ?? 0 }
   }
 
   /// The view's input labels, as ViewInspector's `accessibilityInputLabels()`, as texts.
   public func accessibilityInputLabels() throws -> [String] {
-    try onMainActor { (try liveNode().attribute("accessibilityInputLabels") as? [String]) ?? [] }
+    try onMainActor { try liveNode().attribute(.accessibilityInputLabels) ?? [] }
   }
 
   /// The accessibility element the view is, as VoiceOver meets it; `nil` when it is none (a
@@ -213,17 +213,17 @@ extension ViewNode {
   /// The traits `.accessibilityAddTraits` added (and a heading level), less those removed.
   var addedAccessibilityTraits: AccessibilityTraits {
     var traits: AccessibilityTraits = []
-    for case let added as AccessibilityTraits in attributes(named: "accessibilityAddTraits") {
+    for added in attributes(.accessibilityAddTraits) {
       traits.formUnion(added)
     }
-    if attribute("accessibilityHeading") != nil { traits.insert(.isHeader) }
+    if attribute(.accessibilityHeading) != nil { traits.insert(.isHeader) }
     return traits
   }
 
   /// The traits `.accessibilityRemoveTraits` removed.
   var removedAccessibilityTraits: AccessibilityTraits {
     var traits: AccessibilityTraits = []
-    for case let removed as AccessibilityTraits in attributes(named: "accessibilityRemoveTraits") {
+    for removed in attributes(.accessibilityRemoveTraits) {
       traits.formUnion(removed)
     }
     return traits
@@ -231,6 +231,37 @@ extension ViewNode {
 
   /// The view's accessibility actions, innermost first.
   var accessibilityActions: [AccessibilityActionAttribute] {
-    attributes(named: "accessibilityAction").compactMap { $0 as? AccessibilityActionAttribute }
+    attributes(.accessibilityAction)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == AccessibilityActionAttribute {
+  static var accessibilityAction: Self { Self("accessibilityAction") }
+}
+
+extension AttributeKey where Value == AccessibilityAdjustableAttribute {
+  static var accessibilityAdjustableAction: Self { Self("accessibilityAdjustableAction") }
+}
+
+extension AttributeKey where Value == AccessibilityChildBehavior {
+  static var accessibilityElement: Self { Self("accessibilityElement") }
+}
+
+extension AttributeKey where Value == AccessibilityTraits {
+  static var accessibilityAddTraits: Self { Self("accessibilityAddTraits") }
+  static var accessibilityRemoveTraits: Self { Self("accessibilityRemoveTraits") }
+}
+
+extension AttributeKey where Value == Double {
+  static var accessibilitySortPriority: Self { Self("accessibilitySortPriority") }
+}
+
+extension AttributeKey where Value == Int {
+  static var accessibilityHeading: Self { Self("accessibilityHeading") }
+}
+
+extension AttributeKey where Value == [String] {
+  static var accessibilityInputLabels: Self { Self("accessibilityInputLabels") }
 }

@@ -23,7 +23,7 @@ extension AccessibilityTreeBuilder {
         _ = control.selectTab(at: index, node: node)
       }
     }
-    let style = (node.inheritedAttribute("tabViewStyle") as? StyleAttribute)?.style
+    let style = (node.inheritedAttribute(.tabViewStyle))?.style
     if let page = style as? PageTabViewStyle {
       let showsIndicator =
         page.indexDisplayMode == .always
@@ -74,8 +74,8 @@ extension AccessibilityTreeBuilder {
     var badge: String?
     var current: ViewNode? = tab
     while let node = current {
-      for attribute in node.recordedModifierAttributes where attribute.name == "badge" {
-        badge = badge ?? (attribute.value as? String?) ?? nil
+      for attribute in node.recordedModifierAttributes {
+        badge = badge ?? attribute.value(for: .badge) ?? nil
       }
       item = item ?? node.children.first { $0.key == .part("tabItem") }
       guard node.kind == nil else { break }

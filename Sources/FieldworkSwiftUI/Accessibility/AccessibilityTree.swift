@@ -56,12 +56,12 @@ struct AccessibilityTreeBuilder {
 
   func visit(_ node: ViewNode, isEnabled: Bool) -> [Item] {
     guard let kind = node.kind else { return visitChildren(of: node, isEnabled: isEnabled) }
-    if node.attribute("accessibilityHidden") as? Bool == true { return [] }
-    if node.attribute("hidden") as? Bool == true { return [] }
+    if node.attribute(.accessibilityHidden) == true { return [] }
+    if node.attribute(.hidden) == true { return [] }
     let isEnabled = isEnabled && node.environment.isEnabled
-    let priority = (node.attribute("accessibilitySortPriority") as? Double) ?? 0
+    let priority = (node.attribute(.accessibilitySortPriority)) ?? 0
 
-    if let behavior = node.attribute("accessibilityElement") as? AccessibilityChildBehavior {
+    if let behavior = node.attribute(.accessibilityElement) {
       switch behavior.behavior {
       case .contain:
         return [.container(visitChildren(of: node, isEnabled: isEnabled), priority: priority)]
@@ -113,7 +113,7 @@ struct AccessibilityTreeBuilder {
     var leading: [Item] = []
     var content: [Item] = []
     var trailing: [Item] = []
-    let delete = node.attribute("onDelete") as? RowDeleteAction
+    let delete = node.attribute(.onDelete)
     var swipeActions: [RowAction] = []
     var row = 0
     for child in node.children {
@@ -240,7 +240,7 @@ struct AccessibilityTreeBuilder {
   /// The title the screen sets with `.navigationTitle(_:)`: the first one, top to bottom,
   /// outside any nested stack.
   private static func navigationTitle(in node: ViewNode) -> String? {
-    if node.kind != nil, let title = node.attribute("navigationTitle") {
+    if node.kind != nil, let title = node.attribute(.navigationTitle) {
       return string(title)
     }
     for child in node.children {
@@ -275,7 +275,7 @@ struct AccessibilityTreeBuilder {
       var element = AccessibilityElement(
         label: (try? text.string(in: .testsDefault)) ?? text.content, traits: .isStaticText,
         isEnabled: isEnabled, path: path)
-      if let tap = node.attribute("onTapGesture") as? TapAction {
+      if let tap = node.attribute(.onTapGesture) {
         element.actions = AccessibilityActions(activate: Self.batched(tap.action))
       }
       return element
@@ -400,7 +400,7 @@ struct AccessibilityTreeBuilder {
       var element = AccessibilityElement(
         label: name, traits: .isImage, isEnabled: isEnabled, path: path)
       element.labelIsOnlyAnImageName = true
-      if let tap = node.attribute("onTapGesture") as? TapAction {
+      if let tap = node.attribute(.onTapGesture) {
         element.actions = AccessibilityActions(activate: Self.batched(tap.action))
       }
       return element
@@ -455,7 +455,7 @@ struct AccessibilityTreeBuilder {
       guard found == nil else { return }
       if current.kind != nil, current.kind != .forEach, current !== node {
         var tag = rowID
-        if let own = current.attribute("tag") as? AnyHashable { tag = own }
+        if let own = current.attribute(.tag) { tag = own }
         if tag == selected {
           found = Self.flatten(visit(current, isEnabled: true)).map(\.label).joined(
             separator: ", ")
@@ -476,16 +476,16 @@ struct AccessibilityTreeBuilder {
 
   /// Applies the accessibility modifiers of `node` to its element.
   private func applyModifiers(of node: ViewNode, to element: inout AccessibilityElement) {
-    if let label = node.attribute("accessibilityLabel") {
+    if let label = node.attribute(.accessibilityLabel) {
       element.label = Self.string(label)
       element.labelIsOnlyAnImageName = false
     }
-    if let value = node.attribute("accessibilityValue") { element.value = Self.string(value) }
-    if let hint = node.attribute("accessibilityHint") { element.hint = Self.string(hint) }
-    if let identifier = node.attribute("accessibilityIdentifier") as? String {
+    if let value = node.attribute(.accessibilityValue) { element.value = Self.string(value) }
+    if let hint = node.attribute(.accessibilityHint) { element.hint = Self.string(hint) }
+    if let identifier = node.attribute(.accessibilityIdentifier) {
       element.identifier = identifier
     }
-    if let labels = node.attribute("accessibilityInputLabels") as? [String] {
+    if let labels = node.attribute(.accessibilityInputLabels) {
       element.inputLabels = labels
     }
     element.traits.formUnion(node.addedAccessibilityTraits)
@@ -516,9 +516,7 @@ struct AccessibilityTreeBuilder {
         actions.magicTap = run
       }
     }
-    if let adjustable = node.attribute("accessibilityAdjustableAction")
-      as? AccessibilityAdjustableAttribute
-    {
+    if let adjustable = node.attribute(.accessibilityAdjustableAction) {
       element.traits.insert(.isAdjustable)
       let handler = adjustable.handler
       actions.increment = Self.batched { handler(.increment) }
@@ -604,6 +602,6 @@ extension ViewNode {
   /// Whether the view itself carries an accessibility label (not one inherited from a
   /// container around it).
   var hasOwnAccessibilityLabel: Bool {
-    attribute("accessibilityLabel") != nil
+    attribute(.accessibilityLabel) != nil
   }
 }

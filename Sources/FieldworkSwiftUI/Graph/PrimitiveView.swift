@@ -97,7 +97,7 @@ private struct AppShapeOperations<S: Shape>: PrimitiveOperations {
   func willUnmount(_ node: TypedNode<S>) {}
   func inspection(_ view: S) -> InspectionRole { .view(.shape) }
   func ownAttributes(_ view: S) -> [ViewAttribute] {
-    [ViewAttribute("shape", view.shapeDescription)]
+    [ViewAttribute(.shape, view.shapeDescription)]
   }
 }
 
@@ -163,4 +163,10 @@ final class PrimitiveRenderer<V: View> {
     }
     return PrimitiveRenderer(operations: operations, type: primitive)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var shape: Self { Self("shape") }
 }

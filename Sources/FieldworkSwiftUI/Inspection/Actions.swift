@@ -98,7 +98,7 @@ extension InspectableView {
   public func callOnTapGesture() throws {
     try onMainActor {
       let node = try liveNode()
-      guard let tap = node.attribute("onTapGesture") as? TapAction else {
+      guard let tap = node.attribute(.onTapGesture) else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "onTapGesture", index: 0)
       }

@@ -155,7 +155,7 @@ extension InspectableView where Kind == ViewType.Picker {
     var tags: [AnyHashable] = []
     func visit(_ node: ViewNode, rowID: AnyHashable?) {
       if node.kind != nil, node.kind != .forEach {
-        if let tag = node.attribute("tag") as? AnyHashable {
+        if let tag = node.attribute(.tag) {
           tags.append(tag)
         } else if let rowID {
           tags.append(rowID)
@@ -248,11 +248,11 @@ extension InspectableView where Kind == ViewType.ForEach {
   public func callOnDelete(_ offsets: IndexSet) throws {
     try onMainActor {
       let node = try liveNode()
-      guard let delete = node.attribute("onDelete") as? RowDeleteAction else {
+      guard let delete = node.attribute(.onDelete) else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "onDelete", index: 0)
       }
-      guard node.attribute("deleteDisabled") as? Bool != true else {
+      guard node.attribute(.deleteDisabled) != true else {
         throw InspectionError.unresponsive("ForEach", reason: "deleting is disabled")
       }
       graph.perform { delete.action(offsets) }
@@ -264,11 +264,11 @@ extension InspectableView where Kind == ViewType.ForEach {
   public func callOnMove(_ offsets: IndexSet, _ destination: Int) throws {
     try onMainActor {
       let node = try liveNode()
-      guard let move = node.attribute("onMove") as? RowMoveAction else {
+      guard let move = node.attribute(.onMove) else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "onMove", index: 0)
       }
-      guard node.attribute("moveDisabled") as? Bool != true else {
+      guard node.attribute(.moveDisabled) != true else {
         throw InspectionError.unresponsive("ForEach", reason: "moving is disabled")
       }
       graph.perform { move.action(offsets, destination) }

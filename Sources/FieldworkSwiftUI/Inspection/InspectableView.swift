@@ -172,17 +172,17 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
 
   /// The view's `.id(_:)`.
   public func id() throws -> AnyHashable {
-    try attribute("id", as: AnyHashable.self)
+    try onMainActor { try modifier(.id) }
   }
 
   /// The view's `.tag(_:)`.
   public func tag() throws -> AnyHashable {
-    try attribute("tag", as: AnyHashable.self)
+    try onMainActor { try modifier(.tag) }
   }
 
   /// The frame the view asked for.
   public func frame() throws -> FrameAttribute {
-    try attribute("frame", as: FrameAttribute.self)
+    try onMainActor { try modifier(.frame) }
   }
 
   /// The view's font: a `Text`'s own, else the closest `.font(_:)` on it or a view around
@@ -211,13 +211,13 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
           return color
         }
       }
-      return try attribute("foregroundColor", as: Color.self, on: node)
+      return try modifier(set: .foregroundColor)
     }
   }
 
   /// The view's opacity.
   public func opacity() throws -> Double {
-    try attribute("opacity", as: Double.self)
+    try onMainActor { try modifier(.opacity) }
   }
 
   /// Renames the editable navigation title (`.navigationTitle($title)`) the view or one below
@@ -227,7 +227,7 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     try onMainActor {
       let node = try liveNode()
       for candidate in node.subtreeBreadthFirst() {
-        if let binding = candidate.attribute("navigationTitleBinding") as? Binding<String> {
+        if let binding = candidate.attribute(.navigationTitleBinding) {
           graph.perform { binding.wrappedValue = newTitle }
           return
         }
@@ -242,7 +242,7 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     try onMainActor {
       let node = try liveNode()
       for candidate in node.subtreeBreadthFirst() {
-        if let title = candidate.attribute("navigationTitle") as? String { return title }
+        if let title = candidate.attribute(.navigationTitle) { return title }
       }
       throw InspectionError.modifierNotFound(
         parent: typeNameForErrors, modifier: "navigationTitle", index: 0
@@ -267,7 +267,7 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
   @MainActor func attribute<Value>(_ name: String, as type: Value.Type, on node: ViewNode) throws
     -> Value
   {
-    guard let value = node.attribute(name) else {
+    guard let value = node.attribute(named: name) else {
       throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
         .with(tree: graph.treeDescription(around: node))
     }
@@ -361,7 +361,7 @@ extension ViewNode {
     func hidden(_ node: ViewNode) -> Bool {
       var current: ViewNode? = node
       while let view = current {
-        if view.attribute("hidden") as? Bool == true { return true }
+        if view.attribute(.hidden) == true { return true }
         current = view.parentNode
       }
       return false
@@ -369,7 +369,7 @@ extension ViewNode {
     func blocksHits(_ node: ViewNode) -> Bool {
       var current: ViewNode? = node
       while let view = current {
-        if view.attribute("allowsHitTesting") as? Bool == false { return true }
+        if view.attribute(.allowsHitTesting) == false { return true }
         current = view.parentNode
       }
       return false
@@ -388,8 +388,8 @@ extension ViewNode {
     guard environment.isEnabled else { return false }
     var current: ViewNode? = self
     while let node = current {
-      if node.attribute("hidden") as? Bool == true { return false }
-      if node.attribute("allowsHitTesting") as? Bool == false { return false }
+      if node.attribute(.hidden) == true { return false }
+      if node.attribute(.allowsHitTesting) == false { return false }
       current = node.parentNode
     }
     let driver = (self as? any RepresentableNode)?.representableDriver

@@ -4,63 +4,67 @@
 extension InspectableView where Kind == ViewType.VStack {
   /// The stack's spacing, or `nil` for the default.
   public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackAttribute("spacing") }
+    try onMainActor { try stackSpacing() }
   }
 
   /// How the stack lines its views up.
   public func alignment() throws -> HorizontalAlignment {
-    try onMainActor { try stackAttribute("alignment") ?? .center }
+    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
 extension InspectableView where Kind == ViewType.LazyVStack {
   /// The stack's spacing, or `nil` for the default.
   public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackAttribute("spacing") }
+    try onMainActor { try stackSpacing() }
   }
 
   /// How the stack lines its views up.
   public func alignment() throws -> HorizontalAlignment {
-    try onMainActor { try stackAttribute("alignment") ?? .center }
+    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
 extension InspectableView where Kind == ViewType.HStack {
   /// The stack's spacing, or `nil` for the default.
   public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackAttribute("spacing") }
+    try onMainActor { try stackSpacing() }
   }
 
   /// How the stack lines its views up.
   public func alignment() throws -> VerticalAlignment {
-    try onMainActor { try stackAttribute("alignment") ?? .center }
+    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
 extension InspectableView where Kind == ViewType.LazyHStack {
   /// The stack's spacing, or `nil` for the default.
   public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackAttribute("spacing") }
+    try onMainActor { try stackSpacing() }
   }
 
   /// How the stack lines its views up.
   public func alignment() throws -> VerticalAlignment {
-    try onMainActor { try stackAttribute("alignment") ?? .center }
+    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
 extension InspectableView where Kind == ViewType.ZStack {
   /// How the stack lines its views up.
   public func alignment() throws -> Alignment {
-    try onMainActor { try stackAttribute("alignment") ?? .center }
+    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
 extension InspectableView {
-  /// A stack's own parameter `name`: `"spacing"` or `"alignment"`.
-  @MainActor func stackAttribute<T>(_ name: String) throws -> T? {
-    guard let stack = try liveNode().viewValue as? any StackParameters else { return nil }
-    return (name == "spacing" ? stack.stackSpacing as Any : stack.stackAlignment) as? T
+  /// A stack's own spacing.
+  @MainActor func stackSpacing() throws -> CGFloat? {
+    (try liveNode().viewValue as? any StackParameters)?.stackSpacing
+  }
+
+  /// A stack's own alignment, as the stack's kind of alignment.
+  @MainActor func stackAlignment<Alignment>() throws -> Alignment? {
+    (try liveNode().viewValue as? any StackParameters)?.stackAlignment as? Alignment
   }
 }
 

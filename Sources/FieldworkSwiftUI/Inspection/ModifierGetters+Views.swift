@@ -4,34 +4,34 @@
 extension InspectableView {
   /// The style `.tabViewStyle(_:)` set for the tab views in the view.
   public func tabViewStyle() throws -> Any {
-    try style(set: "tabViewStyle")
+    try style(set: .tabViewStyle)
   }
 
   /// The style `.indexViewStyle(_:)` set for the page indicators in the view.
   public func indexViewStyle() throws -> Any {
-    try style(set: "indexViewStyle")
+    try style(set: .indexViewStyle)
   }
 
   // MARK: Effects
 
   /// The scale `.scaleEffect` gave the view, across and down.
   public func scaleEffect() throws -> CGSize {
-    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).size }
+    try onMainActor { try modifier(.scaleEffect).size }
   }
 
   /// The point `.scaleEffect` scales the view around.
   public func scaleEffectAnchor() throws -> UnitPoint {
-    try onMainActor { try modifier("scaleEffect", as: ScaleEffect.self).anchor }
+    try onMainActor { try modifier(.scaleEffect).anchor }
   }
 
   /// The angle `.rotationEffect` turned the view by.
   public func rotation() throws -> Angle {
-    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).angle }
+    try onMainActor { try modifier(.rotationEffect).angle }
   }
 
   /// The point `.rotationEffect` turns the view around.
   public func rotationAnchor() throws -> UnitPoint {
-    try onMainActor { try modifier("rotationEffect", as: RotationEffect.self).anchor }
+    try onMainActor { try modifier(.rotationEffect).anchor }
   }
 
   /// What `.rotation3DEffect` did: the angle, the axis, the anchor, its depth and the
@@ -41,7 +41,7 @@ extension InspectableView {
     anchorZ: CGFloat, perspective: CGFloat
   ) {
     let effect = try onMainActor {
-      Unchecked(try modifier("rotation3DEffect", as: Rotation3DEffect.self))
+      Unchecked(try modifier(.rotation3DEffect))
     }.value
     return (effect.angle, effect.axis, effect.anchor, effect.anchorZ, effect.perspective)
   }
@@ -53,24 +53,24 @@ extension InspectableView {
 
   /// The style `.menuStyle(_:)` set for the menus in the view.
   public func menuStyle() throws -> Any {
-    try style(set: "menuStyle")
+    try style(set: .menuStyle)
   }
 
   /// The style `.datePickerStyle(_:)` set for the date pickers in the view.
   public func datePickerStyle() throws -> Any {
-    try style(set: "datePickerStyle")
+    try style(set: .datePickerStyle)
   }
 
   /// The style `.progressViewStyle(_:)` set for the progress views in the view.
   public func progressViewStyle() throws -> Any {
-    try style(set: "progressViewStyle")
+    try style(set: .progressViewStyle)
   }
 
   /// The style `.navigationViewStyle(_:)` set for the navigation views in the view.
   public func navigationViewStyle() throws -> Any {
     try onMainActor {
       Unchecked(
-        try modifier("navigationViewStyle", as: StyleAttribute.self, inherited: true).style)
+        try modifier(.navigationViewStyle, inherited: true).style)
     }.value
   }
 
@@ -78,18 +78,18 @@ extension InspectableView {
   public func navigationSplitViewStyle() throws -> Any {
     try onMainActor {
       Unchecked(
-        try modifier("navigationSplitViewStyle", as: StyleAttribute.self, inherited: true).style)
+        try modifier(.navigationSplitViewStyle, inherited: true).style)
     }.value
   }
 
   /// The style `.labelStyle(_:)` set for the labels in the view.
   public func labelStyle() throws -> Any {
-    try style(set: "labelStyle")
+    try style(set: .labelStyle)
   }
 
   /// The case `.textCase(_:)` set for the texts in the view; `nil` for `.textCase(nil)`.
   public func textCase() throws -> Text.Case? {
-    try onMainActor { try modifier("textCase", as: Text.Case?.self, inherited: true) }
+    try onMainActor { try modifier(.textCase, inherited: true) }
   }
 
   // MARK: Tabs
@@ -101,6 +101,6 @@ extension InspectableView {
 
   /// The text of the view's `.badge(_:)`; `nil` for a badge that shows none (`.badge(0)`).
   public func badge() throws -> String? {
-    try onMainActor { try modifier("badge", as: String?.self) }
+    try onMainActor { try modifier(.badge) }
   }
 }

@@ -67,27 +67,36 @@ struct StyleAttribute: CustomStringConvertible {
 }
 
 extension ViewNode {
-  /// The attributes named `name` recorded on this view (its own, then its modifiers',
+  /// The values of `key`'s attributes recorded on this view (its own, then its modifiers',
   /// innermost first).
-  func attributes(named name: String) -> [Any] {
-    var found = ownAttributes.filter { $0.name == name }.map(\.value)
+  func attributes<Value>(_ key: AttributeKey<Value>) -> [Value] {
+    var found = ownAttributes.compactMap { $0.value(for: key) }
     forEachModifierAbove { modifier in
       found.append(
-        contentsOf: modifier.recordedModifierAttributes.filter { $0.name == name }.map(\.value))
+        contentsOf: modifier.recordedModifierAttributes.compactMap { $0.value(for: key) })
     }
     return found
   }
 
-  /// The closest attribute named `name` on this view or any view around it: what a modifier
-  /// SwiftUI passes down the environment set.
-  func inheritedAttribute(_ name: String) -> Any? {
-    inheritedAttribute(anyOf: [name])
+  /// The value of the closest `key` attribute on this view or any view around it: what a
+  /// modifier SwiftUI passes down the environment set.
+  func inheritedAttribute<Value>(_ key: AttributeKey<Value>) -> Value? {
+    guard let value = inheritedAttribute(anyOf: [key.name]) else { return nil }
+    return value as? Value
   }
 
-  /// The closest attribute with one of `names` on this view or any view around it: for
-  /// modifiers that set the same thing under two names (`.foregroundColor(_:)` and
+  /// The value of the closest `first` or `second` attribute on this view or any view around
+  /// it: for modifiers that set the same thing under two names (`.foregroundColor(_:)` and
   /// `.foregroundStyle(_:)`), the nearest wins.
-  func inheritedAttribute(anyOf names: Set<String>) -> Any? {
+  func inheritedAttribute<First, Second>(
+    _ first: AttributeKey<First>, _ second: AttributeKey<Second>
+  )
+    -> Any?
+  {
+    inheritedAttribute(anyOf: [first.name, second.name])
+  }
+
+  private func inheritedAttribute(anyOf names: Set<String>) -> Any? {
     var current: ViewNode? = self
     while let node = current {
       if let value = node.recordedModifierAttributes.last(where: { names.contains($0.name) })?
@@ -112,9 +121,10 @@ extension ViewNode {
     var found: ColorScheme?
     var current: ViewNode? = self
     while let node = current {
-      for attribute in node.recordedModifierAttributes.reversed()
-      where attribute.name == "preferredColorScheme" {
-        if let scheme = attribute.value as? ColorScheme { found = scheme }
+      for case let scheme?? in node.recordedModifierAttributes.reversed().map({
+        $0.value(for: .preferredColorScheme)
+      }) {
+        found = scheme
       }
       current = node.parentNode
     }
@@ -123,21 +133,36 @@ extension ViewNode {
 }
 
 extension InspectableView {
-  /// The modifier attribute `name` of this view, as `T`.
-  @MainActor func modifier<T>(_ name: String, as type: T.Type, inherited: Bool = false) throws
-    -> T
+  /// The value of this view's `key` attribute (or, `inherited`, the closest around it).
+  @MainActor func modifier<Value>(_ key: AttributeKey<Value>, inherited: Bool = false) throws
+    -> Value
   {
     let node = try liveNode()
-    let value = inherited ? node.inheritedAttribute(name) : node.attribute(name)
-    guard let value, let typed = value as? T else {
-      throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
-        .with(tree: graph.treeDescription(around: node))
+    guard let value = inherited ? node.inheritedAttribute(key) : node.attribute(key) else {
+      throw InspectionError.modifierNotFound(
+        parent: typeNameForErrors, modifier: key.name, index: 0
+      )
+      .with(tree: graph.treeDescription(around: node))
     }
-    return typed
+    return value
+  }
+
+  /// The value of this view's `key` attribute (or, `inherited`, the closest around it), when
+  /// it was set to a value rather than `nil`.
+  @MainActor func modifier<Wrapped>(set key: AttributeKey<Wrapped?>, inherited: Bool = false)
+    throws -> Wrapped
+  {
+    guard let value = try modifier(key, inherited: inherited) else {
+      throw InspectionError.modifierNotFound(
+        parent: typeNameForErrors, modifier: key.name, index: 0
+      )
+      .with(tree: graph.treeDescription(around: try liveNode()))
+    }
+    return value
   }
 
   @MainActor private func paddings() throws -> [PaddingAttribute] {
-    try liveNode().attributes(named: "padding").compactMap { $0 as? PaddingAttribute }
+    try liveNode().attributes(.padding)
   }
 
   // MARK: Padding
@@ -214,10 +239,10 @@ extension InspectableView {
       var child: ViewNode?
       var current: ViewNode? = try liveNode()
       while let node = current {
-        if node.attribute("hidden") as? Bool == true { return true }
+        if node.attribute(.hidden) == true { return true }
         if let kind = node.kind, kind.hidesLabelWithLabelsHidden, let child,
           child.key == .position(0) || child.key == .part("label"),
-          node.inheritedAttribute("labelsHidden") as? Bool == true
+          node.inheritedAttribute(.labelsHidden) == true
         {
           return true
         }
@@ -235,7 +260,7 @@ extension InspectableView {
       var current: ViewNode? = try liveNode()
       while let node = current {
         if node.recordedModifierAttributes.contains(where: {
-          $0.name == "allowsHitTesting" && $0.value as? Bool == false
+          $0.value(for: .allowsHitTesting) == false
         }) {
           return false
         }
@@ -247,7 +272,7 @@ extension InspectableView {
 
   /// Whether `.labelsHidden()` hides the labels of the controls in the view.
   public func labelsHidden() -> Bool {
-    (try? onMainActor { try modifier("labelsHidden", as: Bool.self, inherited: true) }) ?? false
+    (try? onMainActor { try modifier(.labelsHidden, inherited: true) }) ?? false
   }
 
   /// The colour scheme the view is drawn in: the nearest `.colorScheme(_:)` or
@@ -256,7 +281,7 @@ extension InspectableView {
   public func colorScheme() throws -> ColorScheme {
     try onMainActor {
       let node = try liveNode()
-      if let explicit = node.inheritedAttribute("colorScheme") as? ColorScheme {
+      if let explicit = node.inheritedAttribute(.colorScheme) {
         return explicit
       }
       if node.environment.colorScheme != .light { return node.environment.colorScheme }
@@ -280,50 +305,50 @@ extension InspectableView {
   /// The blur applied to the view: its radius, and whether it is opaque.
   public func blur() throws -> (radius: CGFloat, isOpaque: Bool) {
     try onMainActor {
-      let blur = try modifier("blur", as: BlurAttribute.self)
+      let blur = try modifier(.blur)
       return (blur.radius, blur.isOpaque)
     }
   }
 
   // MARK: Styles
 
-  /// The style a `.…Style(_:)` modifier named `name` set on the view or around it.
-  func style(set name: String) throws -> Any {
+  /// The style a `.…Style(_:)` modifier recorded under `key` set on the view or around it.
+  func style(set key: AttributeKey<StyleAttribute>) throws -> Any {
     try onMainActor {
-      Unchecked(try modifier(name, as: StyleAttribute.self, inherited: true).style)
+      Unchecked(try modifier(key, inherited: true).style)
     }.value
   }
 
   /// The style `.buttonStyle(_:)` set for the buttons in the view: `is PlainButtonStyle`.
   public func buttonStyle() throws -> Any {
-    try style(set: "buttonStyle")
+    try style(set: .buttonStyle)
   }
 
   /// The style `.textFieldStyle(_:)` set for the text fields in the view.
   public func textFieldStyle() throws -> Any {
-    try style(set: "textFieldStyle")
+    try style(set: .textFieldStyle)
   }
 
   /// The style `.toggleStyle(_:)` set for the toggles in the view.
   public func toggleStyle() throws -> Any {
-    try style(set: "toggleStyle")
+    try style(set: .toggleStyle)
   }
 
   /// The style `.pickerStyle(_:)` set for the pickers in the view.
   public func pickerStyle() throws -> Any {
-    try style(set: "pickerStyle")
+    try style(set: .pickerStyle)
   }
 
   /// The style `.listStyle(_:)` set for the lists in the view.
   public func listStyle() throws -> Any {
-    try style(set: "listStyle")
+    try style(set: .listStyle)
   }
 
   // MARK: Lists
 
   /// The insets `.listRowInsets(_:)` set for the view as a row.
   public func listRowInsets() throws -> EdgeInsets {
-    try onMainActor { try modifier("listRowInsets", as: EdgeInsets.self) }
+    try onMainActor { try modifier(set: .listRowInsets) }
   }
 
   /// The view `.listRowBackground(_:)` put behind the view as a row.
@@ -334,7 +359,7 @@ extension InspectableView {
   /// The tint `.listItemTint(_:)` set for the view: its colour, and whether it is fixed.
   public func listItemTint() throws -> (color: Color, isFixed: Bool) {
     try onMainActor {
-      let tint = try modifier("listItemTint", as: ListItemTint.self, inherited: true)
+      let tint = try modifier(set: .listItemTint, inherited: true)
       return (tint.color, tint.isFixed)
     }
   }
@@ -372,7 +397,7 @@ extension InspectableView {
   public func lineLimit() throws -> Int? {
     try onMainActor {
       let node = try liveNode()
-      guard node.inheritedAttribute("lineLimit") != nil else {
+      guard node.inheritedAttribute(.lineLimit) != nil else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "lineLimit", index: 0)
       }
@@ -382,14 +407,14 @@ extension InspectableView {
 
   /// The space between the lines of the text in the view.
   public func lineSpacing() throws -> CGFloat {
-    try onMainActor { try modifier("lineSpacing", as: CGFloat.self, inherited: true) }
+    try onMainActor { try modifier(.lineSpacing, inherited: true) }
   }
 
   /// How the lines of the text in the view line up.
   public func multilineTextAlignment() throws -> TextAlignment {
     try onMainActor {
       let node = try liveNode()
-      guard node.inheritedAttribute("multilineTextAlignment") != nil else {
+      guard node.inheritedAttribute(.multilineTextAlignment) != nil else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "multilineTextAlignment", index: 0)
       }
@@ -399,19 +424,19 @@ extension InspectableView {
 
   /// The smallest scale the text in the view shrinks to.
   public func minimumScaleFactor() throws -> CGFloat {
-    try onMainActor { try modifier("minimumScaleFactor", as: CGFloat.self, inherited: true) }
+    try onMainActor { try modifier(.minimumScaleFactor, inherited: true) }
   }
 
   /// Where the text in the view is cut when it does not fit.
   public func truncationMode() throws -> Text.TruncationMode {
     try onMainActor {
-      try modifier("truncationMode", as: Text.TruncationMode.self, inherited: true)
+      try modifier(.truncationMode, inherited: true)
     }
   }
 
   /// Whether the text in the view may tighten its letters to fit.
   public func allowsTightening() throws -> Bool {
-    try onMainActor { try modifier("allowsTightening", as: Bool.self, inherited: true) }
+    try onMainActor { try modifier(.allowsTightening, inherited: true) }
   }
 
   /// Whether the view mirrors in a right-to-left layout.
@@ -422,9 +447,10 @@ extension InspectableView {
       var found: Bool?
       var current: ViewNode? = node
       while let view = current {
-        for attribute in view.recordedModifierAttributes
-        where attribute.name == "flipsForRightToLeftLayoutDirection" {
-          found = (found ?? false) || (attribute.value as? Bool == true)
+        for flips in view.recordedModifierAttributes.compactMap({
+          $0.value(for: .flipsForRightToLeftLayoutDirection)
+        }) {
+          found = (found ?? false) || flips
         }
         current = view.parentNode
       }
@@ -440,28 +466,28 @@ extension InspectableView {
   public func disableAutocorrection() throws -> Bool? {
     try onMainActor {
       let node = try liveNode()
-      guard let value = node.inheritedAttribute("autocorrectionDisabled") else {
+      guard let value = node.inheritedAttribute(.autocorrectionDisabled) else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "disableAutocorrection", index: 0)
       }
-      return value as? Bool
+      return value
     }
   }
 
   /// The keyboard `.keyboardType(_:)` set for the text controls in the view.
   public func keyboardType() throws -> KeyboardType {
-    try onMainActor { try modifier("keyboardType", as: KeyboardType.self, inherited: true) }
+    try onMainActor { try modifier(.keyboardType, inherited: true) }
   }
 
   /// The content type `.textContentType(_:)` set for the text controls in the view.
   public func textContentType() throws -> TextContentType? {
     try onMainActor {
       let node = try liveNode()
-      guard let value = node.inheritedAttribute("textContentType") else {
+      guard let value = node.inheritedAttribute(.textContentType) else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "textContentType", index: 0)
       }
-      return value as? TextContentType
+      return value
     }
   }
 
@@ -470,9 +496,9 @@ extension InspectableView {
     try onMainActor {
       let node = try liveNode()
       let value =
-        node.inheritedAttribute("autocapitalization")
-        ?? node.inheritedAttribute("textInputAutocapitalization")
-      guard let type = value as? TextAutocapitalizationType else {
+        node.inheritedAttribute(.autocapitalization)
+        ?? node.inheritedAttribute(.textInputAutocapitalization)
+      guard let type = value else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "autocapitalization", index: 0)
       }
@@ -485,7 +511,7 @@ extension InspectableView {
   /// Runs the view's `.onAppear` action, as one update batch.
   public func callOnAppear() throws {
     try onMainActor {
-      let action = try modifier("onAppear", as: LifecycleAction.self)
+      let action = try modifier(.onAppear)
       graph.perform { action.action() }
     }
   }
@@ -493,7 +519,7 @@ extension InspectableView {
   /// Runs the view's `.onDisappear` action, as one update batch.
   public func callOnDisappear() throws {
     try onMainActor {
-      let action = try modifier("onDisappear", as: LifecycleAction.self)
+      let action = try modifier(.onDisappear)
       graph.perform { action.action() }
     }
   }
@@ -505,7 +531,7 @@ extension InspectableView {
     let carried = Unchecked(value)
     try onMainActor {
       let node = try liveNode()
-      let observers = node.attributes(named: "onChange").compactMap { $0 as? ChangeObserver }
+      let observers = node.attributes(.onChange)
         .filter { $0.watches(V.self) }
       guard index >= 0, index < observers.count else {
         throw InspectionError.modifierNotFound(
@@ -531,7 +557,7 @@ extension InspectableView {
 
   /// Runs the view's `.task` action and waits for it, as ViewInspector's `callTask()`.
   public func callTask() async throws {
-    let task = try onMainActor { try modifier("task", as: TaskAction.self) }
+    let task = try onMainActor { try modifier(.task) }
     await task.action()
   }
 
@@ -539,7 +565,7 @@ extension InspectableView {
   /// ViewInspector's `callOnFocusChange()`.
   public func callOnFocusChange() throws {
     try onMainActor {
-      let action = try modifier("focusable", as: FocusChangeAction.self)
+      let action = try modifier(.focusable)
       graph.perform { action.action(false) }
     }
   }

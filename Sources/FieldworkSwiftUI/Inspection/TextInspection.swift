@@ -17,7 +17,7 @@ extension InspectableView where Kind == ViewType.Text {
       let environment = node.environment
       return ViewType.Text.Attributes(
         text: text, environmentFont: environment.font,
-        environmentColor: node.inheritedAttribute("foregroundColor") as? Color)
+        environmentColor: node.inheritedAttribute(.foregroundColor) ?? nil)
     }
   }
 
@@ -233,54 +233,54 @@ extension InspectableView {
   /// The view's accessibility label, as a text (ViewInspector's `accessibilityLabel()`):
   /// `try view.accessibilityLabel().string()`.
   public func accessibilityLabel() throws -> InspectableView<ViewType.Text> {
-    try accessibilityText("accessibilityLabel")
+    try accessibilityText(.accessibilityLabel)
   }
 
   /// The view's accessibility value, as a text.
   public func accessibilityValue() throws -> InspectableView<ViewType.Text> {
-    try accessibilityText("accessibilityValue")
+    try accessibilityText(.accessibilityValue)
   }
 
   /// The view's accessibility hint, as a text.
   public func accessibilityHint() throws -> InspectableView<ViewType.Text> {
-    try accessibilityText("accessibilityHint")
+    try accessibilityText(.accessibilityHint)
   }
 
   /// The view's accessibility identifier.
   public func accessibilityIdentifier() throws -> String {
     try onMainActor {
-      if let own = try componentAccessibilityText("accessibilityIdentifier") { return own }
-      return try modifier("accessibilityIdentifier", as: String.self)
+      if let own = try componentAccessibilityText(.accessibilityIdentifier) { return own }
+      return try modifier(.accessibilityIdentifier)
     }
   }
 
   /// What one of Fieldwork's text components set on its control with its own accessibility
   /// modifier (`TextField(…).accessibilityLabel("Email")` is the component's), if any.
-  @MainActor private func componentAccessibilityText(_ name: String) throws -> String? {
+  @MainActor private func componentAccessibilityText(_ key: AttributeKey<String>) throws
+    -> String?
+  {
     let node = try liveNode()
-    guard node.attribute(name) == nil,
+    guard node.attribute(key) == nil,
       let control = (node as? any RepresentableNode)?.representableDriver?.platformView
         as? any AccessibilityTextHolder
     else { return nil }
-    switch name {
-    case "accessibilityLabel": return control.accessibilityLabel
-    case "accessibilityHint": return control.accessibilityHint
+    switch key {
+    case .accessibilityLabel: return control.accessibilityLabel
+    case .accessibilityHint: return control.accessibilityHint
     default: return control.accessibilityIdentifier
     }
   }
 
   /// Whether the view is hidden from accessibility.
   public func accessibilityHidden() throws -> Bool {
-    try onMainActor { try modifier("accessibilityHidden", as: Bool.self) }
+    try onMainActor { try modifier(.accessibilityHidden) }
   }
 
-  /// The text of the accessibility modifier `name`, hosted as a `Text` of its own.
-  func accessibilityText(_ name: String) throws -> InspectableView<ViewType.Text> {
+  /// The text of the accessibility modifier that records `key`, hosted as a `Text` of its own.
+  func accessibilityText(_ key: AttributeKey<String>) throws -> InspectableView<ViewType.Text> {
     let text = try onMainActor { () -> Text in
-      if let own = try componentAccessibilityText(name) { return Text(verbatim: own) }
-      let value = try modifier(name, as: Any.self)
-      if let text = value as? Text { return text }
-      return Text(String(describing: value))
+      if let own = try componentAccessibilityText(key) { return Text(verbatim: own) }
+      return Text(try modifier(key))
     }
     return try text.inspect().text()
   }

@@ -6,9 +6,15 @@ public struct ViewAttribute: CustomStringConvertible {
   /// The value, as set.
   public let value: Any
 
-  init(_ name: String, _ value: Any) {
-    self.name = name
+  /// An attribute recording `value` under `key`.
+  init<Value>(_ key: AttributeKey<Value>, _ value: Value) {
+    name = key.name
     self.value = value
+  }
+
+  /// The value, if this attribute is `key`'s.
+  func value<Value>(for key: AttributeKey<Value>) -> Value? {
+    name == key.name ? value as? Value : nil
   }
 
   /// `name: value`.
@@ -21,9 +27,20 @@ public struct ViewAttribute: CustomStringConvertible {
     case let string as String: return string.debugDescription
     case let number as CGFloat: return EdgeInsets.format(number)
     case let number as Double: return EdgeInsets.format(CGFloat(number))
+    case let type as TextContentType: return type.rawValue
     case let optional as OptionalDescribing: return optional.describedValue
     default: return String(describing: value)
     }
+  }
+}
+
+extension Array where Element == ViewAttribute {
+  /// The value of the last of these attributes that is `key`'s.
+  func last<Value>(_ key: AttributeKey<Value>) -> Value? {
+    for attribute in reversed() {
+      if let value = attribute.value(for: key) { return value }
+    }
+    return nil
   }
 }
 

@@ -45,14 +45,22 @@ extension ViewNode {
     return collected
   }
 
-  /// The value of the attribute `name` closest to the view, if any.
-  func attribute(_ name: String) -> Any? {
+  /// The value of `key`'s attribute closest to the view, if any.
+  func attribute<Value>(_ key: AttributeKey<Value>) -> Value? {
+    // Unwrapped first: a missing value cast `as? Any` would be found, holding `nil`.
+    guard let value = attribute(named: key.name) else { return nil }
+    return value as? Value
+  }
+
+  /// The value of the attribute called `name` closest to the view, if any: for the public
+  /// `attribute(_:as:)`, which a test calls with the name the printed tree shows.
+  func attribute(named name: String) -> Any? {
     if let memo = graph.contentMemo { return memo.attributes(of: self)[name] }
     return attributeNow(name)
   }
 
-  /// Every attribute's value closest to the view, by name: what ``attribute(_:)`` finds for
-  /// each.
+  /// Every attribute's value closest to the view, by name: what ``attribute(named:)`` finds
+  /// for each.
   var closestAttributes: [String: Any] {
     var closest: [String: Any] = [:]
     for own in ownAttributes { closest[own.name] = own.value }
@@ -66,7 +74,7 @@ extension ViewNode {
     return closest
   }
 
-  /// ``attribute(_:)`` found anew.
+  /// ``attribute(named:)`` found anew.
   private func attributeNow(_ name: String) -> Any? {
     if let own = ownAttributes.last(where: { $0.name == name }) { return own.value }
     var found: Any?

@@ -20,7 +20,7 @@ public struct _PartModifier<Part: View>: PrimitiveModifier {
 public struct _IDModifier: PrimitiveModifier {
   let id: AnyHashable
 
-  var attributes: [ViewAttribute] { [ViewAttribute("id", id)] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.id, id)] }
   var contentKey: ChildKey { .identity(id) }
 }
 
@@ -47,24 +47,24 @@ extension View {
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    attribute("background", style.description)
+    attribute(.background, style.description)
   }
 
   /// Fills the view's background with `color`.
   public func background(_ color: Color) -> some View {
-    attribute("background", color)
+    attribute(.background, color)
   }
 
   /// Fills the view's background with `gradient`: a gradient is a view and a style, and, as in
   /// SwiftUI, the style's `.background(_:ignoresSafeAreaEdges:)` is the one that applies.
   public func background(_ gradient: LinearGradient) -> some View {
-    attribute("background", gradient.description)
+    attribute(.background, gradient.description)
   }
 
   /// Fills the view's background with `style`, in `shape`.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     attribute(
-      "background",
+      .background,
       ShapedBackground(
         color: (style as any ShapeStyle).fillColor,
         description: "\(style) in \(shape.shapeDescription)"))
@@ -86,17 +86,17 @@ extension View {
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    attribute("overlay", style.description)
+    attribute(.overlay, style.description)
   }
 
   /// Covers the view with `color`.
   public func overlay(_ color: Color) -> some View {
-    attribute("overlay", color)
+    attribute(.overlay, color)
   }
 
   /// Covers the view with `gradient` (the style's `.overlay(_:ignoresSafeAreaEdges:)`).
   public func overlay(_ gradient: LinearGradient) -> some View {
-    attribute("overlay", gradient.description)
+    attribute(.overlay, gradient.description)
   }
 
   /// Masks the view with `mask` (kept in the tree, where a search reaches it).
@@ -120,7 +120,7 @@ extension View {
     modifier(
       _PartModifier(
         name: "safeAreaInset", part: content(),
-        attribute: ViewAttribute("safeAreaInset", "\(edge)")))
+        attribute: ViewAttribute(.safeAreaInset, "\(edge)")))
   }
 
   /// Adds the items `content` builds (`ToolbarItem`s, or plain views) to the toolbar. They
@@ -131,7 +131,7 @@ extension View {
 
   /// Sets the navigation bar's title.
   public func navigationTitle(_ title: String) -> some View {
-    attribute("navigationTitle", title)
+    attribute(.navigationTitle, title)
   }
 
   /// Sets the navigation bar's title to `title`'s value, which a person may rename in the
@@ -142,33 +142,33 @@ extension View {
 
   /// Sets the navigation bar's title.
   public func navigationTitle(_ title: Text) -> some View {
-    attribute("navigationTitle", title.content)
+    attribute(.navigationTitle, title.content)
   }
 
   /// Sets the navigation bar's title, as SwiftUI's older `.navigationBarTitle(_:)`.
   public func navigationBarTitle(_ title: String) -> some View {
-    attribute("navigationTitle", title)
+    attribute(.navigationTitle, title)
   }
 
   /// Sets the navigation bar's title, as SwiftUI's older `.navigationBarTitle(_:)`.
   public func navigationBarTitle(_ title: Text) -> some View {
-    attribute("navigationTitle", title.content)
+    attribute(.navigationTitle, title.content)
   }
 
   /// Sets the navigation bar's title and how it shows.
   public func navigationBarTitle(
     _ title: String, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    attribute("navigationTitle", title)
-      .attribute("navigationBarTitleDisplayMode", displayMode.rawValue)
+    attribute(.navigationTitle, title)
+      .attribute(.navigationBarTitleDisplayMode, displayMode.rawValue)
   }
 
   /// Sets the navigation bar's title and how it shows.
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    attribute("navigationTitle", title.content)
-      .attribute("navigationBarTitleDisplayMode", displayMode.rawValue)
+    attribute(.navigationTitle, title.content)
+      .attribute(.navigationBarTitleDisplayMode, displayMode.rawValue)
   }
 
   /// Puts views at the ends of the navigation bar, as SwiftUI's older
@@ -267,7 +267,7 @@ public struct _SearchableModifier: PrimitiveModifier {
   static var readsState: Bool { true }
 
   var attributes: [ViewAttribute] {
-    [ViewAttribute("searchable", placement.description)]
+    [ViewAttribute(.searchable, placement.description)]
   }
 
   /// Whether the search is active, kept by the modified view's node.
@@ -342,8 +342,8 @@ public struct _EditableTitleModifier: PrimitiveModifier {
 
   var attributes: [ViewAttribute] {
     [
-      ViewAttribute("navigationTitle", title.wrappedValue),
-      ViewAttribute("navigationTitleBinding", title),
+      ViewAttribute(.navigationTitle, title.wrappedValue),
+      ViewAttribute(.navigationTitleBinding, title),
     ]
   }
 
@@ -351,4 +351,26 @@ public struct _EditableTitleModifier: PrimitiveModifier {
     let title = self.title
     _ = context.read { title.wrappedValue }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var background: Self { Self("background") }
+  static var overlay: Self { Self("overlay") }
+}
+
+extension AttributeKey where Value == AnyHashable {
+  static var id: Self { Self("id") }
+}
+
+extension AttributeKey where Value == Binding<String> {
+  static var navigationTitleBinding: Self { Self("navigationTitleBinding") }
+}
+
+extension AttributeKey where Value == String {
+  static var navigationBarTitleDisplayMode: Self { Self("navigationBarTitleDisplayMode") }
+  static var navigationTitle: Self { Self("navigationTitle") }
+  static var safeAreaInset: Self { Self("safeAreaInset") }
+  static var searchable: Self { Self("searchable") }
 }

@@ -126,7 +126,7 @@ extension View {
   /// SwiftUI's `.environment(_:)` for an `@Observable` model: `@Environment(Model.self)`
   /// reads it. `nil` removes the object of that type.
   public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
-    environmentChange(ViewAttribute("environment", ViewTypeName.of(Object.self))) {
+    environmentChange(ViewAttribute(.environment, ViewTypeName.of(Object.self))) {
       $0.setObject(object)
     }
   }
@@ -143,14 +143,14 @@ extension View {
   /// is disabled when any enclosing view disables it; `.disabled(false)` never enables what
   /// an enclosing view disabled.
   public func disabled(_ disabled: Bool) -> some View {
-    environmentChange(disabled ? ViewAttribute("disabled", true) : nil) {
+    environmentChange(disabled ? ViewAttribute(.disabled, true) : nil) {
       $0.isEnabled = $0.isEnabled && !disabled
     }
   }
 
   /// Sets the font of the text below, as SwiftUI's `.font(_:)`.
   public func font(_ font: Font?) -> some View {
-    environmentChange(ViewAttribute("font", font as Any)) { $0.font = font }
+    environmentChange(ViewAttribute(.font, font)) { $0.font = font }
   }
 
   /// Sets the weight of the font of the text below, as SwiftUI's `.fontWeight(_:)`: the font
@@ -158,21 +158,21 @@ extension View {
   /// as it is. A `.font(_:)` set further down replaces it, weight and all (SwiftUI keeps the
   /// weight apart and applies it to that font too).
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    environmentChange(weight.map { ViewAttribute("fontWeight", $0) }) { values in
+    environmentChange(weight.map { ViewAttribute(.fontWeight, $0) }) { values in
       if let weight { values.font = (values.font ?? .body).weight(weight) }
     }
   }
 
   /// Sets the foreground colour of the content below, as SwiftUI's `.foregroundColor(_:)`.
   public func foregroundColor(_ color: Color?) -> some View {
-    environmentChange(ViewAttribute("foregroundColor", color as Any)) {
+    environmentChange(ViewAttribute(.foregroundColor, color)) {
       $0.foregroundStyleDescription = color?.description
     }
   }
 
   /// Sets the foreground style of the content below, as SwiftUI's `.foregroundStyle(_:)`.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange(ViewAttribute("foregroundStyle", style)) {
+    environmentChange(ViewAttribute(.foregroundStyle, style)) {
       $0.foregroundStyleDescription = style.description
     }
   }
@@ -182,14 +182,14 @@ extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   {
-    environmentChange(ViewAttribute("foregroundStyle", "\(primary), \(secondary)")) {
+    environmentChange(ViewAttribute(.foregroundStyle, "\(primary), \(secondary)")) {
       $0.foregroundStyleDescription = primary.description
     }
   }
 
   /// Sets the most lines text below shows.
   public func lineLimit(_ number: Int?) -> some View {
-    environmentChange(ViewAttribute("lineLimit", number as Any)) { $0.lineLimit = number }
+    environmentChange(ViewAttribute(.lineLimit, number)) { $0.lineLimit = number }
   }
 
   /// Sets the range of lines text below takes, as SwiftUI's `lineLimit(_:)` taking a range
@@ -212,7 +212,7 @@ extension View {
 
   /// Sets how lines of text below line up.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    environmentChange(ViewAttribute("multilineTextAlignment", alignment.rawValue)) {
+    environmentChange(ViewAttribute(.multilineTextAlignment, alignment.rawValue)) {
       $0.multilineTextAlignment = alignment
     }
   }
@@ -221,13 +221,13 @@ extension View {
 
   /// Sets the keyboard of the text controls below, as SwiftUI's `.keyboardType(_:)`.
   public func keyboardType(_ type: KeyboardType) -> some View {
-    environmentChange(ViewAttribute("keyboardType", type)) { $0.setKeyboardType(type) }
+    environmentChange(ViewAttribute(.keyboardType, type)) { $0.setKeyboardType(type) }
   }
 
   /// Sets the content type of the text controls below, for autofill, as SwiftUI's
   /// `.textContentType(_:)`.
   public func textContentType(_ type: TextContentType?) -> some View {
-    environmentChange(ViewAttribute("textContentType", type as Any)) {
+    environmentChange(ViewAttribute(.textContentType, type)) {
       $0.setTextContentType(type)
     }
   }
@@ -238,7 +238,7 @@ extension View {
     -> some View
   {
     let type = (capitalization ?? .sentences).autocapitalizationType
-    return environmentChange(ViewAttribute("textInputAutocapitalization", type)) {
+    return environmentChange(ViewAttribute(.textInputAutocapitalization, type)) {
       $0.setAutocapitalization(type)
     }
   }
@@ -246,13 +246,13 @@ extension View {
   /// Sets how the text controls below capitalise, as SwiftUI's older `.autocapitalization(_:)`.
   @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
   public func autocapitalization(_ type: TextAutocapitalizationType) -> some View {
-    environmentChange(ViewAttribute("autocapitalization", type)) { $0.setAutocapitalization(type) }
+    environmentChange(ViewAttribute(.autocapitalization, type)) { $0.setAutocapitalization(type) }
   }
 
   /// Turns autocorrection off (or back to the default) for the text controls below, as
   /// SwiftUI's `.autocorrectionDisabled(_:)`.
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-    environmentChange(ViewAttribute("autocorrectionDisabled", disable)) {
+    environmentChange(ViewAttribute(.autocorrectionDisabled, disable)) {
       $0.setAutocorrection(disable ? .no : .default)
     }
   }
@@ -261,14 +261,14 @@ extension View {
   /// `.disableAutocorrection(_:)`; `nil` is the default.
   @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
   public func disableAutocorrection(_ disable: Bool?) -> some View {
-    environmentChange(ViewAttribute("autocorrectionDisabled", disable as Any)) {
+    environmentChange(ViewAttribute(.autocorrectionDisabled, disable)) {
       $0.setAutocorrection(disable == true ? .no : .default)
     }
   }
 
   /// Sets the return key's title of the text fields below, as SwiftUI's `.submitLabel(_:)`.
   public func submitLabel(_ label: SubmitLabel) -> some View {
-    environmentChange(ViewAttribute("submitLabel", label)) {
+    environmentChange(ViewAttribute(.submitLabel, label)) {
       $0.setReturnKeyType(label.returnKeyType)
     }
   }
@@ -281,14 +281,14 @@ extension View {
   public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value)
     -> some View
   {
-    environmentChange(ViewAttribute("focused", "equals: \(value)")) {
+    environmentChange(ViewAttribute(.focused, "equals: \(value)")) {
       $0.setFocus(binding.base, equals: value)
     }
   }
 
   /// Binds the focus of the text control below to a `Bool`, as SwiftUI's `.focused(_:)`.
   public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
-    environmentChange(ViewAttribute("focused", "Bool")) { $0.setFocus(binding.base) }
+    environmentChange(ViewAttribute(.focused, "Bool")) { $0.setFocus(binding.base) }
   }
 
   /// Runs `action` when a text control below submits, as SwiftUI's `.onSubmit(of:_:)`: the
@@ -298,7 +298,7 @@ extension View {
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> some View
   {
-    environmentChange(ViewAttribute("onSubmit", triggers == .search ? "search" : "text")) {
+    environmentChange(ViewAttribute(.onSubmit, triggers == .search ? "search" : "text")) {
       $0.addSubmitAction(SubmitAction(triggers: triggers, action: action))
     }
   }
@@ -320,4 +320,28 @@ extension Environment {
   public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
     self.init(optionalObject: type)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Bool? {
+  static var autocorrectionDisabled: Self { Self("autocorrectionDisabled") }
+}
+
+extension AttributeKey where Value == Int? {
+  static var lineLimit: Self { Self("lineLimit") }
+}
+
+extension AttributeKey where Value == String {
+  static var environment: Self { Self("environment") }
+  static var multilineTextAlignment: Self { Self("multilineTextAlignment") }
+  static var onSubmit: Self { Self("onSubmit") }
+}
+
+extension AttributeKey where Value == SubmitLabel {
+  static var submitLabel: Self { Self("submitLabel") }
+}
+
+extension AttributeKey where Value == TextAutocapitalizationType {
+  static var textInputAutocapitalization: Self { Self("textInputAutocapitalization") }
 }

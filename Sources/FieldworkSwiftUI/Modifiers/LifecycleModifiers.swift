@@ -15,8 +15,7 @@ public struct _LifecycleModifier: PrimitiveModifier {
   static var observesLifecycle: Bool { true }
 
   var attributes: [ViewAttribute] {
-    let name = runsOnAppear ? "onAppear" : "onDisappear"
-    return [ViewAttribute(name, LifecycleAction(action: action ?? {}))]
+    [ViewAttribute(runsOnAppear ? .onAppear : .onDisappear, LifecycleAction(action: action ?? {}))]
   }
 
   func didMount(node: ViewNode) {
@@ -55,7 +54,7 @@ public struct _TaskModifier: PrimitiveModifier {
   static var observesLifecycle: Bool { true }
 
   var attributes: [ViewAttribute] {
-    [ViewAttribute("task", TaskAction(id: id, action: action))]
+    [ViewAttribute(.task, TaskAction(id: id, action: action))]
   }
 
   func didMount(node: ViewNode) {
@@ -101,7 +100,7 @@ public struct _TaskModifier: PrimitiveModifier {
 public struct _OnChangeModifier: PrimitiveModifier {
   let observer: ChangeObserver
 
-  var attributes: [ViewAttribute] { [ViewAttribute("onChange", observer)] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.onChange, observer)] }
 
   /// How many times in a row one update pass may run the action before it is stopped.
   static let maximumRunsPerPass = 8
@@ -136,7 +135,7 @@ public struct _TapGestureModifier: PrimitiveModifier {
   let count: Int
   let action: () -> Void
 
-  var attributes: [ViewAttribute] { [ViewAttribute("onTapGesture", TapAction(action: action))] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.onTapGesture, TapAction(action: action))] }
 }
 
 /// An `.onAppear` or `.onDisappear` action, as an attribute.
@@ -239,12 +238,12 @@ extension View {
 
   /// Animates changes to `value` with `animation`: headless, every change completes at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    attribute("animation", animation.map(\.description) ?? "nil")
+    attribute(.animation, animation.map(\.description) ?? "nil")
   }
 
   /// Animates changes with `animation`: headless, every change completes at once.
   public func animation(_ animation: Animation?) -> some View {
-    attribute("animation", animation.map(\.description) ?? "nil")
+    attribute(.animation, animation.map(\.description) ?? "nil")
   }
 }
 
@@ -341,4 +340,27 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
   try withTransaction(Transaction(), body)
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == ChangeObserver {
+  static var onChange: Self { Self("onChange") }
+}
+
+extension AttributeKey where Value == LifecycleAction {
+  static var onAppear: Self { Self("onAppear") }
+  static var onDisappear: Self { Self("onDisappear") }
+}
+
+extension AttributeKey where Value == String {
+  static var animation: Self { Self("animation") }
+}
+
+extension AttributeKey where Value == TapAction {
+  static var onTapGesture: Self { Self("onTapGesture") }
+}
+
+extension AttributeKey where Value == TaskAction {
+  static var task: Self { Self("task") }
 }

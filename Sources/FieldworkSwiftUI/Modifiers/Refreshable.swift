@@ -24,7 +24,7 @@ extension View {
   /// `refreshable(action:)`. In a test, `try await view.refresh()` pulls it.
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     let refresh = RefreshAction(action: action)
-    return environmentChange(ViewAttribute("refreshable", refresh)) { $0.refresh = refresh }
+    return environmentChange(ViewAttribute(.refreshable, refresh)) { $0.refresh = refresh }
   }
 }
 
@@ -34,11 +34,17 @@ extension InspectableView {
   public func refresh() async throws {
     let action = try await MainActor.run { () throws -> RefreshAction in
       let node = try liveNode()
-      if let own = node.attribute("refreshable") as? RefreshAction { return own }
+      if let own = node.attribute(.refreshable) { return own }
       if let above = node.environment.refresh { return above }
       throw InspectionError.modifierNotFound(
         parent: typeNameForErrors, modifier: "refreshable", index: 0)
     }
     await action()
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == RefreshAction {
+  static var refreshable: Self { Self("refreshable") }
 }

@@ -19,7 +19,7 @@ extension View {
     modifier(
       _PartModifier(
         name: "swipeActions.\(edge)", part: content(),
-        attribute: ViewAttribute("swipeActionsAllowsFullSwipe.\(edge)", allowsFullSwipe)))
+        attribute: ViewAttribute(.swipeActionsAllowsFullSwipe(edge), allowsFullSwipe)))
   }
 }
 
@@ -29,5 +29,14 @@ extension InspectableView {
     ViewType.ClassifiedView
   > {
     try onMainActor { try part("swipeActions.\(edge)") }
+  }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Bool {
+  /// Whether the swipe actions on `edge` allow a full swipe.
+  static func swipeActionsAllowsFullSwipe(_ edge: HorizontalEdge) -> Self {
+    Self("swipeActionsAllowsFullSwipe.\(edge)")
   }
 }

@@ -109,8 +109,8 @@ extension PrimitiveModifier {
 public struct _AttributeModifier: PrimitiveModifier {
   let attribute: ViewAttribute
 
-  init(_ name: String, _ value: Any) {
-    attribute = ViewAttribute(name, value)
+  init<Value>(_ key: AttributeKey<Value>, _ value: Value) {
+    attribute = ViewAttribute(key, value)
   }
 
   var attributes: [ViewAttribute] { [attribute] }
@@ -133,8 +133,10 @@ public struct _EnvironmentModifier: PrimitiveModifier {
 
 extension View {
   /// This view with an attribute-only modifier.
-  func attribute(_ name: String, _ value: Any) -> ModifiedContent<Self, _AttributeModifier> {
-    modifier(_AttributeModifier(name, value))
+  func attribute<Value>(_ key: AttributeKey<Value>, _ value: Value) -> ModifiedContent<
+    Self, _AttributeModifier
+  > {
+    modifier(_AttributeModifier(key, value))
   }
 
   /// This view with a modifier that changes the environment below it.

@@ -240,8 +240,14 @@ extension View {
   /// Puts `object` in the environment of this view and the views below, as SwiftUI's
   /// `.environmentObject(_:)`: `@EnvironmentObject var settings: Settings` reads it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    environmentChange(ViewAttribute("environmentObject", ViewTypeName.of(T.self))) {
+    environmentChange(ViewAttribute(.environmentObject, ViewTypeName.of(T.self))) {
       $0.setObject(object)
     }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var environmentObject: Self { Self("environmentObject") }
 }

@@ -6,7 +6,7 @@ public struct _OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failur
 
   static var observesLifecycle: Bool { true }
 
-  var attributes: [ViewAttribute] { [ViewAttribute("onReceive", ViewTypeName.of(P.self))] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.onReceive, ViewTypeName.of(P.self))] }
 
   func didMount(node: ViewNode) {
     let subscription = ReceiveSubscription<P>(action: action, node: node)
@@ -116,4 +116,10 @@ extension View {
   ) -> some View where P.Failure == Never {
     modifier(_OnReceiveModifier(publisher: publisher, action: action))
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var onReceive: Self { Self("onReceive") }
 }

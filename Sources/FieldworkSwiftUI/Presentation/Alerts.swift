@@ -156,7 +156,7 @@ extension _AlertContent: PrimitiveView {
   var inspection: InspectionRole { .view(kind.viewKind) }
 
   var ownAttributes: [ViewAttribute] {
-    titleVisibility == .automatic ? [] : [ViewAttribute("titleVisibility", titleVisibility)]
+    titleVisibility == .automatic ? [] : [ViewAttribute(.titleVisibility, titleVisibility)]
   }
 }
 
@@ -202,7 +202,7 @@ extension AlertButtonView: View, PrimitiveView {
     context.child(.position(0), button.label)
   }
   static var fixedInspection: InspectionRole? { .view(.alertButton) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("style", button.style)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.style, button.style)] }
 }
 
 private struct DismissesOnTapKey: EnvironmentKey {
@@ -419,4 +419,14 @@ extension ActionSheet {
       actions: AlertButtonList(buttons: buttons), layout: .buttonContent,
       titleVisibility: .automatic)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Alert.Button.Style {
+  static var style: Self { Self("style") }
+}
+
+extension AttributeKey where Value == Visibility {
+  static var titleVisibility: Self { Self("titleVisibility") }
 }

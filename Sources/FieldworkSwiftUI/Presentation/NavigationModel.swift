@@ -209,7 +209,7 @@ extension EnvironmentValues {
 public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
   let destination: (D) -> Destination
 
-  var attributes: [ViewAttribute] { [ViewAttribute("navigationDestination", "\(D.self)")] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.navigationDestination, "\(D.self)")] }
 
   func renderPartsBefore(in context: inout RenderContext) {
     guard let model = context.environment.navigation else { return }
@@ -228,7 +228,7 @@ public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifie
 
   static var readsState: Bool { true }
 
-  var attributes: [ViewAttribute] { [ViewAttribute("navigationDestination", "isPresented")] }
+  var attributes: [ViewAttribute] { [ViewAttribute(.navigationDestination, "isPresented")] }
 
   func renderParts(in context: inout RenderContext) {
     guard context.read({ isPresented.wrappedValue }) else { return }
@@ -296,4 +296,10 @@ extension View {
   ) -> some View {
     modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination))
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var navigationDestination: Self { Self("navigationDestination") }
 }

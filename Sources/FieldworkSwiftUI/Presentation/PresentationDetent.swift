@@ -39,7 +39,7 @@ extension View {
   /// `.presentationDetents(_:)`. Headless, a sheet has no height: read them back with
   /// `presentationDetents()`.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    attribute("presentationDetents", detents)
+    attribute(.presentationDetents, detents)
   }
 
   /// The heights the sheet rests at, and the one it is at, as SwiftUI's
@@ -47,7 +47,7 @@ extension View {
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
-    attribute("presentationDetents", detents)
+    attribute(.presentationDetents, detents)
   }
 }
 
@@ -55,7 +55,7 @@ extension View {
   /// Whether the sheet that shows this view has a drag indicator, as SwiftUI's
   /// `.presentationDragIndicator(_:)`: read it back with `presentationDragIndicator()`.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    attribute("presentationDragIndicator", visibility)
+    attribute(.presentationDragIndicator, visibility)
   }
 }
 
@@ -64,18 +64,32 @@ extension View {
   /// `.presentationBackground(_:)`: recorded as the attribute `presentationBackground` (the
   /// style's description), drawn by no one.
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
-    attribute("presentationBackground", style.description)
+    attribute(.presentationBackground, style.description)
   }
 }
 
 extension InspectableView {
   /// The visibility `.presentationDragIndicator(_:)` set on this view.
   public func presentationDragIndicator() throws -> Visibility {
-    try attribute("presentationDragIndicator", as: Visibility.self)
+    try onMainActor { try modifier(.presentationDragIndicator) }
   }
 
   /// The detents `.presentationDetents(_:)` set on this view.
   public func presentationDetents() throws -> Set<PresentationDetent> {
-    try attribute("presentationDetents", as: Set<PresentationDetent>.self)
+    try onMainActor { try modifier(.presentationDetents) }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Set<PresentationDetent> {
+  static var presentationDetents: Self { Self("presentationDetents") }
+}
+
+extension AttributeKey where Value == String {
+  static var presentationBackground: Self { Self("presentationBackground") }
+}
+
+extension AttributeKey where Value == Visibility {
+  static var presentationDragIndicator: Self { Self("presentationDragIndicator") }
 }

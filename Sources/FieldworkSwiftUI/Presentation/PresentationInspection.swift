@@ -40,7 +40,7 @@ extension InspectableView {
     let shown = node.partRoots.filter { $0.name == kind.rawValue }.flatMap(\.nodes)
     let which = index ?? 0
     guard which >= 0, which < shown.count else {
-      guard !node.attributes(named: kind.rawValue).isEmpty else {
+      guard !node.attributes(kind.attributeKey).isEmpty else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: kind.rawValue, index: 0)
       }
@@ -181,7 +181,7 @@ extension InspectableView where Kind == ViewType.ConfirmationDialog {
   /// Whether the dialog shows its title.
   public func titleVisibility() throws -> Visibility {
     try onMainActor {
-      (try liveNode().ownAttributes.last { $0.name == "titleVisibility" }?.value as? Visibility)
+      (try liveNode().ownAttributes.last(.titleVisibility))
         ?? .automatic
     }
   }
@@ -400,7 +400,7 @@ extension InspectableView {
         .filter { $0.kind == .navigationDestination }
       let which = index ?? 0
       guard which >= 0, which < shown.count else {
-        guard !node.attributes(named: "navigationDestination").isEmpty else {
+        guard !node.attributes(.navigationDestination).isEmpty else {
           throw InspectionError.modifierNotFound(
             parent: typeNameForErrors, modifier: "navigationDestination", index: 0)
         }

@@ -12,6 +12,9 @@ enum PresentationKind: String, Sendable {
   /// another alert is up is not shown, as in SwiftUI.
   var isExclusive: Bool { self == .alert }
 
+  /// The attribute a presentation of this kind records, named after the kind.
+  var attributeKey: AttributeKey<PresentationAttribute> { AttributeKey(rawValue) }
+
   /// The view kind of what the presentation shows.
   var viewKind: ViewKind {
     switch self {
@@ -54,7 +57,8 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
   var attributes: [ViewAttribute] {
     [
       ViewAttribute(
-        kind.rawValue, PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))
+        kind.attributeKey,
+        PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))
     ]
   }
 

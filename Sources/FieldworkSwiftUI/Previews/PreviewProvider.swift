@@ -37,16 +37,24 @@ public struct PreviewDevice: Hashable, Sendable, ExpressibleByStringLiteral {
 extension View {
   /// Sizes the preview (recorded).
   public func previewLayout(_ layout: PreviewLayout) -> some View {
-    attribute("previewLayout", "\(layout)")
+    attribute(.previewLayout, "\(layout)")
   }
 
   /// Names the preview (recorded).
   public func previewDisplayName(_ name: String?) -> some View {
-    attribute("previewDisplayName", name ?? "nil")
+    attribute(.previewDisplayName, name ?? "nil")
   }
 
   /// Picks the preview's device (recorded).
   public func previewDevice(_ device: PreviewDevice?) -> some View {
-    attribute("previewDevice", device?.rawValue ?? "nil")
+    attribute(.previewDevice, device?.rawValue ?? "nil")
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var previewDevice: Self { Self("previewDevice") }
+  static var previewDisplayName: Self { Self("previewDisplayName") }
+  static var previewLayout: Self { Self("previewLayout") }
 }

@@ -45,17 +45,23 @@ extension EnvironmentValues {
 extension View {
   /// Sets the text size of the views below.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    environmentChange(ViewAttribute("dynamicTypeSize", size)) { $0.dynamicTypeSize = size }
+    environmentChange(ViewAttribute(.dynamicTypeSize, size)) { $0.dynamicTypeSize = size }
   }
 
   /// Keeps the text size of the views below within `range`.
   public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View
   where R.Bound == DynamicTypeSize {
-    environmentChange(ViewAttribute("dynamicTypeSize", "\(range)")) { environment in
+    environmentChange(ViewAttribute(.dynamicTypeSize, "\(range)")) { environment in
       let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
       guard let lowest = allowed.first, let highest = allowed.last else { return }
       environment.dynamicTypeSize = Swift.min(
         Swift.max(environment.dynamicTypeSize, lowest), highest)
     }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var dynamicTypeSize: Self { Self("dynamicTypeSize") }
 }

@@ -84,20 +84,20 @@ extension Text {
 extension View {
   /// Sets how labels below look.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    attribute("labelStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.labelStyle, StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets how the navigation bar shows this screen's title (kept), as SwiftUI's
   /// `toolbarTitleDisplayMode(_:)`.
   public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-    attribute("toolbarTitleDisplayMode", mode)
+    attribute(.toolbarTitleDisplayMode, mode)
   }
 
   /// Sets the case texts below are shown in (kept; VoiceOver reads the text as written), as
   /// SwiftUI's `textCase(_:)`: a section header is upper case by default on iOS, and
   /// `.textCase(nil)` keeps it as written.
   public func textCase(_ textCase: Text.Case?) -> some View {
-    attribute("textCase", textCase as Any)
+    attribute(.textCase, textCase)
   }
 }
 
@@ -105,18 +105,36 @@ extension View {
   /// Makes the texts below bold, as SwiftUI's `View.bold(_:)` (iOS 16); kept as the `bold`
   /// attribute (a `Text`'s own `bold()` is read with `attributes()`).
   public func bold(_ isActive: Bool = true) -> some View {
-    attribute("bold", isActive)
+    attribute(.bold, isActive)
   }
 
   /// Makes the texts below italic, as SwiftUI's `View.italic(_:)` (iOS 16); kept as the
   /// `italic` attribute.
   public func italic(_ isActive: Bool = true) -> some View {
-    attribute("italic", isActive)
+    attribute(.italic, isActive)
   }
 
   /// Sets the texts below in the monospaced variant of their font, as SwiftUI's
   /// `View.monospaced(_:)` (iOS 16); kept.
   public func monospaced(_ isActive: Bool = true) -> some View {
-    attribute("monospaced", isActive)
+    attribute(.monospaced, isActive)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Bool {
+  static var monospaced: Self { Self("monospaced") }
+}
+
+extension AttributeKey where Value == StyleAttribute {
+  static var labelStyle: Self { Self("labelStyle") }
+}
+
+extension AttributeKey where Value == Text.Case? {
+  static var textCase: Self { Self("textCase") }
+}
+
+extension AttributeKey where Value == ToolbarTitleDisplayMode {
+  static var toolbarTitleDisplayMode: Self { Self("toolbarTitleDisplayMode") }
 }

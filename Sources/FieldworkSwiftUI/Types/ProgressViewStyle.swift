@@ -60,6 +60,12 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 extension View {
   /// Sets how progress views below look.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    attribute("progressViewStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.progressViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == StyleAttribute {
+  static var progressViewStyle: Self { Self("progressViewStyle") }
 }

@@ -76,9 +76,15 @@ extension Button: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.button) }
-  var ownAttributes: [ViewAttribute] { role.map { [ViewAttribute("role", $0)] } ?? [] }
+  var ownAttributes: [ViewAttribute] { role.map { [ViewAttribute(.role, $0)] } ?? [] }
 }
 
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be
 // built anywhere (an XCTest method builds one before inspecting it); only `body` is.
 extension Button: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == ButtonRole {
+  static var role: Self { Self("role") }
+}

@@ -2,5 +2,11 @@ extension Color: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
   static var fixedInspection: InspectionRole? { .view(.color) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("color", self)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.color, self)] }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Color {
+  static var color: Self { Self("color") }
 }

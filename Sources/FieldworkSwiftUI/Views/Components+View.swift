@@ -31,32 +31,32 @@ enum RepresentableKinds {
     switch driver.platformView {
     case let field as HeadlessTextField:
       var attributes = [
-        ViewAttribute("text", field.isSecureTextEntry ? secureText(field) : field.text)
+        ViewAttribute(.text, field.isSecureTextEntry ? secureText(field) : field.text)
       ]
       if let placeholder = field.placeholder {
-        attributes.append(ViewAttribute("placeholder", placeholder))
+        attributes.append(ViewAttribute(.placeholder, placeholder))
       }
       attributes += traits(field, returnKey: field.returnKeyType)
-      if !field.isEnabled { attributes.append(ViewAttribute("disabled", true)) }
-      if field.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
+      if !field.isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
+      if field.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
       return attributes
     case let bar as HeadlessSearchBar:
-      var attributes = [ViewAttribute("text", bar.text)]
+      var attributes = [ViewAttribute(.text, bar.text)]
       if let placeholder = bar.placeholder {
-        attributes.append(ViewAttribute("placeholder", placeholder))
+        attributes.append(ViewAttribute(.placeholder, placeholder))
       }
       attributes += traits(bar.searchTextField, returnKey: .search)
-      if !bar.isEnabled { attributes.append(ViewAttribute("disabled", true)) }
-      if bar.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
+      if !bar.isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
+      if bar.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
       return attributes
     case let view as HeadlessTextView:
-      var attributes = [ViewAttribute("text", view.description)]
+      var attributes = [ViewAttribute(.text, view.description)]
       attributes += traits(view, returnKey: .default)
-      if !view.isEditable { attributes.append(ViewAttribute("disabled", true)) }
-      if view.isFirstResponder { attributes.append(ViewAttribute("focused", true)) }
+      if !view.isEditable { attributes.append(ViewAttribute(.disabled, true)) }
+      if view.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
       return attributes
     case let view?:
-      return [ViewAttribute("view", String(describing: view))]
+      return [ViewAttribute(.view, String(describing: view))]
     case nil:
       return []
     }
@@ -68,19 +68,19 @@ enum RepresentableKinds {
   {
     var attributes: [ViewAttribute] = []
     if control.keyboardType != .default {
-      attributes.append(ViewAttribute("keyboardType", control.keyboardType))
+      attributes.append(ViewAttribute(.keyboardType, control.keyboardType))
     }
     if let type = control.textContentType {
-      attributes.append(ViewAttribute("textContentType", StyleName(type.rawValue)))
+      attributes.append(ViewAttribute(.textContentType, type))
     }
     if control.autocapitalizationType != .sentences {
-      attributes.append(ViewAttribute("autocapitalization", control.autocapitalizationType))
+      attributes.append(ViewAttribute(.autocapitalization, control.autocapitalizationType))
     }
     if control.autocorrectionType != .default {
-      attributes.append(ViewAttribute("autocorrection", control.autocorrectionType))
+      attributes.append(ViewAttribute(.autocorrection, control.autocorrectionType))
     }
     if returnKey != .default, returnKey != .search {
-      attributes.append(ViewAttribute("returnKey", returnKey))
+      attributes.append(ViewAttribute(.returnKey, returnKey))
     }
     return attributes
   }
@@ -113,8 +113,38 @@ protocol TextTraitsReading {
 extension HeadlessTextField: TextTraitsReading {}
 extension HeadlessTextView: TextTraitsReading {}
 
-/// A name shown without quotes in the printed tree.
-struct StyleName: CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var focused: Self { Self("focused") }
+}
+
+extension AttributeKey where Value == Bool {
+  static var disabled: Self { Self("disabled") }
+}
+
+extension AttributeKey where Value == KeyboardType {
+  static var keyboardType: Self { Self("keyboardType") }
+}
+
+extension AttributeKey where Value == ReturnKeyType {
+  static var returnKey: Self { Self("returnKey") }
+}
+
+extension AttributeKey where Value == String {
+  static var placeholder: Self { Self("placeholder") }
+  static var text: Self { Self("text") }
+  static var view: Self { Self("view") }
+}
+
+extension AttributeKey where Value == TextAutocapitalizationType {
+  static var autocapitalization: Self { Self("autocapitalization") }
+}
+
+extension AttributeKey where Value == TextAutocorrectionType {
+  static var autocorrection: Self { Self("autocorrection") }
+}
+
+extension AttributeKey where Value == TextContentType? {
+  static var textContentType: Self { Self("textContentType") }
 }

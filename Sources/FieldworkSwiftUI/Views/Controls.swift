@@ -31,7 +31,7 @@ extension Toggle: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.toggle) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("isOn", isOn.wrappedValue)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.isOn, isOn.wrappedValue)] }
 }
 
 /// A choice of one value among options, as SwiftUI's `Picker`: each option is a view of its
@@ -86,7 +86,7 @@ extension Picker: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.picker) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("selection", selection.wrappedValue)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.selection, selection.wrappedValue)] }
 
   /// Selects `value`, when it is one of the options' tags.
   func select(_ value: AnyHashable, amongTags tags: [AnyHashable]) -> Bool {
@@ -245,7 +245,7 @@ extension Slider: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.slider) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("value", value.wrappedValue)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.value, value.wrappedValue)] }
 
   /// Moves the slider to `newValue`, clamped into its range and onto its steps.
   func set(_ newValue: Double) {
@@ -265,3 +265,13 @@ extension Toggle: View {}
 extension Picker: View {}
 extension Stepper: View {}
 extension Slider: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var value: Self { Self("value") }
+}
+
+extension AttributeKey where Value == Bool {
+  static var isOn: Self { Self("isOn") }
+}

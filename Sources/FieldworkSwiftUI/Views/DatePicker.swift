@@ -113,7 +113,7 @@ extension DatePicker: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.datePicker) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("selection", selection.wrappedValue)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.selection, selection.wrappedValue)] }
 }
 
 /// A date picker, as inspection and VoiceOver drive it.
@@ -242,7 +242,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 extension View {
   /// Sets how date pickers below look.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    attribute("datePickerStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.datePickerStyle, StyleAttribute(style: style, description: style.styleName))
   }
 }
 
@@ -257,4 +257,10 @@ extension EnvironmentValues {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == StyleAttribute {
+  static var datePickerStyle: Self { Self("datePickerStyle") }
 }

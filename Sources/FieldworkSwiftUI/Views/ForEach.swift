@@ -120,7 +120,7 @@ extension DynamicViewContent {
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<
     Self, _RowActionModifier
   > {
-    modifier(_RowActionModifier(name: "onDelete", delete: action, move: nil))
+    modifier(_RowActionModifier(delete: action, move: nil))
   }
 
   /// Lets the person move rows, as SwiftUI's `.onMove(perform:)`: `action` receives the
@@ -129,19 +129,18 @@ extension DynamicViewContent {
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<
     Self, _RowActionModifier
   > {
-    modifier(_RowActionModifier(name: "onMove", delete: nil, move: action))
+    modifier(_RowActionModifier(delete: nil, move: action))
   }
 }
 
 /// `.onDelete(perform:)` and `.onMove(perform:)`: kept for inspection to call.
 public struct _RowActionModifier: PrimitiveModifier {
-  let name: String
   let delete: ((IndexSet) -> Void)?
   let move: ((IndexSet, Int) -> Void)?
 
   var attributes: [ViewAttribute] {
-    if let delete { return [ViewAttribute(name, RowDeleteAction(action: delete))] }
-    if let move { return [ViewAttribute(name, RowMoveAction(action: move))] }
+    if let delete { return [ViewAttribute(.onDelete, RowDeleteAction(action: delete))] }
+    if let move { return [ViewAttribute(.onMove, RowMoveAction(action: move))] }
     return []
   }
 }
@@ -250,7 +249,7 @@ extension ForEach: PrimitiveView {
 
   static var fixedInspection: InspectionRole? { .view(.forEach) }
 
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("count", data.count)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.count, data.count)] }
 
   /// How many rows the data makes.
   var rowCount: Int { data.count }
@@ -303,3 +302,17 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be
 // built anywhere (an XCTest method builds one before inspecting it); only `body` is.
 extension ForEach: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Int {
+  static var count: Self { Self("count") }
+}
+
+extension AttributeKey where Value == RowDeleteAction {
+  static var onDelete: Self { Self("onDelete") }
+}
+
+extension AttributeKey where Value == RowMoveAction {
+  static var onMove: Self { Self("onMove") }
+}

@@ -121,11 +121,11 @@ extension Image: LeafView {
   var ownAttributes: [ViewAttribute] {
     var attributes: [ViewAttribute] = []
     switch source {
-    case .system(let name): attributes.append(ViewAttribute("systemName", name))
-    case .named(let name): attributes.append(ViewAttribute("name", name))
-    case .platform(let description): attributes.append(ViewAttribute("image", description))
+    case .system(let name): attributes.append(ViewAttribute(.systemName, name))
+    case .named(let name): attributes.append(ViewAttribute(.name, name))
+    case .platform(let description): attributes.append(ViewAttribute(.image, description))
     }
-    if isResizable { attributes.append(ViewAttribute("resizable", true)) }
+    if isResizable { attributes.append(ViewAttribute(.resizable, true)) }
     return attributes
   }
 
@@ -139,3 +139,15 @@ extension Image: LeafView {
 }
 
 extension Image: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Bool {
+  static var resizable: Self { Self("resizable") }
+}
+
+extension AttributeKey where Value == String {
+  static var image: Self { Self("image") }
+  static var name: Self { Self("name") }
+  static var systemName: Self { Self("systemName") }
+}

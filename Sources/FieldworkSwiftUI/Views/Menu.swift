@@ -140,7 +140,7 @@ extension MenuStyle where Self == ButtonMenuStyle {
 extension View {
   /// Sets how menus below look.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    attribute("menuStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.menuStyle, StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Items a long press on the view shows, as SwiftUI's `contextMenu(menuItems:)`. Kept
@@ -159,4 +159,10 @@ extension View {
     modifier(_PartModifier(name: "contextMenu", part: menuItems(), attribute: nil))
       .modifier(_PartModifier(name: "contextMenuPreview", part: preview(), attribute: nil))
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == StyleAttribute {
+  static var menuStyle: Self { Self("menuStyle") }
 }

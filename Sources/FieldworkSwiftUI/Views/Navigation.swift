@@ -352,7 +352,7 @@ extension ToolbarItem: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("placement", placement)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
 }
 
 extension ToolbarItemGroup: PrimitiveView {
@@ -361,7 +361,7 @@ extension ToolbarItemGroup: PrimitiveView {
   }
 
   static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("placement", placement)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
 }
 
 /// How a navigation bar shows its title, as SwiftUI's
@@ -385,3 +385,9 @@ extension NavigationStack: View {}
 extension NavigationLink: View {}
 extension ToolbarItem: View {}
 extension ToolbarItemGroup: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == ToolbarItemPlacement {
+  static var placement: Self { Self("placement") }
+}

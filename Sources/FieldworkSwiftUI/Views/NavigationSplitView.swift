@@ -157,17 +157,28 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 extension View {
   /// Sets how navigation views below lay out (kept; a `NavigationView` is one stack here).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-    attribute("navigationViewStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.navigationViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets how split views below lay their columns out (kept).
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     attribute(
-      "navigationSplitViewStyle", StyleAttribute(style: style, description: style.styleName))
+      .navigationSplitViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets the width of the column this view is in (kept).
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-    attribute("navigationSplitViewColumnWidth", width)
+    attribute(.navigationSplitViewColumnWidth, width)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == CGFloat {
+  static var navigationSplitViewColumnWidth: Self { Self("navigationSplitViewColumnWidth") }
+}
+
+extension AttributeKey where Value == StyleAttribute {
+  static var navigationSplitViewStyle: Self { Self("navigationSplitViewStyle") }
+  static var navigationViewStyle: Self { Self("navigationViewStyle") }
 }

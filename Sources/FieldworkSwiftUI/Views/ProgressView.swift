@@ -43,7 +43,7 @@ extension ProgressView: PrimitiveView {
   }
   static var fixedInspection: InspectionRole? { .view(.progressView) }
   var ownAttributes: [ViewAttribute] {
-    value.map { [ViewAttribute("value", "\($0) of \(total)")] } ?? []
+    value.map { [ViewAttribute(.value, "\($0) of \(total)")] } ?? []
   }
 }
 

@@ -25,8 +25,14 @@ extension ScrollView: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.scrollView) }
   var ownAttributes: [ViewAttribute] {
-    axes == .vertical ? [] : [ViewAttribute("axes", axes == .horizontal ? "horizontal" : "both")]
+    axes == .vertical ? [] : [ViewAttribute(.axes, axes == .horizontal ? "horizontal" : "both")]
   }
 }
 
 extension ScrollView: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var axes: Self { Self("axes") }
+}

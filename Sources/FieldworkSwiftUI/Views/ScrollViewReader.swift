@@ -76,6 +76,12 @@ extension View {
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
     -> some View
   {
-    attribute("scrollBounceBehavior", behavior)
+    attribute(.scrollBounceBehavior, behavior)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == ScrollBounceBehavior {
+  static var scrollBounceBehavior: Self { Self("scrollBounceBehavior") }
 }

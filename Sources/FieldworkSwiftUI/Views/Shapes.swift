@@ -161,12 +161,12 @@ public struct OffsetShape<Content: Shape>: Shape {
 
 extension InsetShape: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension OffsetShape: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 /// A shape's outline as a shape of its own, as SwiftUI's `Shape.stroke(lineWidth:)` returns
@@ -185,7 +185,7 @@ public struct StrokedShape<Content: Shape>: Shape {
 
 extension StrokedShape: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension InspectableView where Kind == ViewType.Shape {
@@ -203,7 +203,7 @@ extension InspectableView where Kind == ViewType.Shape {
 extension Shape {
   /// Fills the shape with `content`.
   public func fill<S: ShapeStyle>(_ content: S) -> some View {
-    attribute("fill", content.description)
+    attribute(.fill, content.description)
   }
 
   /// The shape's outline, `lineWidth` wide, as a shape to fill or modify further.
@@ -213,7 +213,7 @@ extension Shape {
 
   /// Outlines the shape with `content`.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    attribute("stroke", "\(content), lineWidth: \(EdgeInsets.format(lineWidth))")
+    attribute(.stroke, "\(content), lineWidth: \(EdgeInsets.format(lineWidth))")
   }
 
   /// None: a primitive view.
@@ -297,27 +297,27 @@ public struct Ellipse: Shape {
 
 extension Rectangle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension RoundedRectangle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension Circle: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension Capsule: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension Ellipse: LeafView {
   static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute("shape", shapeDescription)] }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 // The shapes' static members (iOS 17), as `.clipShape(.rect(cornerRadius: 8))` and
@@ -353,4 +353,11 @@ extension Shape where Self == Circle {
 extension Shape where Self == Ellipse {
   /// An ellipse.
   public static var ellipse: Ellipse { Ellipse() }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == String {
+  static var fill: Self { Self("fill") }
+  static var stroke: Self { Self("stroke") }
 }

@@ -15,8 +15,14 @@ public struct Spacer {
 extension Spacer: LeafView {
   static var fixedInspection: InspectionRole? { .view(.spacer) }
   var ownAttributes: [ViewAttribute] {
-    minLength.map { [ViewAttribute("minLength", $0)] } ?? []
+    minLength.map { [ViewAttribute(.minLength, $0)] } ?? []
   }
 }
 
 extension Spacer: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == CGFloat {
+  static var minLength: Self { Self("minLength") }
+}

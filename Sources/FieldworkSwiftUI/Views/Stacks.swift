@@ -142,7 +142,7 @@ extension ZStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
   static var fixedInspection: InspectionRole? { .view(.zStack) }
   var ownAttributes: [ViewAttribute] {
-    alignment == .center ? [] : [ViewAttribute("alignment", alignment)]
+    alignment == .center ? [] : [ViewAttribute(.alignment, alignment)]
   }
 }
 
@@ -164,8 +164,8 @@ private func stackAttributes<A: Equatable>(_ alignment: A, _ spacing: CGFloat?, 
   -> [ViewAttribute]
 {
   var attributes: [ViewAttribute] = []
-  if alignment != `default` { attributes.append(ViewAttribute("alignment", alignment)) }
-  if let spacing { attributes.append(ViewAttribute("spacing", spacing)) }
+  if alignment != `default` { attributes.append(ViewAttribute(.alignment, alignment)) }
+  if let spacing { attributes.append(ViewAttribute(.spacing, spacing)) }
   return attributes
 }
 
@@ -176,3 +176,13 @@ extension HStack: View {}
 extension ZStack: View {}
 extension LazyVStack: View {}
 extension LazyHStack: View {}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var alignment: Self { Self("alignment") }
+}
+
+extension AttributeKey where Value == CGFloat {
+  static var spacing: Self { Self("spacing") }
+}

@@ -60,7 +60,7 @@ extension TabView: PrimitiveView {
   static var fixedInspection: InspectionRole? { .view(.tabView) }
   var ownAttributes: [ViewAttribute] {
     guard let selection else { return [] }
-    return [ViewAttribute("selection", AnyHashable(selection.wrappedValue))]
+    return [ViewAttribute(.selection, AnyHashable(selection.wrappedValue))]
   }
 
   /// What a tab view keeps between renders.
@@ -233,9 +233,7 @@ protocol TabTraitReading {
 
 extension ModifiedContent: TabTraitReading where Content: View, Modifier: ViewModifier {
   var explicitTag: AnyHashable? {
-    if let attribute = (modifier as? _AttributeModifier)?.attribute, attribute.name == "tag" {
-      return attribute.value as? AnyHashable
-    }
+    if let tag = (modifier as? _AttributeModifier)?.attribute.value(for: .tag) { return tag }
     return (content as? any TabTraitReading)?.explicitTag
   }
 }
@@ -251,27 +249,27 @@ extension View {
 
   /// A badge on the view's tab item (or list row), as SwiftUI's `badge(_:)`: `0` shows none.
   public func badge(_ count: Int) -> some View {
-    attribute("badge", (count == 0 ? nil : String(count)) as String? as Any)
+    attribute(.badge, (count == 0 ? nil : String(count)) as String?)
   }
 
   /// A badge of `label` on the view's tab item (or list row); `nil` shows none.
   public func badge(_ label: Text?) -> some View {
-    attribute("badge", label.map(\.content) as Any)
+    attribute(.badge, label.map(\.content))
   }
 
   /// A badge of `key`'s text on the view's tab item (or list row); `nil` shows none.
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    attribute("badge", label.map { String($0) } as Any)
+    attribute(.badge, label.map { String($0) })
   }
 
   /// Sets how tab views below look: a tab bar (`.automatic`) or swiped pages (`.page`).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-    attribute("tabViewStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.tabViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
 
   /// Sets how the page indicator of paged tab views below looks.
   public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-    attribute("indexViewStyle", StyleAttribute(style: style, description: style.styleName))
+    attribute(.indexViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
 }
 
@@ -395,4 +393,19 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
   {
     PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var selection: Self { Self("selection") }
+}
+
+extension AttributeKey where Value == String? {
+  static var badge: Self { Self("badge") }
+}
+
+extension AttributeKey where Value == StyleAttribute {
+  static var indexViewStyle: Self { Self("indexViewStyle") }
+  static var tabViewStyle: Self { Self("tabViewStyle") }
 }

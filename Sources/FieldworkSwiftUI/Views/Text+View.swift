@@ -16,20 +16,20 @@ enum TextStyleItem: TextStyle, Hashable {
   /// The attribute inspection shows for the style.
   var attribute: ViewAttribute {
     switch self {
-    case .font(let font): ViewAttribute("font", font.map { $0 } ?? "nil")
-    case .weight(let weight): ViewAttribute("fontWeight", weight?.rawValue ?? "nil")
-    case .bold(let isActive): ViewAttribute("bold", isActive)
-    case .italic(let isActive): ViewAttribute("italic", isActive)
-    case .foreground(let color): ViewAttribute("foregroundColor", color.map { $0 } ?? "nil")
-    case .foregroundStyle(let style): ViewAttribute("foregroundStyle", style)
+    case .font(let font): ViewAttribute(.font, font)
+    case .weight(let weight): ViewAttribute(.fontWeight, weight)
+    case .bold(let isActive): ViewAttribute(.bold, isActive)
+    case .italic(let isActive): ViewAttribute(.italic, isActive)
+    case .foreground(let color): ViewAttribute(.foregroundColor, color)
+    case .foregroundStyle(let style): ViewAttribute(.foregroundStyle, style)
     case .underline(let isActive, let color):
-      ViewAttribute("underline", color.map { "\(isActive), \($0)" } ?? "\(isActive)")
+      ViewAttribute(.underline, color.map { "\(isActive), \($0)" } ?? "\(isActive)")
     case .strikethrough(let isActive, let color):
-      ViewAttribute("strikethrough", color.map { "\(isActive), \($0)" } ?? "\(isActive)")
-    case .kerning(let value): ViewAttribute("kerning", value)
-    case .tracking(let value): ViewAttribute("tracking", value)
-    case .baselineOffset(let value): ViewAttribute("baselineOffset", value)
-    case .monospacedDigit: ViewAttribute("monospacedDigit", true)
+      ViewAttribute(.strikethrough, color.map { "\(isActive), \($0)" } ?? "\(isActive)")
+    case .kerning(let value): ViewAttribute(.kerning, value)
+    case .tracking(let value): ViewAttribute(.tracking, value)
+    case .baselineOffset(let value): ViewAttribute(.baselineOffset, value)
+    case .monospacedDigit: ViewAttribute(.monospacedDigit, true)
     }
   }
 }
@@ -120,4 +120,39 @@ extension Text {
     /// In the middle: "st…nd".
     case middle
   }
+}
+
+// MARK: Attribute keys
+
+extension AttributeKey where Value == Any {
+  static var foregroundStyle: Self { Self("foregroundStyle") }
+}
+
+extension AttributeKey where Value == Bool {
+  static var bold: Self { Self("bold") }
+  static var italic: Self { Self("italic") }
+  static var monospacedDigit: Self { Self("monospacedDigit") }
+}
+
+extension AttributeKey where Value == CGFloat {
+  static var baselineOffset: Self { Self("baselineOffset") }
+  static var kerning: Self { Self("kerning") }
+  static var tracking: Self { Self("tracking") }
+}
+
+extension AttributeKey where Value == String {
+  static var strikethrough: Self { Self("strikethrough") }
+  static var underline: Self { Self("underline") }
+}
+
+extension AttributeKey where Value == Color? {
+  static var foregroundColor: Self { Self("foregroundColor") }
+}
+
+extension AttributeKey where Value == Font.Weight? {
+  static var fontWeight: Self { Self("fontWeight") }
+}
+
+extension AttributeKey where Value == Font? {
+  static var font: Self { Self("font") }
 }
