@@ -47,8 +47,9 @@ while IFS= read -r source; do sources+=("$source"); done < <(
     # which reads its sample from its bundle).
     printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
-      Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNContactFormatter.swift \
-      Sources/FieldworkContacts/ContactIdentifier.swift
+      Sources/FieldworkContacts/CNKeyDescriptor.swift Sources/FieldworkContacts/CNMutableContact.swift \
+      Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNMutablePostalAddress.swift \
+      Sources/FieldworkContacts/CNContactFormatter.swift Sources/FieldworkContacts/ContactIdentifier.swift
     # Core Data's predicate format reader and evaluator, and the values they compare.
     printf '%s\n' Sources/FieldworkCoreData/PredicateFormat.swift \
       Sources/FieldworkCoreData/PredicateFormatParser.swift \

@@ -1,13 +1,6 @@
 import Fieldwork
 import Foundation
 
-/// A key that names contact properties to fetch, as Contacts' `CNKeyDescriptor`: the
-/// `CNContact…Key` strings, and the descriptors formatters give.
-public protocol CNKeyDescriptor: Sendable {
-  /// The property keys it stands for.
-  var _contactKeys: [String] { get }
-}
-
 extension String: CNKeyDescriptor {
   /// The key itself.
   public var _contactKeys: [String] { [self] }
@@ -15,34 +8,49 @@ extension String: CNKeyDescriptor {
 
 /// The identifier of a contact's properties. Fetch the ones you read.
 public let CNContactIdentifierKey = "identifier"
+
 /// The name prefix ("Dr.").
 public let CNContactNamePrefixKey = "namePrefix"
+
 /// The given name.
 public let CNContactGivenNameKey = "givenName"
+
 /// The middle name.
 public let CNContactMiddleNameKey = "middleName"
+
 /// The family name.
 public let CNContactFamilyNameKey = "familyName"
+
 /// The name suffix ("Jr.").
 public let CNContactNameSuffixKey = "nameSuffix"
+
 /// The nickname.
 public let CNContactNicknameKey = "nickname"
+
 /// The organisation's name.
 public let CNContactOrganizationNameKey = "organizationName"
+
 /// The department's name.
 public let CNContactDepartmentNameKey = "departmentName"
+
 /// The job title.
 public let CNContactJobTitleKey = "jobTitle"
+
 /// The phone numbers.
 public let CNContactPhoneNumbersKey = "phoneNumbers"
+
 /// The e-mail addresses.
 public let CNContactEmailAddressesKey = "emailAddresses"
+
 /// The postal addresses.
 public let CNContactPostalAddressesKey = "postalAddresses"
+
 /// The birthday.
 public let CNContactBirthdayKey = "birthday"
+
 /// The note.
 public let CNContactNoteKey = "note"
+
 /// The contact type (person or organisation).
 public let CNContactTypeKey = "contactType"
 
@@ -54,36 +62,6 @@ let allContactKeys: Set<String> = [
   CNContactPhoneNumbersKey, CNContactEmailAddressesKey, CNContactPostalAddressesKey,
   CNContactBirthdayKey, CNContactNoteKey, CNContactTypeKey,
 ]
-
-/// Whether a contact is a person or an organisation.
-public enum CNContactType: Int, Sendable {
-  /// A person.
-  case person
-  /// An organisation.
-  case organization
-}
-
-/// A contact's values, shared by ``CNContact`` and ``CNMutableContact``.
-struct ContactValues: Equatable, Sendable {
-  var identifier = ContactIdentifier.next()
-  var contactType = CNContactType.person
-  var namePrefix = ""
-  var givenName = ""
-  var middleName = ""
-  var familyName = ""
-  var nameSuffix = ""
-  var nickname = ""
-  var organizationName = ""
-  var departmentName = ""
-  var jobTitle = ""
-  var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
-  var emailAddresses: [CNLabeledValue<NSString>] = []
-  var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
-  var birthday: DateComponents?
-  var note = ""
-  /// vCard lines Fieldwork does not model (PHOTO, URL, X-…), written back as they were.
-  var otherLines: [String] = []
-}
 
 /// A contact, as Contacts' `CNContact`: immutable, with only the properties it was fetched
 /// with.
@@ -245,110 +223,4 @@ open class CNContact: NSObject, @unchecked Sendable {
 struct ContactKeys: CNKeyDescriptor {
   let keys: [String]
   var _contactKeys: [String] { keys }
-}
-
-/// A contact you can change, as Contacts' `CNMutableContact`: saved with a
-/// ``CNSaveRequest``.
-open class CNMutableContact: CNContact, @unchecked Sendable {
-  // Not thread-safe, as Apple's is not: the conformance is inherited from CNContact (a
-  // subclass cannot drop it). Share a mutable contact only after its last change, or share
-  // `copy()`.
-  /// The name prefix.
-  public override var namePrefix: String {
-    get { super.namePrefix }
-    set { values.namePrefix = newValue }
-  }
-  /// A person or an organisation.
-  public override var contactType: CNContactType {
-    get { super.contactType }
-    set { values.contactType = newValue }
-  }
-  /// The given name.
-  public override var givenName: String {
-    get { super.givenName }
-    set { values.givenName = newValue }
-  }
-  /// The middle name.
-  public override var middleName: String {
-    get { super.middleName }
-    set { values.middleName = newValue }
-  }
-  /// The family name.
-  public override var familyName: String {
-    get { super.familyName }
-    set { values.familyName = newValue }
-  }
-  /// The name suffix.
-  public override var nameSuffix: String {
-    get { super.nameSuffix }
-    set { values.nameSuffix = newValue }
-  }
-  /// The nickname.
-  public override var nickname: String {
-    get { super.nickname }
-    set { values.nickname = newValue }
-  }
-  /// The organisation's name.
-  public override var organizationName: String {
-    get { super.organizationName }
-    set { values.organizationName = newValue }
-  }
-  /// The department's name.
-  public override var departmentName: String {
-    get { super.departmentName }
-    set { values.departmentName = newValue }
-  }
-  /// The job title.
-  public override var jobTitle: String {
-    get { super.jobTitle }
-    set { values.jobTitle = newValue }
-  }
-  /// The phone numbers.
-  public override var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] {
-    get { super.phoneNumbers }
-    set { values.phoneNumbers = newValue }
-  }
-  /// The e-mail addresses.
-  public override var emailAddresses: [CNLabeledValue<NSString>] {
-    get { super.emailAddresses }
-    set { values.emailAddresses = newValue }
-  }
-  /// The postal addresses.
-  public override var postalAddresses: [CNLabeledValue<CNPostalAddress>] {
-    get { super.postalAddresses }
-    set { values.postalAddresses = newValue }
-  }
-  /// The birthday.
-  public override var birthday: DateComponents? {
-    get { super.birthday }
-    set { values.birthday = newValue }
-  }
-  /// The note.
-  public override var note: String {
-    get { super.note }
-    set { values.note = newValue }
-  }
-}
-
-/// How a name search matches: each word sought starts a word of the contact's name or
-/// organisation, ignoring case and diacritics.
-enum ContactMatching {
-  static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
-
-  static func words(_ text: String) -> [String] {
-    fold(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-  }
-
-  static func matches(_ sought: [String], _ contact: CNContact) -> Bool {
-    guard !sought.isEmpty else { return false }
-    let values = contact.values
-    let words = Self.words(
-      [
-        values.namePrefix, values.givenName, values.middleName, values.familyName,
-        values.nameSuffix, values.nickname, values.organizationName,
-      ].joined(separator: " "))
-    return sought.allSatisfy { part in words.contains { $0.hasPrefix(part) } }
-  }
 }

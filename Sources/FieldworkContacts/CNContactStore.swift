@@ -1,55 +1,6 @@
 import Fieldwork
 import Foundation
 
-/// What contacts are: the one entity type.
-public enum CNEntityType: Int, Sendable {
-  /// Contacts.
-  case contacts
-}
-
-/// Whether the app may read the contacts, as Contacts' `CNAuthorizationStatus`.
-public enum CNAuthorizationStatus: Int, Sendable {
-  /// Not asked yet.
-  case notDetermined
-  /// Restricted by the device's owner.
-  case restricted
-  /// Refused.
-  case denied
-  /// Allowed.
-  case authorized
-  /// Allowed for the contacts the person picked (iOS 18).
-  case limited
-}
-
-/// A contacts error, as Contacts' `CNError`.
-public struct CNError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What went wrong.
-  public enum Code: Int, Sendable {
-    /// The address book could not be read or written.
-    case communicationError = 1
-    /// The person refused access.
-    case authorizationDenied = 100
-    /// The contact is not in the store.
-    case recordDoesNotExist = 200
-    /// A contact to add is in the store already.
-    case insertedRecordAlreadyExists = 202
-  }
-
-  /// What went wrong.
-  public let code: Code
-  /// The details: the path, the identifier.
-  public let reason: String
-
-  /// An error with `code`.
-  public init(_ code: Code, reason: String) {
-    self.code = code
-    self.reason = reason
-  }
-
-  /// The error in a sentence.
-  public var description: String { "CNError \(code): \(reason)" }
-}
-
 /// How contacts are ordered.
 public enum CNContactSortOrder: Int, Sendable {
   /// The store's order.
@@ -328,34 +279,5 @@ public final class CNContactStore: NSObject, @unchecked Sendable {
     } catch {
       throw CNError(.communicationError, reason: "\(fileURL.path): \(error)")
     }
-  }
-}
-
-/// Changes to save together, as Contacts' `CNSaveRequest`.
-public final class CNSaveRequest: NSObject, @unchecked Sendable {
-  // Sound to share as Apple's is: filled, then executed once.
-  enum Kind { case add, update, delete }
-  struct Change {
-    let kind: Kind
-    let values: ContactValues
-  }
-  private(set) var changes: [Change] = []
-
-  /// An empty request.
-  public override init() { super.init() }
-
-  /// Adds `contact` to the store.
-  public func add(_ contact: CNMutableContact, toContainerWithIdentifier identifier: String?) {
-    changes.append(Change(kind: .add, values: contact.values))
-  }
-
-  /// Replaces the stored contact with `contact`'s identifier.
-  public func update(_ contact: CNMutableContact) {
-    changes.append(Change(kind: .update, values: contact.values))
-  }
-
-  /// Deletes the stored contact with `contact`'s identifier.
-  public func delete(_ contact: CNMutableContact) {
-    changes.append(Change(kind: .delete, values: contact.values))
   }
 }

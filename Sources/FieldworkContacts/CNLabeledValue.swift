@@ -2,22 +2,31 @@ import Foundation
 
 /// The home label.
 public let CNLabelHome = "_$!<Home>!$_"
+
 /// The work label.
 public let CNLabelWork = "_$!<Work>!$_"
+
 /// The "other" label.
 public let CNLabelOther = "_$!<Other>!$_"
+
 /// The label of a school e-mail address.
 public let CNLabelSchool = "_$!<School>!$_"
+
 /// The mobile phone label.
 public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
+
 /// The iPhone label.
 public let CNLabelPhoneNumberiPhone = "iPhone"
+
 /// The main phone label.
 public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
+
 /// The home fax label.
 public let CNLabelPhoneNumberHomeFax = "_$!<HomeFAX>!$_"
+
 /// The work fax label.
 public let CNLabelPhoneNumberWorkFax = "_$!<WorkFAX>!$_"
+
 /// The pager label.
 public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
 
@@ -154,40 +163,4 @@ public class CNPostalAddress: NSObject, @unchecked Sendable {
 
   /// Hashes the street and city.
   public override var hash: Int { (street + city).hashValue }
-}
-
-/// A postal address you can change.
-public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
-  // Not thread-safe, as Apple's is not: the conformance is inherited from CNPostalAddress (a
-  // subclass cannot drop it). A contact stores a copy, which never changes.
-  /// The street, with its number.
-  public override var street: String {
-    get { super.street }
-    set { super.street = newValue }
-  }
-  /// The city.
-  public override var city: String {
-    get { super.city }
-    set { super.city = newValue }
-  }
-  /// The state or province.
-  public override var state: String {
-    get { super.state }
-    set { super.state = newValue }
-  }
-  /// The postal code.
-  public override var postalCode: String {
-    get { super.postalCode }
-    set { super.postalCode = newValue }
-  }
-  /// The country.
-  public override var country: String {
-    get { super.country }
-    set { super.country = newValue }
-  }
-  /// The country's ISO code.
-  public override var isoCountryCode: String {
-    get { super.isoCountryCode }
-    set { super.isoCountryCode = newValue }
-  }
 }

@@ -94,14 +94,6 @@ public enum ColorScheme: Sendable, Hashable, CaseIterable {
   case dark
 }
 
-/// The direction text and layout run in, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
-  /// Left to right.
-  case leftToRight
-  /// Right to left.
-  case rightToLeft
-}
-
 private struct ColorSchemeKey: EnvironmentKey {
   static let defaultValue = ColorScheme.light
 }

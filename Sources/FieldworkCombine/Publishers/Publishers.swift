@@ -109,74 +109,6 @@ public struct Just<Output>: Publisher {
 
 extension Just: Equatable where Output: Equatable {}
 
-/// A publisher that delivers nothing and finishes at once (or never, if asked), as
-/// Combine's `Empty`.
-public struct Empty<Output, Failure: Error>: Publisher, Equatable {
-  /// Whether it finishes as soon as it is subscribed to.
-  public let completeImmediately: Bool
-
-  /// An empty publisher that finishes at once, unless `completeImmediately` is `false`.
-  public init(completeImmediately: Bool = true) {
-    self.completeImmediately = completeImmediately
-  }
-
-  /// An empty publisher of the given types.
-  public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type)
-  {
-    self.init(completeImmediately: completeImmediately)
-  }
-
-  /// Sends a subscription, then the end, unless it never completes.
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    subscriber.receive(subscription: Subscriptions.empty)
-    if completeImmediately { subscriber.receive(completion: .finished) }
-  }
-}
-
-/// A publisher that fails at once with an error, as Combine's `Fail`.
-public struct Fail<Output, Failure: Error>: Publisher {
-  /// The error.
-  public let error: Failure
-
-  /// A publisher that fails with `error`.
-  public init(error: Failure) {
-    self.error = error
-  }
-
-  /// A publisher of the given output type that fails with `failure`.
-  public init(outputType: Output.Type, failure: Failure) {
-    error = failure
-  }
-
-  /// Sends a subscription, then the failure.
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    subscriber.receive(subscription: Subscriptions.empty)
-    subscriber.receive(completion: .failure(error))
-  }
-}
-
-/// A publisher that makes the publisher it delivers from when something subscribes, as
-/// Combine's `Deferred`.
-public struct Deferred<DeferredPublisher: Publisher>: Publisher {
-  /// The output of the publisher it makes.
-  public typealias Output = DeferredPublisher.Output
-  /// The failure of the publisher it makes.
-  public typealias Failure = DeferredPublisher.Failure
-
-  /// Makes the publisher, once per subscriber.
-  public let createPublisher: () -> DeferredPublisher
-
-  /// A publisher that calls `createPublisher` for each subscriber.
-  public init(createPublisher: @escaping () -> DeferredPublisher) {
-    self.createPublisher = createPublisher
-  }
-
-  /// Makes the publisher and attaches `subscriber` to it.
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    createPublisher().subscribe(subscriber)
-  }
-}
-
 extension Publishers {
   /// A publisher of the elements of a sequence, as Combine's `Publishers.Sequence`:
   /// `[1, 2, 3].publisher`.
@@ -217,48 +149,5 @@ extension Optional {
   /// A publisher of the value, if any, then the end, as Combine's `Optional.publisher`.
   public var publisher: Publishers.Sequence<[Wrapped], Never> {
     Publishers.Sequence(sequence: map { [$0] } ?? [])
-  }
-}
-
-/// A publisher that eventually delivers one value or fails, as Combine's `Future`: the
-/// closure runs at once, and every subscriber gets its result.
-public final class Future<Output, Failure: Error>: Publisher {
-  /// What the closure calls with its result.
-  public typealias Promise = (Result<Output, Failure>) -> Void
-
-  private let subject = PassthroughSubject<Output, Failure>()
-  private let result = Locked<Result<Output, Failure>?>(uncheckedValue: nil)
-
-  /// A future whose result `attemptToFulfill` provides, now or later.
-  public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-    attemptToFulfill { [weak self] result in self?.fulfill(result) }
-  }
-
-  private func fulfill(_ result: Result<Output, Failure>) {
-    let isFirst = self.result.withLock { current -> Bool in
-      guard current == nil else { return false }
-      current = result
-      return true
-    }
-    guard isFirst else { return }
-    switch result {
-    case .success(let value):
-      subject.send(value)
-      subject.send(completion: .finished)
-    case .failure(let error):
-      subject.send(completion: .failure(error))
-    }
-  }
-
-  /// Attaches `subscriber`: it gets the result once it is known.
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    switch result.withLock({ $0 }) {
-    case .success(let value)?:
-      Just(value).setFailureType(to: Failure.self).subscribe(subscriber)
-    case .failure(let error)?:
-      Fail(error: error).subscribe(subscriber)
-    case nil:
-      subject.subscribe(subscriber)
-    }
   }
 }

@@ -1,30 +1,3 @@
-/// A kind of view that holds several views, as ViewInspector's `MultipleViewContent`: its
-/// inspectable view is a collection of them.
-public protocol MultipleViewContent: KnownViewType {}
-
-/// A kind of view that inspection can find, as ViewInspector's view types.
-@MainActor
-public protocol KnownViewType {
-  /// Whether a node of the tree is a view of this kind.
-  static func matches(_ node: ViewNodeReference) -> Bool
-  /// The kind's name, for messages.
-  static var typeName: String { get }
-  /// Whether a view of this kind stands for whatever it holds, as ViewInspector's
-  /// `ClassifiedView` does: its accessors without an index reach the view itself
-  /// (`inspect().vStack()`, `sheet().text()`).
-  static var isClassified: Bool { get }
-}
-
-extension KnownViewType {
-  /// No: the kind's accessors without an index reach its content.
-  public static var isClassified: Bool { false }
-}
-
-/// A node of a hosted tree, as inspection sees it. Only inspection makes these.
-public struct ViewNodeReference {
-  let node: ViewNode
-}
-
 /// The kinds of view inspection can find, in ViewInspector's spelling:
 /// `find(ViewType.TextField.self)`, `findAll(ViewType.Text.self)`, and
 /// `find(ViewType.View<ContentView>.self)` (or just `find(ContentView.self)`).
@@ -304,24 +277,45 @@ extension RepresentableView: RepresentableWrapped {
 }
 
 extension ViewType.ClassifiedView: MultipleViewContent {}
+
 extension ViewType.View: MultipleViewContent {}
+
 extension ViewType.VStack: MultipleViewContent {}
+
 extension ViewType.HStack: MultipleViewContent {}
+
 extension ViewType.ZStack: MultipleViewContent {}
+
 extension ViewType.LazyVStack: MultipleViewContent {}
+
 extension ViewType.LazyHStack: MultipleViewContent {}
+
 extension ViewType.LazyVGrid: MultipleViewContent {}
+
 extension ViewType.LazyHGrid: MultipleViewContent {}
+
 extension ViewType.Group: MultipleViewContent {}
+
 extension ViewType.List: MultipleViewContent {}
+
 extension ViewType.Form: MultipleViewContent {}
+
 extension ViewType.Section: MultipleViewContent {}
+
 extension ViewType.ForEach: MultipleViewContent {}
+
 extension ViewType.ScrollView: MultipleViewContent {}
+
 extension ViewType.NavigationView: MultipleViewContent {}
+
 extension ViewType.NavigationStack: MultipleViewContent {}
+
 extension ViewType.NavigationSplitView: MultipleViewContent {}
+
 extension ViewType.TabView: MultipleViewContent {}
+
 extension ViewType.Menu: MultipleViewContent {}
+
 extension ViewType.DisclosureGroup: MultipleViewContent {}
+
 extension ViewType.ToolbarItem: MultipleViewContent {}

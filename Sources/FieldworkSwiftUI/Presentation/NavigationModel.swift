@@ -192,7 +192,7 @@ extension PushedScreen: View, PrimitiveView {
   static var fixedInspection: InspectionRole? { .transparent }
 }
 
-private struct NavigationKey: EnvironmentKey {
+struct NavigationKey: EnvironmentKey {
   static var defaultValue: NavigationModel? { nil }
 }
 
@@ -202,68 +202,6 @@ extension EnvironmentValues {
     get { self[NavigationKey.self] }
     set { self[NavigationKey.self] = newValue }
   }
-}
-
-/// `.navigationDestination(for:destination:)`: registers, in the stack the view is in, how to
-/// show a pushed value of a type.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: PrimitiveModifier {
-  let destination: (D) -> Destination
-
-  var attributes: [ViewAttribute] { [ViewAttribute(.navigationDestination, "\(D.self)")] }
-
-  func renderPartsBefore(in context: inout RenderContext) {
-    guard let model = context.environment.navigation else { return }
-    let destination = self.destination
-    model.destinations[ObjectIdentifier(D.self)] = { value in
-      (value.base as? D).map { AnyView(destination($0)) }
-    }
-  }
-}
-
-/// `.navigationDestination(isPresented:destination:)`: pushes the destination while the
-/// binding is `true`.
-public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifier {
-  let isPresented: Binding<Bool>
-  let destination: () -> Destination
-
-  static var readsState: Bool { true }
-
-  var attributes: [ViewAttribute] { [ViewAttribute(.navigationDestination, "isPresented")] }
-
-  func renderParts(in context: inout RenderContext) {
-    guard context.read({ isPresented.wrappedValue }) else { return }
-    var environment = context.node.environment
-    let binding = MainActorValue(value: isPresented)
-    environment.isPresented = true
-    environment.dismiss = DismissAction { binding.value.wrappedValue = false }
-    context.child(
-      .part("navigationDestination"),
-      PresentedDestination(isPresented: isPresented, content: destination()),
-      environment: environment)
-  }
-}
-
-/// What `.navigationDestination(isPresented:destination:)` pushes, as a view of its own kind
-/// (`ViewType.NavigationDestination`): its content, and its binding.
-struct PresentedDestination<Content: View> {
-  let isPresented: Binding<Bool>
-  let content: Content
-}
-
-extension PresentedDestination: View, PrimitiveView {
-  var body: Never { primitiveBody(of: Self.self) }
-  func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  static var fixedInspection: InspectionRole? { .view(.navigationDestination) }
-}
-
-/// A pushed destination's binding, for inspection.
-@MainActor
-protocol PresentedDestinationBinding {
-  var presentedBinding: Binding<Bool> { get }
-}
-
-extension PresentedDestination: PresentedDestinationBinding {
-  var presentedBinding: Binding<Bool> { isPresented }
 }
 
 extension View {

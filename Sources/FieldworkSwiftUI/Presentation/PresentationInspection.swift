@@ -97,11 +97,17 @@ extension InspectableView {
 
 /// The kinds of view a presentation shows: they can be dismissed.
 public protocol PresentedViewType: KnownViewType {}
+
 extension ViewType.Sheet: PresentedViewType {}
+
 extension ViewType.FullScreenCover: PresentedViewType {}
+
 extension ViewType.Popover: PresentedViewType {}
+
 extension ViewType.Alert: PresentedViewType {}
+
 extension ViewType.ActionSheet: PresentedViewType {}
+
 extension ViewType.ConfirmationDialog: PresentedViewType {}
 
 extension InspectableView where Kind: PresentedViewType {
@@ -112,10 +118,10 @@ extension InspectableView where Kind: PresentedViewType {
   }
 }
 
-/// The kinds of alert-like presentation: a title, a message, buttons.
-public protocol AlertLikeViewType: PresentedViewType {}
 extension ViewType.Alert: AlertLikeViewType {}
+
 extension ViewType.ActionSheet: AlertLikeViewType {}
+
 extension ViewType.ConfirmationDialog: AlertLikeViewType {}
 
 extension InspectableView where Kind: AlertLikeViewType {
@@ -224,14 +230,6 @@ extension InspectableView where Kind == ViewType.AlertButton {
 }
 
 // MARK: Navigation
-
-/// A navigation link, as inspection drives it.
-@MainActor
-protocol NavigationLinkControl {
-  var destinationView: AnyView? { get }
-  var linkValue: AnyHashable?? { get }
-  var activeBinding: Binding<Bool>? { get }
-}
 
 extension NavigationLink: NavigationLinkControl {
   var destinationView: AnyView? {
@@ -473,13 +471,6 @@ extension InspectableView where Kind == ViewType.ScrollView {
       return EdgeInsets()
     }
   }
-}
-
-/// A scroll view's parameters, for inspection.
-@MainActor
-protocol ScrollParameters {
-  var scrollAxes: Axis.Set { get }
-  var scrollShowsIndicators: Bool { get }
 }
 
 extension ScrollView: ScrollParameters {

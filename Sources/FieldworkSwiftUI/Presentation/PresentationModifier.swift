@@ -43,93 +43,6 @@ struct PresentationAttribute: CustomStringConvertible {
   var description: String { isPresented ? "presented" : "not presented" }
 }
 
-/// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.actionSheet`, `.confirmationDialog`:
-/// the presented view, as a part named after the kind, while `isPresented` holds.
-public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
-  let kind: PresentationKind
-  let isPresented: Binding<Bool>
-  let onDismiss: (() -> Void)?
-  let content: () -> Presented
-
-  static var readsState: Bool { true }
-  static var observesLifecycle: Bool { true }
-
-  var attributes: [ViewAttribute] {
-    [
-      ViewAttribute(
-        kind.attributeKey,
-        PresentationAttribute(kind: kind, isPresented: isPresented.wrappedValue))
-    ]
-  }
-
-  /// What the node keeps: whether it showed the presentation last time.
-  @MainActor final class State {
-    var wasShown = false
-    var reportedConflict = false
-  }
-
-  func renderParts(in context: inout RenderContext) {
-    let node = context.node
-    let state = (node.modifierState.memo as? State) ?? State()
-    node.modifierState.memo = state
-    let presented = context.read { isPresented.wrappedValue }
-    var shows = presented
-    if presented, kind.isExclusive {
-      shows = node.graph.claimAlert(for: node, kind: kind)
-      if !shows, !state.reportedConflict {
-        state.reportedConflict = true
-        node.report(
-          UpdateDiagnostic(
-            kind: .presentationConflict("an \(kind.rawValue)"),
-            hostDescription: node.pathDescription,
-            rounds: 0))
-      }
-    } else if kind.isExclusive {
-      node.graph.releaseAlert(for: node, kind: kind)
-    }
-    if !presented { state.reportedConflict = false }
-    if state.wasShown, !shows, let onDismiss { node.graph.afterRender(onDismiss) }
-    state.wasShown = shows
-    guard shows else { return }
-    let binding = MainActorValue(value: isPresented)
-    var environment = node.environment
-    environment.dismiss = DismissAction { binding.value.wrappedValue = false }
-    environment.presentationIsPresented = true
-    context.child(
-      .part(kind.rawValue), _PresentedContent(kind: kind, content: content()),
-      environment: environment)
-  }
-
-  func willUnmount(node: ViewNode) {
-    if kind.isExclusive { node.graph.releaseAlert(for: node, kind: kind) }
-  }
-}
-
-/// What a presentation shows, as a view of its own kind (`ViewType.Sheet`, `ViewType.Alert`):
-/// its content, with the presentation's `dismiss` in the environment.
-public struct _PresentedContent<Content: View> {
-  let kind: PresentationKind
-  let content: Content
-}
-
-extension _PresentedContent: View {
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension _PresentedContent: PrimitiveView {
-  func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
-  }
-
-  static var fixedInspection: InspectionRole? { nil }
-
-  var inspection: InspectionRole {
-    // An alert's own view (its title, message and buttons) is the alert.
-    content is any AlertContentView ? .transparent : .view(kind.viewKind)
-  }
-}
-
 extension ViewGraph {
   /// Claims the screen's one presentation of `kind` (an alert, an action sheet, a dialog)
   /// for `node`; `false` when another holds it.
@@ -143,17 +56,6 @@ extension ViewGraph {
   func releaseAlert(for node: ViewNode, kind: PresentationKind) {
     if alertHolders[kind]?.node === node { alertHolders[kind] = nil }
   }
-}
-
-/// A weak reference to a node.
-@MainActor
-final class WeakViewNode {
-  weak var node: ViewNode?
-  init(_ node: ViewNode) { self.node = node }
-}
-
-private struct PresentationIsPresentedKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
 }
 
 extension EnvironmentValues {
@@ -175,16 +77,6 @@ extension EnvironmentValues {
     let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
     return .constant(mode)
   }
-}
-
-/// Whether a view is presented, and how to dismiss it, as SwiftUI's `PresentationMode`.
-public struct PresentationMode: Sendable {
-  /// Whether the view is presented.
-  public let isPresented: Bool
-  let dismissAction: DismissAction
-
-  /// Dismisses the presentation.
-  @MainActor public mutating func dismiss() { dismissAction() }
 }
 
 extension View {

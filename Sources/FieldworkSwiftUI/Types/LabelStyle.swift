@@ -21,22 +21,6 @@ public struct TitleAndIconLabelStyle: LabelStyle {
   public var styleName: String { "titleAndIcon" }
 }
 
-/// A label's look: its icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
-  /// Icon only.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "iconOnly" }
-}
-
-/// A label's look: its title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
-  /// Title only.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "titleOnly" }
-}
-
 extension LabelStyle where Self == DefaultLabelStyle {
   /// The platform's look.
   public static var automatic: DefaultLabelStyle { .init() }
@@ -55,20 +39,6 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// Title only.
   public static var titleOnly: TitleOnlyLabelStyle { .init() }
-}
-
-/// How a navigation bar shows its title, as SwiftUI's `ToolbarTitleDisplayMode` (iOS 17).
-public struct ToolbarTitleDisplayMode: Hashable, Sendable, CustomStringConvertible {
-  /// The mode's name.
-  public let description: String
-  /// The platform's choice.
-  public static let automatic = ToolbarTitleDisplayMode(description: "automatic")
-  /// A large title.
-  public static let large = ToolbarTitleDisplayMode(description: "large")
-  /// A small title in the bar.
-  public static let inline = ToolbarTitleDisplayMode(description: "inline")
-  /// A large title in the bar's line.
-  public static let inlineLarge = ToolbarTitleDisplayMode(description: "inlineLarge")
 }
 
 extension Text {

@@ -27,21 +27,6 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   public var styleName: String { tint.map { "circular(\($0))" } ?? "circular" }
 }
 
-/// A progress view's look: a bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-  /// The tint, if set.
-  public let tint: Color?
-
-  /// A linear style.
-  public init() { tint = nil }
-
-  /// A linear style tinted `tint`.
-  public init(tint: Color) { self.tint = tint }
-
-  /// The style's name.
-  public var styleName: String { tint.map { "linear(\($0))" } ?? "linear" }
-}
-
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The platform's look.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }

@@ -133,30 +133,6 @@ extension DynamicViewContent {
   }
 }
 
-/// `.onDelete(perform:)` and `.onMove(perform:)`: kept for inspection to call.
-public struct _RowActionModifier: PrimitiveModifier {
-  let delete: ((IndexSet) -> Void)?
-  let move: ((IndexSet, Int) -> Void)?
-
-  var attributes: [ViewAttribute] {
-    if let delete { return [ViewAttribute(.onDelete, RowDeleteAction(action: delete))] }
-    if let move { return [ViewAttribute(.onMove, RowMoveAction(action: move))] }
-    return []
-  }
-}
-
-/// An `.onDelete` action, as an attribute.
-struct RowDeleteAction: CustomStringConvertible {
-  let action: (IndexSet) -> Void
-  var description: String { "action" }
-}
-
-/// An `.onMove` action, as an attribute.
-struct RowMoveAction: CustomStringConvertible {
-  let action: (IndexSet, Int) -> Void
-  var description: String { "action" }
-}
-
 extension ForEach: PrimitiveView {
   func render(in context: inout RenderContext) {
     // Ids are kept as their own type: boxing each in `AnyHashable` costs more than the rest
@@ -259,18 +235,6 @@ extension ForEach: PrimitiveView {
     guard offset >= 0, offset < data.count else { return nil }
     return AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)]))
   }
-}
-
-/// Where a `ForEach`'s rows are among its node's children, by their ids: what one render
-/// keeps for the next.
-struct RowPositions<ID: Hashable> {
-  /// The position of the row of each id (the first element's, for an id met twice), or
-  /// ``notMade``.
-  let positions: [ID: Int]
-  /// The position of an id met whose row was not made (past a lazy list's screenful).
-  static var notMade: Int { -1 }
-  /// How many rows the render made, duplicates included.
-  let count: Int
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -176,30 +176,8 @@ extension Section: PrimitiveView {
   static var rowMaking: RowMaking { .inherited }
 }
 
-/// Controls grouped for data entry, as SwiftUI's `Form`.
-public struct Form<Content: View> {
-  let content: Content
-
-  /// A form of the controls `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension Form: PrimitiveView {
-  func render(in context: inout RenderContext) {
-    context.content(content)
-  }
-
-  static var fixedInspection: InspectionRole? { .view(.form) }
-  static var rowMaking: RowMaking { .lazy }
-}
-
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be
 // built anywhere (an XCTest method builds one before inspecting it); only `body` is.
 extension List: View {}
+
 extension Section: View {}
-extension Form: View {}

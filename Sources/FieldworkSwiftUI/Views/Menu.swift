@@ -111,25 +111,9 @@ public protocol MenuStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A menu's look: the platform's.
-public struct DefaultMenuStyle: MenuStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
 extension MenuStyle where Self == DefaultMenuStyle {
   /// A menu's look: the platform's.
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-
-/// A menu's look: a button.
-public struct ButtonMenuStyle: MenuStyle {
-  /// A button's look.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "button" }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {

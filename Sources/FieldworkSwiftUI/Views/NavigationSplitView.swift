@@ -70,30 +70,6 @@ public protocol NavigationSplitViewStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A split view's columns side by side, each its width.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
-  /// The balanced style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "balanced" }
-}
-
-/// A split view whose detail keeps its width, the sidebar over it.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
-  /// The prominent-detail style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "prominentDetail" }
-}
-
-/// A split view's look: the platform's.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
   /// Columns side by side.
   public static var balanced: BalancedNavigationSplitViewStyle { .init() }
@@ -107,51 +83,6 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
   /// The platform's look.
   public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
-}
-
-/// How a navigation view lays out, as SwiftUI's `NavigationViewStyle`: kept by name.
-public protocol NavigationViewStyle: Sendable {
-  /// The style's name.
-  var styleName: String { get }
-}
-
-/// One stack of screens, as on an iPhone.
-public struct StackNavigationViewStyle: NavigationViewStyle {
-  /// The stack style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "stack" }
-}
-
-/// Two columns, as on an iPad.
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
-  /// The two-column style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "columns" }
-}
-
-/// The platform's navigation style.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
-  /// One stack of screens.
-  public static var stack: StackNavigationViewStyle { .init() }
-}
-
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
-  /// Two columns.
-  public static var columns: DoubleColumnNavigationViewStyle { .init() }
-}
-
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-  /// The platform's style.
-  public static var automatic: DefaultNavigationViewStyle { .init() }
 }
 
 extension View {

@@ -97,24 +97,6 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   }
 }
 
-/// A Core Graphics path, as `CGPath`: the figures of a path, kept, never drawn. What a
-/// `UIBezierPath`'s `cgPath` gives, for `Path(_:)`.
-public final class CGPath: Hashable, Sendable, CustomStringConvertible {
-  /// The figures, in order.
-  public let elements: [Path.Element]
-
-  init(elements: [Path.Element]) { self.elements = elements }
-
-  /// Whether two paths have the same figures.
-  public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
-
-  /// Hashes the figures.
-  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
-
-  /// The figures, described.
-  public var description: String { "CGPath(\(elements))" }
-}
-
 extension Shape {
   /// The shape's type name: how a shape of the app's own, which declares only
   /// `path(in:)`, is described (`Wave`).
@@ -129,63 +111,6 @@ extension Shape {
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
-}
-
-/// A shape inset on every side, as SwiftUI's `InsetShape`.
-public struct InsetShape<Content: Shape>: Shape {
-  let shape: Content
-  let amount: CGFloat
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String {
-    "\(shape.shapeDescription).inset(by: \(EdgeInsets.format(amount)))"
-  }
-  /// The inset shape's outline.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    shape.path(in: rect.insetBy(dx: amount, dy: amount))
-  }
-}
-
-/// A shape moved, as SwiftUI's `OffsetShape`.
-public struct OffsetShape<Content: Shape>: Shape {
-  let shape: Content
-  let offset: CGSize
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String {
-    "\(shape.shapeDescription).offset(x: \(offset.width), y: \(offset.height))"
-  }
-  /// The moved shape's outline.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
-  }
-}
-
-extension InsetShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-extension OffsetShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-/// A shape's outline as a shape of its own, as SwiftUI's `Shape.stroke(lineWidth:)` returns
-/// it (iOS 13's spelling): it can be filled, and its path is its shape's.
-public struct StrokedShape<Content: Shape>: Shape {
-  let shape: Content
-  /// The outline's width.
-  public let lineWidth: CGFloat
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String {
-    "\(shape.shapeDescription).stroke(lineWidth: \(EdgeInsets.format(lineWidth)))"
-  }
-  /// The outline's path: its shape's (nothing is drawn, so the band is not computed).
-  nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-}
-
-extension StrokedShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension InspectableView where Kind == ViewType.Shape {
@@ -219,109 +144,6 @@ extension Shape {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
 }
-
-/// A rectangle, as SwiftUI's `Rectangle`.
-public struct Rectangle: Shape {
-  /// A rectangle.
-  public init() {}
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String { "Rectangle" }
-  /// The outline in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-/// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: Shape {
-  /// The corners' radius.
-  public let cornerRadius: CGFloat
-
-  /// A rectangle whose corners have `cornerRadius`.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
-    self.cornerRadius = cornerRadius
-  }
-
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String {
-    "RoundedRectangle(cornerRadius: \(EdgeInsets.format(cornerRadius)))"
-  }
-  /// The outline in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: cornerRadius)
-  }
-}
-
-/// How rounded corners curve, as SwiftUI's `RoundedCornerStyle`.
-public enum RoundedCornerStyle: Hashable, Sendable {
-  /// Quarter circles.
-  case circular
-  /// Continuous curves.
-  case continuous
-}
-
-/// A circle, as SwiftUI's `Circle`.
-public struct Circle: Shape {
-  /// A circle.
-  public init() {}
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String { "Circle" }
-  /// The outline in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    let side = Swift.min(rect.width, rect.height)
-    return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-    )
-  }
-}
-
-/// A capsule, as SwiftUI's `Capsule`.
-public struct Capsule: Shape {
-  /// A capsule.
-  public init(style: RoundedCornerStyle = .circular) {}
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String { "Capsule" }
-  /// The outline in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
-  }
-}
-
-/// An ellipse, as SwiftUI's `Ellipse`.
-public struct Ellipse: Shape {
-  /// An ellipse.
-  public init() {}
-  /// The shape's kind and parameters.
-  nonisolated public var shapeDescription: String { "Ellipse" }
-  /// The outline in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-}
-
-extension Rectangle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-extension RoundedRectangle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-extension Circle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-extension Capsule: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-extension Ellipse: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
-}
-
-// The shapes' static members (iOS 17), as `.clipShape(.rect(cornerRadius: 8))` and
-// `.background(.blue, in: .capsule)` write them.
 
 extension Shape where Self == Rectangle {
   /// A rectangle.

@@ -146,46 +146,6 @@ extension TabView: TabViewControl {
 
 // MARK: Listing the tabs
 
-/// One tab of a tab view's content: where it goes, what selects it, and how to place it.
-struct TabEntry {
-  let key: ChildKey
-  let tag: AnyHashable?
-  let place: @MainActor (inout RenderContext, ChildKey, EnvironmentValues) -> Void
-}
-
-/// The tabs of a tab view's content, in order, builder output and `ForEach` rows taken apart
-/// as SwiftUI does.
-@MainActor
-struct TabList {
-  private(set) var entries: [TabEntry] = []
-
-  init<Content: View>(_ content: Content) {
-    append(content, key: nil, implicitTag: nil)
-  }
-
-  mutating func append<V: View>(_ view: V, key: ChildKey?, implicitTag: AnyHashable?) {
-    if let listing = V.self as? any TabListing.Type {
-      func open<L: TabListing>(_: L.Type) {
-        // `V` is `L`, opened: the cast cannot fail.
-        L.appendTabs(of: view as! L, to: &self)
-      }
-      open(listing)
-      return
-    }
-    let tag = (view as? any TabTraitReading)?.explicitTag ?? implicitTag
-    entries.append(
-      TabEntry(key: key ?? .position(entries.count), tag: tag) { context, key, environment in
-        context.child(key, view, environment: environment)
-      })
-  }
-}
-
-/// A view that holds several tabs, or none: builder output, a `ForEach`, a condition.
-@MainActor
-protocol TabListing {
-  static func appendTabs(of value: Self, to list: inout TabList)
-}
-
 extension TupleView: TabListing {
   static func appendTabs(of value: Self, to list: inout TabList) {
     for element in repeat each value.elements.value {
@@ -222,13 +182,6 @@ extension Group: TabListing {
   static func appendTabs(of value: Self, to list: inout TabList) {
     list.append(value.content, key: nil, implicitTag: nil)
   }
-}
-
-/// A view whose modifiers may tag it: the tag is read from the view's value, before it
-/// renders, so that the tab view knows which tab to show.
-@MainActor
-protocol TabTraitReading {
-  var explicitTag: AnyHashable? { get }
 }
 
 extension ModifiedContent: TabTraitReading where Content: View, Modifier: ViewModifier {
@@ -272,130 +225,6 @@ extension View {
     attribute(.indexViewStyle, StyleAttribute(style: style, description: style.styleName))
   }
 }
-
-/// How a tab view looks, as SwiftUI's `TabViewStyle`: kept by name.
-public protocol TabViewStyle: Sendable {
-  /// The style's name.
-  var styleName: String { get }
-}
-
-/// A tab view's look: the platform's, a tab bar on iOS.
-public struct DefaultTabViewStyle: TabViewStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
-extension TabViewStyle where Self == DefaultTabViewStyle {
-  /// A tab view's look: the platform's, a tab bar on iOS.
-  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
-}
-
-/// A tab view's look: pages a person swipes between, with dots that show which is shown.
-public struct PageTabViewStyle: TabViewStyle, Equatable {
-  /// When the page indicator shows.
-  public struct IndexDisplayMode: Hashable, Sendable, CustomStringConvertible {
-    /// The mode's name.
-    public let description: String
-    /// When there is more than one page.
-    public static let automatic = IndexDisplayMode(description: "automatic")
-    /// Always, even for one page.
-    public static let always = IndexDisplayMode(description: "always")
-    /// Never.
-    public static let never = IndexDisplayMode(description: "never")
-  }
-
-  /// When the page indicator shows.
-  public let indexDisplayMode: IndexDisplayMode
-
-  /// Pages whose indicator shows as `indexDisplayMode` says.
-  public init(indexDisplayMode: IndexDisplayMode = .automatic) {
-    self.indexDisplayMode = indexDisplayMode
-  }
-
-  /// The style's name: `page`, or `page(never)`.
-  public var styleName: String {
-    indexDisplayMode == .automatic ? "page" : "page(\(indexDisplayMode))"
-  }
-}
-
-extension TabViewStyle where Self == PageTabViewStyle {
-  /// Pages a person swipes between.
-  public static var page: PageTabViewStyle { PageTabViewStyle() }
-
-  /// Pages whose indicator shows as `indexDisplayMode` says.
-  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
-    -> PageTabViewStyle
-  {
-    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
-  }
-}
-
-/// A tab view's look on iPadOS 18: a tab bar that can become a sidebar.
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
-  /// The style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "sidebarAdaptable" }
-}
-
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
-  /// A tab bar that can become a sidebar (iPadOS 18).
-  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
-    SidebarAdaptableTabViewStyle()
-  }
-}
-
-/// How a paged tab view's indicator looks, as SwiftUI's `IndexViewStyle`: kept by name.
-public protocol IndexViewStyle: Sendable {
-  /// The style's name.
-  var styleName: String { get }
-}
-
-/// A page indicator of dots.
-public struct PageIndexViewStyle: IndexViewStyle {
-  /// When the indicator has a background.
-  public struct BackgroundDisplayMode: Hashable, Sendable, CustomStringConvertible {
-    /// The mode's name.
-    public let description: String
-    /// The platform's choice.
-    public static let automatic = BackgroundDisplayMode(description: "automatic")
-    /// Only while a person interacts with it.
-    public static let interactive = BackgroundDisplayMode(description: "interactive")
-    /// Always.
-    public static let always = BackgroundDisplayMode(description: "always")
-    /// Never.
-    public static let never = BackgroundDisplayMode(description: "never")
-  }
-
-  /// When the indicator has a background.
-  public let backgroundDisplayMode: BackgroundDisplayMode
-
-  /// An indicator whose background shows as `backgroundDisplayMode` says.
-  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
-    self.backgroundDisplayMode = backgroundDisplayMode
-  }
-
-  /// The style's name: `page`, or `page(always)`.
-  public var styleName: String {
-    backgroundDisplayMode == .automatic ? "page" : "page(\(backgroundDisplayMode))"
-  }
-}
-
-extension IndexViewStyle where Self == PageIndexViewStyle {
-  /// A page indicator of dots.
-  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-
-  /// A page indicator whose background shows as `backgroundDisplayMode` says.
-  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode)
-    -> PageIndexViewStyle
-  {
-    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
-  }
-}
-
-// MARK: Attribute keys
 
 extension AttributeKey where Value == Any {
   static var selection: Self { Self("selection") }

@@ -1,0 +1,52 @@
+// The looks SwiftUI's style modifiers take (`.listStyle(.plain)`, `.buttonStyle(.bordered)`):
+// kept by name, never drawn.
+
+/// A list's look, as SwiftUI's list styles (`.plain`, `.insetGrouped`, …).
+public struct ListStyleName: Hashable, Sendable, CustomStringConvertible {
+  /// The style's name.
+  public let description: String
+}
+
+/// A list's look, as SwiftUI's `ListStyle`.
+public protocol ListStyle: Sendable {
+  /// The style's name.
+  var name: ListStyleName { get }
+}
+
+/// The platform's list style.
+public struct DefaultListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  /// The style's name.
+  public var name: ListStyleName { ListStyleName(description: "automatic") }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's list style.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+  /// Rows without insets or grouping.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+  /// Grouped rows.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Grouped rows, inset.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+  /// Inset rows.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+  /// A sidebar.
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}

@@ -1,0 +1,51 @@
+/// A text field's look: plain.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// A style plain.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "plain" }
+}
+
+/// A picker's look, as SwiftUI's `PickerStyle`: kept by name.
+public protocol PickerStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A picker's look: the platform's.
+public struct DefaultPickerStyle: PickerStyle {
+  /// A style the platform's.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// A picker's look: the platform's.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A picker's look: segmented.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A picker's look: a menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A picker's look: a wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// A picker's look: inline.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A picker's look: a navigation link.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}

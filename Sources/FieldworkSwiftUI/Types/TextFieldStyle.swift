@@ -1,0 +1,36 @@
+/// A text field's look, as SwiftUI's `TextFieldStyle`: kept by name.
+public protocol TextFieldStyle: Sendable {
+  /// The style's name.
+  var styleName: String { get }
+}
+
+/// A text field's look: the platform's.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// A style the platform's.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// A text field's look: the platform's.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+/// A text field's look: with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// A style with a rounded border.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "roundedBorder" }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A text field's look: with a rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// A text field's look: plain.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}

@@ -1,0 +1,15 @@
+/// A menu's look: the platform's.
+public struct DefaultMenuStyle: MenuStyle {
+  /// The platform's style.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "automatic" }
+}
+
+/// A menu's look: a button.
+public struct ButtonMenuStyle: MenuStyle {
+  /// A button's look.
+  public init() {}
+  /// The style's name.
+  public var styleName: String { "button" }
+}

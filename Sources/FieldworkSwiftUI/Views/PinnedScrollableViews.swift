@@ -1,0 +1,83 @@
+/// Which views of a lazy stack stay pinned while it scrolls, as SwiftUI's
+/// `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: UInt32
+  /// Views from a raw value.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// Views one above the other, made as they scroll into view in SwiftUI, as `LazyVStack`.
+/// Headless, every view is made: nothing scrolls.
+public struct LazyVStack<Content: View> {
+  /// How the views line up.
+  public let alignment: HorizontalAlignment
+  /// The space between them, or `nil` for the default.
+  public let spacing: CGFloat?
+  /// The views pinned while scrolling.
+  public let pinnedViews: PinnedScrollableViews
+  let content: Content
+
+  /// A lazy stack of the views `content` builds.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+/// Views side by side, made as they scroll into view in SwiftUI, as `LazyHStack`.
+public struct LazyHStack<Content: View> {
+  /// How the views line up.
+  public let alignment: VerticalAlignment
+  /// The space between them, or `nil` for the default.
+  public let spacing: CGFloat?
+  /// The views pinned while scrolling.
+  public let pinnedViews: PinnedScrollableViews
+  let content: Content
+
+  /// A lazy stack of the views `content` builds.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  /// None: a primitive view.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension LazyVStack: PrimitiveView {
+  func render(in context: inout RenderContext) { context.content(content) }
+  static var fixedInspection: InspectionRole? { .view(.lazyVStack) }
+  static var rowMaking: RowMaking { .lazy }
+  var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
+}
+
+extension LazyHStack: PrimitiveView {
+  func render(in context: inout RenderContext) { context.content(content) }
+  static var fixedInspection: InspectionRole? { .view(.lazyHStack) }
+  static var rowMaking: RowMaking { .lazy }
+  var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
+}
+
+extension LazyVStack: View {}
+
+extension LazyHStack: View {}
+
+// MARK: Attribute keys

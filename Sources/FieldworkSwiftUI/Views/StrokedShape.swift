@@ -1,0 +1,58 @@
+/// A shape's outline as a shape of its own, as SwiftUI's `Shape.stroke(lineWidth:)` returns
+/// it (iOS 13's spelling): it can be filled, and its path is its shape's.
+public struct StrokedShape<Content: Shape>: Shape {
+  let shape: Content
+  /// The outline's width.
+  public let lineWidth: CGFloat
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String {
+    "\(shape.shapeDescription).stroke(lineWidth: \(EdgeInsets.format(lineWidth)))"
+  }
+  /// The outline's path: its shape's (nothing is drawn, so the band is not computed).
+  nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+extension StrokedShape: LeafView {
+  static var fixedInspection: InspectionRole? { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
+}
+
+/// A rectangle, as SwiftUI's `Rectangle`.
+public struct Rectangle: Shape {
+  /// A rectangle.
+  public init() {}
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String { "Rectangle" }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
+public struct RoundedRectangle: Shape {
+  /// The corners' radius.
+  public let cornerRadius: CGFloat
+
+  /// A rectangle whose corners have `cornerRadius`.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    self.cornerRadius = cornerRadius
+  }
+
+  /// The shape's kind and parameters.
+  nonisolated public var shapeDescription: String {
+    "RoundedRectangle(cornerRadius: \(EdgeInsets.format(cornerRadius)))"
+  }
+  /// The outline in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerRadius)
+  }
+}
+
+extension Rectangle: LeafView {
+  static var fixedInspection: InspectionRole? { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
+}
+
+extension RoundedRectangle: LeafView {
+  static var fixedInspection: InspectionRole? { .view(.shape) }
+  var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
+}

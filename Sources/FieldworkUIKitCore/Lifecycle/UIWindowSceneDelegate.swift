@@ -1,0 +1,26 @@
+/// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: it keeps the scene's
+/// window.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's window.
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// None, unless the delegate declares `var window: UIWindow?`.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}
+
+/// The device's screen, as UIKit's `UIScreen`: an iPhone's, 390 × 844 points at 3×.
+@MainActor
+public final class UIScreen {
+  /// The screen.
+  public static let main = UIScreen()
+  /// The screen's bounds.
+  public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// Pixels per point.
+  public var scale: CGFloat = 3
+}
