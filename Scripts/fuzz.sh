@@ -45,7 +45,8 @@ while IFS= read -r source; do sources+=("$source"); done < <(
       Sources/FieldworkSwiftData/SwiftDataError.swift Sources/FieldworkSwiftData/PersistentIdentifier.swift
     # The Contacts store's vCard reader and writer and the types they fill (not the store,
     # which reads its sample from its bundle).
-    printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift \
+    printf '%s\n' Sources/FieldworkContacts/VCardDocument.swift Sources/FieldworkContacts/VCardCard.swift \
+      Sources/FieldworkContacts/CNVCardWarning.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
       Sources/FieldworkContacts/CNKeyDescriptor.swift Sources/FieldworkContacts/CNMutableContact.swift \
       Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNMutablePostalAddress.swift \

@@ -1,52 +1,3 @@
-/// One property line of a vCard: `item1.TEL;TYPE=CELL:+1 555 0100`.
-struct VCardProperty: Equatable, Sendable {
-  /// The group before a `.`, if any (`item1`).
-  var group: String?
-  /// The property's name, upper-cased (`TEL`).
-  var name: String
-  /// Its parameters, names upper-cased, in order (`TYPE=CELL`).
-  var parameters: [(name: String, value: String)]
-  /// Its value, unescaped only where the property's meaning asks (see ``components``).
-  var rawValue: String
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.group == rhs.group && lhs.name == rhs.name && lhs.rawValue == rhs.rawValue
-      && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
-      && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
-  }
-
-  /// The `TYPE` parameter's values, upper-cased (`TYPE=HOME,PREF` and `TYPE=HOME;TYPE=PREF`
-  /// both give `["HOME", "PREF"]`).
-  var types: [String] {
-    parameters.filter { $0.name == "TYPE" }.flatMap {
-      $0.value.split(separator: ",").map { String($0).uppercasedASCIIIfNeeded }
-    }
-  }
-
-  /// The value split at unescaped `;` into unescaped components (N, ADR, ORG).
-  var components: [String] { VCardText.split(rawValue, at: ";") }
-
-  /// The value unescaped as one text.
-  var text: String { VCardText.unescaped(rawValue) }
-}
-
-/// A card: its properties in order, and the line it starts on.
-struct VCardCard: Equatable, Sendable {
-  var line: Int
-  var properties: [VCardProperty]
-}
-
-/// A line of a vCard file that was skipped, and why.
-public struct CNVCardWarning: Equatable, Sendable, CustomStringConvertible {
-  /// The line's number, from 1.
-  public let line: Int
-  /// What was wrong.
-  public let message: String
-
-  /// "line 12: no ':' in the line, skipped".
-  public var description: String { "line \(line): \(message)" }
-}
-
 /// Reads a vCard file (3.0 or 4.0) into cards: lines unfolded, a line it cannot read
 /// skipped with a warning and the rest kept.
 enum VCardReader {
@@ -281,19 +232,19 @@ enum VCardText {
 extension String {
   /// Upper-cased, without the work when there is no lower-case letter (names and parameters
   /// are ASCII and mostly written upper-case already).
-  fileprivate var uppercasedASCIIIfNeeded: String {
+  var uppercasedASCIIIfNeeded: String {
     utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 >= 0x80 }
       ? uppercased() : self
   }
 
-  fileprivate var trimmingVCardSpaces: String {
+  var trimmingVCardSpaces: String {
     guard let first = utf8.first, let last = utf8.last,
       first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
     else { return self }
     return trimmingVCardSpacesSlowly
   }
 
-  fileprivate var trimmingQuotes: String {
+  var trimmingQuotes: String {
     count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
   }
 
