@@ -146,6 +146,11 @@ open class UISearchBar: UIView {
     get { headlessSearchBar.keyboardType }
     set { headlessSearchBar.keyboardType = newValue }
   }
+  /// The meaning of the content, for autofill: its search field's.
+  open var textContentType: UITextContentType! {
+    get { headlessSearchBar.textContentType }
+    set { headlessSearchBar.textContentType = newValue }
+  }
   /// The return key's title; `.search` by default.
   open var returnKeyType: UIReturnKeyType {
     get { headlessSearchBar.returnKeyType }

@@ -3,6 +3,15 @@ import Foundation
 import Testing
 
 @MainActor @Suite struct HeadlessSearchBarTests {
+  @Test func theContentTypeIsTheSearchFields() {
+    let bar = HeadlessSearchBar()
+    #expect(bar.textContentType == nil)
+    bar.textContentType = .name
+    #expect(bar.searchTextField.textContentType == .name)
+    bar.searchTextField.textContentType = .emailAddress
+    #expect(bar.textContentType == .emailAddress)
+  }
+
   @Test func tapAsksThenBegins() {
     let bar = HeadlessSearchBar()
     let recorder = RecordingSearchBarDelegate(bar)

@@ -82,6 +82,8 @@ import Testing
     #expect(bar.searchTextField.tokens.isEmpty)
     #expect(bar.searchTextField.clearButtonMode == .whileEditing)
     #expect(bar.returnKeyType == .search && bar.enablesReturnKeyAutomatically)
+    bar.textContentType = .name
+    #expect(field.textContentType == .name)
   }
 
   @Test func stylingIsKeptReadableAndComparedByValue() {

@@ -24,6 +24,8 @@ extension HeadlessTextField: TextTraitsControl {}
 
 extension HeadlessTextView: TextTraitsControl {}
 
+extension HeadlessSearchBar: TextTraitsControl {}
+
 extension EditingComponent {
   /// Returns a copy with `change` applied to its ``editing`` modifiers.
   func editingModified(_ change: (inout EditingModifiers) -> Void) -> Self {

@@ -18,8 +18,10 @@ struct TextTraits {
   }
 }
 
-/// A control whose keyboard traits a component sets: the text field and the text view.
-@MainActor protocol TextTraitsControl: AnyObject {
+/// A headless text control's keyboard traits and accessibility text: what a component's
+/// modifiers set, and what inspection and the printed tree read back. The text field, the
+/// text view and the search bar are one.
+@MainActor package protocol TextTraitsControl: AnyObject {
   var keyboardType: KeyboardType { get set }
   var textContentType: TextContentType? { get set }
   var autocapitalizationType: TextAutocapitalizationType { get set }

@@ -149,6 +149,12 @@ public final class HeadlessSearchBar: HeadlessWindowMember {
     get { searchTextField.keyboardType }
     set { searchTextField.keyboardType = newValue }
   }
+  /// What the text is, for autofill: the bar's field's, as `UISearchBar`'s
+  /// `textContentType`.
+  public var textContentType: TextContentType? {
+    get { searchTextField.textContentType }
+    set { searchTextField.textContentType = newValue }
+  }
   /// The return key's title; `.search` by default.
   public var returnKeyType: ReturnKeyType {
     get { searchTextField.returnKeyType }

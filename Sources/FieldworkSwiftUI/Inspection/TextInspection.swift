@@ -262,7 +262,7 @@ extension InspectableView {
     let node = try liveNode()
     guard node.attribute(key) == nil,
       let control = (node as? any RepresentableNode)?.representableDriver?.platformView
-        as? any AccessibilityTextHolder
+        as? any TextTraitsControl
     else { return nil }
     switch key {
     case .accessibilityLabel: return control.accessibilityLabel
@@ -286,14 +286,3 @@ extension InspectableView {
   }
 }
 
-/// A headless control that keeps an accessibility label, hint and identifier.
-@MainActor
-protocol AccessibilityTextHolder: AnyObject {
-  var accessibilityLabel: String? { get }
-  var accessibilityHint: String? { get }
-  var accessibilityIdentifier: String? { get }
-}
-
-extension HeadlessTextField: AccessibilityTextHolder {}
-extension HeadlessTextView: AccessibilityTextHolder {}
-extension HeadlessSearchBar: AccessibilityTextHolder {}

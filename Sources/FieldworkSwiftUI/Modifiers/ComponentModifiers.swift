@@ -7,27 +7,27 @@
 extension View where Self: EditingComponent {
   /// The component's own `.disabled(_:)` (see `EditingComponent`).
   public func disabled(_ isDisabled: Bool = true) -> Self {
-    ComponentForwarding.disabled(self, isDisabled)
+    asComponent(self) { $0.disabled(isDisabled) }
   }
 
   /// The component's own `.keyboardType(_:)`.
   public func keyboardType(_ type: KeyboardType) -> Self {
-    ComponentForwarding.keyboardType(self, type)
+    asComponent(self) { $0.keyboardType(type) }
   }
 
   /// The component's own `.textContentType(_:)`.
   public func textContentType(_ type: TextContentType?) -> Self {
-    ComponentForwarding.textContentType(self, type)
+    asComponent(self) { $0.textContentType(type) }
   }
 
   /// The component's own `.textInputAutocapitalization(_:)`.
   public func textInputAutocapitalization(_ capitalization: TextInputAutocapitalization?) -> Self {
-    ComponentForwarding.textInputAutocapitalization(self, capitalization)
+    asComponent(self) { $0.textInputAutocapitalization(capitalization) }
   }
 
   /// The component's own `.autocorrectionDisabled(_:)`.
   public func autocorrectionDisabled(_ disable: Bool = true) -> Self {
-    ComponentForwarding.autocorrectionDisabled(self, disable)
+    asComponent(self) { $0.autocorrectionDisabled(disable) }
   }
 
   /// The component's own `.autocapitalization(_:)`.
@@ -40,12 +40,12 @@ extension View where Self: EditingComponent {
   public func focused<Value: Hashable>(
     _ binding: FocusState<Value?>.Binding, equals value: Value
   ) -> Self {
-    ComponentForwarding.focused(self, binding, equals: value)
+    asComponent(self) { $0.focused(binding, equals: value) }
   }
 
   /// The component's own `.focused(_:)`.
   public func focused(_ binding: FocusState<Bool>.Binding) -> Self {
-    ComponentForwarding.focused(self, binding)
+    asComponent(self) { $0.focused(binding) }
   }
 
   /// The component's own `.onChange(of:initial:_:)`.
@@ -70,39 +70,14 @@ extension View where Self: EditingComponent {
   }
 }
 
-/// Calls `EditingComponent`'s implementations from code that knows the component only as one:
-/// there the view's overloads do not apply, so the call is not ambiguous.
+/// `modify` applied to `component` seen as `any EditingComponent`: there a view's modifiers
+/// do not apply, so `$0.disabled(true)` is the component's own, not this file's (which would
+/// call itself). The component's modifiers return `Self`, so the result is a `C` again.
 @MainActor
-private enum ComponentForwarding {
-  static func disabled<C: EditingComponent>(_ component: C, _ isDisabled: Bool) -> C {
-    component.disabled(isDisabled)
-  }
-  static func keyboardType<C: EditingComponent>(_ component: C, _ type: KeyboardType) -> C {
-    component.keyboardType(type)
-  }
-  static func textContentType<C: EditingComponent>(_ component: C, _ type: TextContentType?)
-    -> C
-  {
-    component.textContentType(type)
-  }
-  static func textInputAutocapitalization<C: EditingComponent>(
-    _ component: C, _ capitalization: TextInputAutocapitalization?
-  ) -> C {
-    component.textInputAutocapitalization(capitalization)
-  }
-  static func autocorrectionDisabled<C: EditingComponent>(_ component: C, _ disable: Bool) -> C {
-    component.autocorrectionDisabled(disable)
-  }
-  static func focused<C: EditingComponent, Value: Hashable>(
-    _ component: C, _ binding: FocusState<Value?>.Binding, equals value: Value
-  ) -> C {
-    component.focused(binding, equals: value)
-  }
-  static func focused<C: EditingComponent>(_ component: C, _ binding: FocusState<Bool>.Binding)
-    -> C
-  {
-    component.focused(binding)
-  }
+private func asComponent<C: EditingComponent>(
+  _ component: C, _ modify: (any EditingComponent) -> any EditingComponent
+) -> C {
+  modify(component) as! C
 }
 
 extension View where Self: Representable {

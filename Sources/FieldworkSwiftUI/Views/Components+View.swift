@@ -63,7 +63,7 @@ enum RepresentableKinds {
   }
 
   /// The keyboard traits that differ from UIKit's defaults.
-  private static func traits(_ control: some TextTraitsReading, returnKey: ReturnKeyType)
+  private static func traits(_ control: some TextTraitsControl, returnKey: ReturnKeyType)
     -> [ViewAttribute]
   {
     var attributes: [ViewAttribute] = []
@@ -100,18 +100,6 @@ enum RepresentableKinds {
     String(repeating: "•", count: field.text.count)
   }
 }
-
-/// The keyboard traits of a text control, for the printed tree.
-@MainActor
-protocol TextTraitsReading {
-  var keyboardType: KeyboardType { get }
-  var textContentType: TextContentType? { get }
-  var autocapitalizationType: TextAutocapitalizationType { get }
-  var autocorrectionType: TextAutocorrectionType { get }
-}
-
-extension HeadlessTextField: TextTraitsReading {}
-extension HeadlessTextView: TextTraitsReading {}
 
 // MARK: Attribute keys
 
