@@ -285,4 +285,3 @@ extension InspectableView {
     return try text.inspect().text()
   }
 }
-
