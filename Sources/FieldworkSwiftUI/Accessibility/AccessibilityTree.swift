@@ -333,10 +333,10 @@ struct AccessibilityTreeBuilder {
         var element = source.accessibilityElements(path: path).first
       else { return nil }
       if element.label.isEmpty || element.label == "Search" {
-        let parts = RepresentableKinds.labelParts(of: node.viewValue)
-        if let title = parts.first(where: { $0.0 == "label" })?.1.content, !title.isEmpty {
+        let parts = (node.viewValue as? any InspectedRepresentable)?.labelParts ?? []
+        if let title = parts.first(where: { $0.name == "label" })?.text.content, !title.isEmpty {
           element.label = title
-        } else if let prompt = parts.first(where: { $0.0 == "prompt" })?.1.content,
+        } else if let prompt = parts.first(where: { $0.name == "prompt" })?.text.content,
           element.label.isEmpty
         {
           element.label = prompt

@@ -110,7 +110,7 @@ final class TypedNode<V: View>: ViewNode {
   /// `TextField` has as its label and prompt, and what inspection's `labelView()` and
   /// `prompt()` reach.
   private func renderLabelParts(_ pass: RenderPass) {
-    let parts = RepresentableKinds.labelParts(of: view)
+    let parts = (view as? any InspectedRepresentable)?.labelParts ?? []
     guard !parts.isEmpty || !children.isEmpty else { return }
     var context = RenderContext(node: self, pass: pass, tracked: false)
     for (name, text) in parts { context.child(.part(name), text) }
@@ -184,7 +184,7 @@ final class TypedNode<V: View>: ViewNode {
     }
     // A component's kind follows its configuration, which its driver holds.
     if let driver = representableDriver {
-      return .view(RepresentableKinds.kind(of: driver.representable))
+      return .view(driver.inspectedKind)
     }
     return .view(.custom)
   }
@@ -192,7 +192,7 @@ final class TypedNode<V: View>: ViewNode {
   override var ownAttributes: [ViewAttribute] {
     switch behavior {
     case .primitive(let primitive): primitive.operations.ownAttributes(view)
-    case .representable(let driver): RepresentableKinds.attributes(of: driver)
+    case .representable(let driver): driver.inspectedAttributes
     case .composite: []
     }
   }

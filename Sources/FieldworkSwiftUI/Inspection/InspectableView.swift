@@ -150,7 +150,7 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     try onMainActor {
       let node = try liveNode()
       let driver = (node as? any RepresentableNode)?.representableDriver
-      return !node.environment.isEnabled || RepresentableKinds.isControlDisabled(driver)
+      return !node.environment.isEnabled || driver?.controlIgnoresThePerson == true
     }
   }
 
@@ -393,7 +393,7 @@ extension ViewNode {
       current = node.parentNode
     }
     let driver = (self as? any RepresentableNode)?.representableDriver
-    return !RepresentableKinds.isControlDisabled(driver)
+    return driver?.controlIgnoresThePerson != true
   }
 }
 

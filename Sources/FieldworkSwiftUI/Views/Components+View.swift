@@ -5,100 +5,88 @@ extension TextField: View {}
 extension SearchBar: View {}
 extension TextEditor: View {}
 
-/// What inspection makes of a representable: Fieldwork's components are SwiftUI's controls;
-/// any other representable is a view of the app's.
-@MainActor
-enum RepresentableKinds {
-  static func kind(of representable: (any Representable)?) -> ViewKind {
-    switch representable {
-    case let field as TextField: field.configuration.isSecureTextEntry ? .secureField : .textField
-    case is TextEditor: .textEditor
-    case is SearchBar: .searchBar
-    default: .custom
-    }
-  }
+extension TextField: InspectedRepresentable {
+  var inspectedKind: ViewKind { configuration.isSecureTextEntry ? .secureField : .textField }
 
-  /// The label and prompt of a text field, as texts.
-  static func labelParts(of view: Any) -> [(String, Text)] {
-    guard let field = view as? TextField else { return [] }
-    var parts: [(String, Text)] = []
-    if let title = field.configuration.title { parts.append(("label", Text(verbatim: title))) }
-    if let prompt = field.configuration.prompt { parts.append(("prompt", prompt)) }
+  /// The title and prompt, as texts: what SwiftUI's `TextField` has as its label and prompt.
+  var labelParts: [(name: String, text: Text)] {
+    var parts: [(name: String, text: Text)] = []
+    if let title = configuration.title { parts.append(("label", Text(verbatim: title))) }
+    if let prompt = configuration.prompt { parts.append(("prompt", prompt)) }
     return parts
   }
+}
 
-  static func attributes(of driver: AnyRepresentableDriver) -> [ViewAttribute] {
-    switch driver.platformView {
-    case let field as HeadlessTextField:
-      var attributes = [
-        ViewAttribute(.text, field.isSecureTextEntry ? secureText(field) : field.text)
-      ]
-      if let placeholder = field.placeholder {
-        attributes.append(ViewAttribute(.placeholder, placeholder))
-      }
-      attributes += traits(field, returnKey: field.returnKeyType)
-      if !field.isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
-      if field.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
-      return attributes
-    case let bar as HeadlessSearchBar:
-      var attributes = [ViewAttribute(.text, bar.text)]
-      if let placeholder = bar.placeholder {
-        attributes.append(ViewAttribute(.placeholder, placeholder))
-      }
-      attributes += traits(bar.searchTextField, returnKey: .search)
-      if !bar.isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
-      if bar.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
-      return attributes
-    case let view as HeadlessTextView:
-      var attributes = [ViewAttribute(.text, view.description)]
-      attributes += traits(view, returnKey: .default)
-      if !view.isEditable { attributes.append(ViewAttribute(.disabled, true)) }
-      if view.isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
-      return attributes
-    case let view?:
-      return [ViewAttribute(.view, String(describing: view))]
-    case nil:
-      return []
-    }
-  }
+extension TextEditor: InspectedRepresentable {
+  var inspectedKind: ViewKind { .textEditor }
+}
 
-  /// The keyboard traits that differ from UIKit's defaults.
-  private static func traits(_ control: some TextTraitsControl, returnKey: ReturnKeyType)
-    -> [ViewAttribute]
-  {
-    var attributes: [ViewAttribute] = []
-    if control.keyboardType != .default {
-      attributes.append(ViewAttribute(.keyboardType, control.keyboardType))
-    }
-    if let type = control.textContentType {
-      attributes.append(ViewAttribute(.textContentType, type))
-    }
-    if control.autocapitalizationType != .sentences {
-      attributes.append(ViewAttribute(.autocapitalization, control.autocapitalizationType))
-    }
-    if control.autocorrectionType != .default {
-      attributes.append(ViewAttribute(.autocorrection, control.autocorrectionType))
-    }
-    if returnKey != .default, returnKey != .search {
-      attributes.append(ViewAttribute(.returnKey, returnKey))
-    }
+extension SearchBar: InspectedRepresentable {
+  var inspectedKind: ViewKind { .searchBar }
+}
+
+extension HeadlessTextField: InspectedControl {
+  var inspectedAttributes: [ViewAttribute] {
+    var attributes = [
+      ViewAttribute(.text, isSecureTextEntry ? String(repeating: "•", count: text.count) : text)
+    ]
+    if let placeholder { attributes.append(ViewAttribute(.placeholder, placeholder)) }
+    attributes += traitAttributes(of: self, returnKey: returnKeyType)
+    if !isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
+    if isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
     return attributes
   }
 
-  /// Whether the control behind a representable ignores the person.
-  static func isControlDisabled(_ driver: AnyRepresentableDriver?) -> Bool {
-    switch driver?.platformView {
-    case let field as HeadlessTextField: !field.isEnabled
-    case let bar as HeadlessSearchBar: !bar.isEnabled
-    case let view as HeadlessTextView: !view.isEditable
-    default: false
-    }
+  var ignoresThePerson: Bool { !isEnabled }
+}
+
+extension HeadlessSearchBar: InspectedControl {
+  var inspectedAttributes: [ViewAttribute] {
+    var attributes = [ViewAttribute(.text, text)]
+    if let placeholder { attributes.append(ViewAttribute(.placeholder, placeholder)) }
+    attributes += traitAttributes(of: searchTextField, returnKey: .search)
+    if !isEnabled { attributes.append(ViewAttribute(.disabled, true)) }
+    if isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
+    return attributes
   }
 
-  /// A secure field's text as a person sees it: bullets, one per character.
-  static func secureText(_ field: HeadlessTextField) -> String {
-    String(repeating: "•", count: field.text.count)
+  var ignoresThePerson: Bool { !isEnabled }
+}
+
+extension HeadlessTextView: InspectedControl {
+  var inspectedAttributes: [ViewAttribute] {
+    var attributes = [ViewAttribute(.text, description)]
+    attributes += traitAttributes(of: self, returnKey: .default)
+    if !isEditable { attributes.append(ViewAttribute(.disabled, true)) }
+    if isFirstResponder { attributes.append(ViewAttribute(.focused, true)) }
+    return attributes
   }
+
+  var ignoresThePerson: Bool { !isEditable }
+}
+
+/// The keyboard traits of `control` that differ from UIKit's defaults.
+@MainActor
+private func traitAttributes(of control: some TextTraitsControl, returnKey: ReturnKeyType)
+  -> [ViewAttribute]
+{
+  var attributes: [ViewAttribute] = []
+  if control.keyboardType != .default {
+    attributes.append(ViewAttribute(.keyboardType, control.keyboardType))
+  }
+  if let type = control.textContentType {
+    attributes.append(ViewAttribute(.textContentType, type))
+  }
+  if control.autocapitalizationType != .sentences {
+    attributes.append(ViewAttribute(.autocapitalization, control.autocapitalizationType))
+  }
+  if control.autocorrectionType != .default {
+    attributes.append(ViewAttribute(.autocorrection, control.autocorrectionType))
+  }
+  if returnKey != .default, returnKey != .search {
+    attributes.append(ViewAttribute(.returnKey, returnKey))
+  }
+  return attributes
 }
 
 // MARK: Attribute keys
