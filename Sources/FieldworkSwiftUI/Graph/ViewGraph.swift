@@ -61,9 +61,22 @@ final class ViewGraph {
     let waiting = timeline.waitingTasks
     return runningTasks.values.filter { !waiting.contains($0.number) }.map(\.name).sorted()
   }
-  /// The node whose alert (or action sheet, or confirmation dialog) shows: one at a time,
-  /// as in SwiftUI.
-  var alertHolders: [PresentationKind: WeakViewNode] = [:]
+  /// What the graph's readers (presentation, inspection) keep for it, by type: see
+  /// ``store(_:)``.
+  /// A list, not a dictionary: a graph has two or three, and an accessibility read asks for
+  /// one at every node it passes, where hashing the key cost more than the scan.
+  private var stores: [any GraphStore] = []
+
+  /// The store of type `Store` this graph keeps for one of its readers, made on first use and
+  /// released with the graph. The graph holds it without knowing what it holds.
+  func store<Store: GraphStore>(_ type: Store.Type) -> Store {
+    for store in stores {
+      if let known = store as? Store { return known }
+    }
+    let made = Store()
+    stores.append(made)
+    return made
+  }
   /// How many view values were found unchanged, their subtrees kept without rendering.
   var skippedRenders = 0
 
@@ -88,25 +101,30 @@ final class ViewGraph {
   private(set) var readsMadeRowsOnly = false
 
   /// Runs `body` reading only the rows made so far: a lazy `ForEach`'s other rows stay
-  /// unmade, as they are off screen.
-  /// Nothing changes the tree meanwhile, so each view's content is found once.
+  /// unmade, as they are off screen. Nothing changes the tree meanwhile but
+  /// ``makeEverything(of:)``, so a reader may remember what it found until
+  /// ``readRevision`` changes.
   func readingMadeRowsOnly<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let outer = (readsMadeRowsOnly, contentMemo)
+    let outer = readsMadeRowsOnly
+    if !outer { readRevision &+= 1 }
     readsMadeRowsOnly = true
-    contentMemo = contentMemo ?? ContentMemo()
-    defer { (readsMadeRowsOnly, contentMemo) = outer }
+    defer {
+      readsMadeRowsOnly = outer
+      if !outer { for store in stores { store.readDidEnd() } }
+    }
     return try body()
   }
 
-  /// The content remembered while the tree is read without being changed.
-  private(set) var contentMemo: ContentMemo?
+  /// Changes when a read of the unchanging tree starts and when ``makeEverything(of:)``
+  /// changes the tree during one: what a reader remembers from an earlier revision is stale.
+  private(set) var readRevision = 0
 
   /// Renders `node` making all it defers: a lazy `ForEach`'s rows, a navigation link's
   /// destination.
   func makeEverything(of node: ViewNode) {
     guard !node.isRemoved else { return }
     // What is made changes what views hold: content remembered before is forgotten.
-    if contentMemo != nil { contentMemo = ContentMemo() }
+    if readsMadeRowsOnly { readRevision &+= 1 }
     UpdateScheduler.perform {
       rendering {
         node.makesEveryRow = true
@@ -363,4 +381,18 @@ enum RootReconciler {
     }
     update(view)
   }
+}
+
+/// What one of the graph's readers keeps for each graph (`ViewGraph.store(_:)`): the alert
+/// a screen shows, the content inspection remembered.
+@MainActor
+protocol GraphStore: AnyObject {
+  init()
+  /// The outermost ``ViewGraph/readingMadeRowsOnly(_:)`` ended: what the store remembered
+  /// of the unchanging tree may go.
+  func readDidEnd()
+}
+
+extension GraphStore {
+  func readDidEnd() {}
 }

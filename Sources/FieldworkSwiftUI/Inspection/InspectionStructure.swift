@@ -102,6 +102,34 @@ extension ViewKind {
   }
 }
 
+/// What inspection keeps for a graph: the ``ContentMemo`` of the read under way.
+@MainActor
+final class ContentMemoStore: GraphStore {
+  private var memo: ContentMemo?
+  private var revision = 0
+
+  init() {}
+
+  /// The memo of the tree at `revision`: a fresh one once the tree changed.
+  func memo(at revision: Int) -> ContentMemo {
+    if let memo, revision == self.revision { return memo }
+    let made = ContentMemo()
+    (memo, self.revision) = (made, revision)
+    return made
+  }
+
+  func readDidEnd() { memo = nil }
+}
+
+extension ViewGraph {
+  /// The content remembered while the tree is read without being changed
+  /// (``readingMadeRowsOnly(_:)``); `nil` at any other time.
+  var contentMemo: ContentMemo? {
+    guard readsMadeRowsOnly else { return nil }
+    return store(ContentMemoStore.self).memo(at: readRevision)
+  }
+}
+
 /// Each view's content, the positions in it and its attributes, remembered while the tree is read and not
 /// changed (``ViewGraph/readingMadeRowsOnly(_:)``): the path of every element of a long
 /// list then costs its depth, not its list's length.

@@ -30,7 +30,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
     let presented = context.read { isPresented.wrappedValue }
     var shows = presented
     if presented, kind.isExclusive {
-      shows = node.graph.claimAlert(for: node, kind: kind)
+      shows = node.graph.store(AlertHolders.self).claim(for: node, kind: kind)
       if !shows, !state.reportedConflict {
         state.reportedConflict = true
         node.report(
@@ -40,7 +40,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
             rounds: 0))
       }
     } else if kind.isExclusive {
-      node.graph.releaseAlert(for: node, kind: kind)
+      node.graph.store(AlertHolders.self).release(for: node, kind: kind)
     }
     if !presented { state.reportedConflict = false }
     if state.wasShown, !shows, let onDismiss { node.graph.afterRender(onDismiss) }
@@ -56,6 +56,6 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
   }
 
   func willUnmount(node: ViewNode) {
-    if kind.isExclusive { node.graph.releaseAlert(for: node, kind: kind) }
+    if kind.isExclusive { node.graph.store(AlertHolders.self).release(for: node, kind: kind) }
   }
 }
