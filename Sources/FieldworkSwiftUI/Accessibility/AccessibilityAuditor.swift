@@ -37,11 +37,11 @@ struct AccessibilityAuditor {
     visit(node)
     for child in node.children {
       if case .part(let name) = child.key,
-        ["destination", "navigationDestination", "label", "prompt"].contains(name)
+        [.destination, .navigationDestination, .label, .prompt].contains(name)
       {
         // Not on screen, or read as its control's: a pushed screen is walked on its own
         // only when it is the one shown.
-        if name == "navigationDestination", child === topScreen(of: node) {
+        if name == .navigationDestination, child === topScreen(of: node) {
           walk(child, visit)
         }
         continue
@@ -52,7 +52,7 @@ struct AccessibilityAuditor {
 
   /// The last screen a stack pushed, which hides the ones under it.
   private func topScreen(of stack: ViewNode) -> ViewNode? {
-    stack.children.last { $0.key == .part("navigationDestination") }
+    stack.children.last { $0.key == .part(.navigationDestination) }
   }
 
   // MARK: Views
@@ -257,7 +257,7 @@ struct AccessibilityAuditor {
           }
           return (nil, "\(value)")
         }
-        if let part = view.partNode(named: "background") {
+        if let part = view.partNode(named: .background) {
           if let color = part.partViews.first?.viewValue as? Color { return (color, "\(color)") }
           return (nil, "a background view")
         }
@@ -340,7 +340,7 @@ struct AccessibilityAuditor {
     var pushed: ViewNode?
     func find(_ node: ViewNode) {
       for child in node.children {
-        if child.key == .part("navigationDestination") { pushed = child }
+        if child.key == .part(.navigationDestination) { pushed = child }
         find(child)
       }
     }

@@ -75,7 +75,7 @@ extension View {
   public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
     -> some View
   {
-    modifier(_PartModifier(name: "accessibilityActions", part: content(), attribute: nil))
+    modifier(_PartModifier(name: .accessibilityActions, part: content(), attribute: nil))
   }
 
   /// Adds a custom action named `name`, offered in VoiceOver's Actions rotor.

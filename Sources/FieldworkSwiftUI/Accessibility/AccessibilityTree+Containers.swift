@@ -56,7 +56,7 @@ extension AccessibilityTreeBuilder {
   /// content, then the content while it is shown.
   func disclosureItems(of node: ViewNode, isEnabled: Bool) -> [Item] {
     var element = AccessibilityElement(
-      label: labelContent(of: node, at: .part("label"), isEnabled: isEnabled).text,
+      label: labelContent(of: node, at: .part(.label), isEnabled: isEnabled).text,
       traits: .isButton, isEnabled: isEnabled && node.isResponsive, path: path(of: node))
     let inspected = InspectableView<ViewType.DisclosureGroup>(graph: graph, node: node, root: root)
     element.actions = AccessibilityActions(activate: {
@@ -77,7 +77,7 @@ extension AccessibilityTreeBuilder {
       for attribute in node.recordedModifierAttributes {
         badge = badge ?? attribute.value(for: .badge) ?? nil
       }
-      item = item ?? node.children.first { $0.key == .part("tabItem") }
+      item = item ?? node.children.first { $0.key == .part(.tabItem) }
       guard node.kind == nil else { break }
       current = node.children.first {
         if case .part = $0.key { return false }

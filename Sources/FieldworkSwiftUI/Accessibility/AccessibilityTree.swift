@@ -119,14 +119,14 @@ struct AccessibilityTreeBuilder {
     for child in node.children {
       if case .part(let name) = child.key {
         switch name {
-        case "label", "prompt", "destination", "navigationDestination", "icon", "title",
-          "tabItem", "contextMenu", "contextMenuPreview", "accessibilityActions":
+        case .label, .prompt, .destination, .navigationDestination, .icon, .title, .tabItem,
+          .contextMenu, .contextMenuPreview, .accessibilityActions:
           continue  // read as part of their view, or not on screen
-        case "header":
+        case .header:
           leading += visit(child, isEnabled: isEnabled).map(Self.heading)
-        case "toolbar", "search":
+        case .toolbar, .search:
           leading += visit(child, isEnabled: isEnabled)
-        case _ where name.hasPrefix("swipeActions."):
+        case _ where name.isSwipeActions:
           // Hidden until a swipe shows them: VoiceOver offers them as the row's actions.
           swipeActions += Self.rowActions(from: visit(child, isEnabled: isEnabled))
         default:
@@ -192,7 +192,7 @@ struct AccessibilityTreeBuilder {
   /// the ones under it), after its navigation bar: a back button when something is pushed,
   /// the title as a heading, then the toolbar's items.
   private func navigationItems(of stack: ViewNode, isEnabled: Bool) -> [Item] {
-    let pushed = stack.children.filter { $0.key == .part("navigationDestination") }
+    let pushed = stack.children.filter { $0.key == .part(.navigationDestination) }
     guard var screen = pushed.last ?? stack.children.first(where: { $0.key == .position(0) })
     else { return [] }
     var top = pushed.last
@@ -229,7 +229,7 @@ struct AccessibilityTreeBuilder {
   private static func presentedDestination(in node: ViewNode) -> ViewNode? {
     for child in node.children {
       if child.kind == .navigationStack || child.kind == .navigationView { continue }
-      if child.key == .part("navigationDestination"), child.kind == .navigationDestination {
+      if child.key == .part(.navigationDestination), child.kind == .navigationDestination {
         return child
       }
       if let found = presentedDestination(in: child) { return found }
@@ -307,7 +307,7 @@ struct AccessibilityTreeBuilder {
     case .menu:
       // One button, its label; the items show only once it opens.
       var element = AccessibilityElement(
-        label: labelContent(of: node, at: .part("label"), isEnabled: isEnabled).text,
+        label: labelContent(of: node, at: .part(.label), isEnabled: isEnabled).text,
         traits: .isButton, isEnabled: enabled, path: path)
       if (node.viewValue as? any MenuControl)?.primaryAction != nil {
         let inspected = InspectableView<ViewType.Menu>(graph: graph, node: node, root: root)
@@ -334,9 +334,9 @@ struct AccessibilityTreeBuilder {
       else { return nil }
       if element.label.isEmpty || element.label == "Search" {
         let parts = (node.viewValue as? any InspectedRepresentable)?.labelParts ?? []
-        if let title = parts.first(where: { $0.name == "label" })?.text.content, !title.isEmpty {
+        if let title = parts.first(where: { $0.name == .label })?.text.content, !title.isEmpty {
           element.label = title
-        } else if let prompt = parts.first(where: { $0.name == "prompt" })?.text.content,
+        } else if let prompt = parts.first(where: { $0.name == .prompt })?.text.content,
           element.label.isEmpty
         {
           element.label = prompt
@@ -365,7 +365,7 @@ struct AccessibilityTreeBuilder {
       let fraction = span > 0 ? (slider.value.wrappedValue - slider.bounds.lowerBound) / span : 0
       // A slider's label is not shown; VoiceOver reads it.
       var element = AccessibilityElement(
-        label: labelContent(of: node, at: .part("label"), isEnabled: isEnabled).text,
+        label: labelContent(of: node, at: .part(.label), isEnabled: isEnabled).text,
         value: "\(Int((fraction * 100).rounded()))%", traits: .isAdjustable,
         isEnabled: enabled, path: path)
       // VoiceOver moves a slider by its step, or a tenth of its range.
@@ -386,7 +386,7 @@ struct AccessibilityTreeBuilder {
       return element
 
     case .picker:
-      let label = node.children.first { $0.key == .part("label") }
+      let label = node.children.first { $0.key == .part(.label) }
         .map { Self.flatten(visit($0, isEnabled: isEnabled)).map(\.label).joined(separator: ", ") }
       var element = AccessibilityElement(
         label: label ?? "", value: selectedOptionText(of: node), traits: .isButton,
@@ -407,7 +407,7 @@ struct AccessibilityTreeBuilder {
 
     case .label:
       // A label reads as its title; its icon is decoration.
-      guard let title = node.children.first(where: { $0.key == .part("title") }) else {
+      guard let title = node.children.first(where: { $0.key == .part(.title) }) else {
         return nil
       }
       let texts = Self.flatten(visit(title, isEnabled: isEnabled))
@@ -462,7 +462,7 @@ struct AccessibilityTreeBuilder {
         }
         return
       }
-      for child in current.children where child.key != .part("label") {
+      for child in current.children where child.key != .part(.label) {
         var id = rowID
         if current.kind == .forEach, let key = child.key.identity { id = key }
         walk(child, rowID: id)
@@ -495,7 +495,7 @@ struct AccessibilityTreeBuilder {
     }
     var actions = element.actions ?? AccessibilityActions()
     // `.accessibilityActions { Button(…) }`: each button a custom action, named by its label.
-    if let part = node.partNode(named: "accessibilityActions") {
+    if let part = node.partNode(named: .accessibilityActions) {
       for action in Self.rowActions(from: visit(part, isEnabled: element.isEnabled)) {
         if !element.customActions.contains(action.name) {
           element.customActions.append(action.name)

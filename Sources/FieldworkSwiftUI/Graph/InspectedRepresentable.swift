@@ -9,11 +9,11 @@ protocol InspectedRepresentable {
   /// The kind inspection finds it as.
   var inspectedKind: ViewKind { get }
   /// The views it places under itself by name (a text field's `label` and `prompt`).
-  var labelParts: [(name: String, text: Text)] { get }
+  var labelParts: [(name: PartName, text: Text)] { get }
 }
 
 extension InspectedRepresentable {
-  var labelParts: [(name: String, text: Text)] { [] }
+  var labelParts: [(name: PartName, text: Text)] { [] }
 }
 
 /// A platform view whose state the printed tree shows and whose disabling inspection reads:

@@ -17,7 +17,7 @@ enum ChildKey: Hashable {
   /// The type inside an `AnyView`.
   case type(ObjectIdentifier)
   /// A named part of a view: a section's header, a modifier's own content.
-  indirect case part(String)
+  indirect case part(PartName)
 }
 
 extension ChildKey {

@@ -59,13 +59,15 @@ extension InspectableView {
 
   /// The views of this view's part named `name` (a section's header, a background), as one
   /// classified view.
-  @MainActor func part(_ name: String, index: Int? = nil) throws -> InspectableView<
+  @MainActor func part(_ name: PartName, index: Int? = nil) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
     let node = try liveNode()
     guard let part = node.partRoots.first(where: { $0.name == name }), !part.nodes.isEmpty else {
-      throw InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
-        .with(tree: graph.treeDescription(around: node))
+      throw InspectionError.modifierNotFound(
+        parent: typeNameForErrors, modifier: name.rawValue, index: 0
+      )
+      .with(tree: graph.treeDescription(around: node))
     }
     if let index {
       guard index >= 0, index < part.nodes.count else {
@@ -112,7 +114,7 @@ extension InspectableView {
 
 extension ViewNode {
   /// The child holding the part named `name`, of this view or a modifier above it.
-  func partNode(named name: String) -> ViewNode? {
+  func partNode(named name: PartName) -> ViewNode? {
     if let own = madeChildren.first(where: { $0.key == .part(name) }) { return own }
     var found: ViewNode?
     forEachModifierAbove { modifier in
@@ -168,24 +170,24 @@ extension RepresentableView: RepresentableWrappedValue {
 extension InspectableView where Kind == ViewType.Section {
   /// The section's header.
   public func header() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("header") }
+    try onMainActor { try part(.header) }
   }
 
   /// The section's footer.
   public func footer() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("footer") }
+    try onMainActor { try part(.footer) }
   }
 }
 
 extension InspectableView where Kind == ViewType.Label {
   /// The label's title.
   public func title() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("title") }
+    try onMainActor { try part(.title) }
   }
 
   /// The label's icon.
   public func icon() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("icon") }
+    try onMainActor { try part(.icon) }
   }
 }
 

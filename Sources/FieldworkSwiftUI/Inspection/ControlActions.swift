@@ -145,7 +145,7 @@ extension InspectableView where Kind == ViewType.Picker {
 
   /// The picker's label.
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("label") }
+    try onMainActor { try part(.label) }
   }
 
   /// The options' tags: `.tag(_:)`s, or the ids of `ForEach` rows without one, as SwiftUI

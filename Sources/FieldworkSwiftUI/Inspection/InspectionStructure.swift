@@ -14,7 +14,7 @@ enum InspectionRelation: Equatable {
   /// Content, at this index among the content.
   case content(Int)
   /// A named part: its own (a section's header) or a modifier's (a background).
-  case part(String)
+  case part(PartName)
   /// A control's label (a button's, a toggle's).
   case label
 }
@@ -180,11 +180,8 @@ final class ContentMemo {
 }
 
 /// The call ViewInspector names a view's part with: `header`, `background`, `labelView`.
-func partAccessorName(_ part: String) -> String {
-  switch part {
-  case "label": "labelView"
-  default: part
-  }
+func partAccessorName(_ part: PartName) -> String {
+  part == .label ? "labelView" : part.rawValue
 }
 
 extension ViewNode {
@@ -248,24 +245,24 @@ extension ViewNode {
     guard let link = viewValue as? any NavigationLinkControl, link.activeBinding == nil,
       link.destinationView != nil
     else { return [] }
-    var part = children.first { $0.key == .part("destination") }
+    var part = children.first { $0.key == .part(.destination) }
     if part == nil {
       graph.makeEverything(of: self)
-      part = children.first { $0.key == .part("destination") }
+      part = children.first { $0.key == .part(.destination) }
     }
     return part?.partViews ?? []
   }
 
   /// The root views of the parts this view and its modifiers add, by part name: its own
   /// (a header, a label), then its modifiers', innermost first.
-  var partRoots: [(name: String, nodes: [ViewNode])] {
-    var parts: [(String, [ViewNode])] = []
+  var partRoots: [(name: PartName, nodes: [ViewNode])] {
+    var parts: [(name: PartName, nodes: [ViewNode])] = []
     if let kind, kind.contentIsLabel, let label = contentChildren.first {
-      parts.append(("labelView", [label]))
+      parts.append((.labelView, [label]))
     }
     for child in madeChildren {
       // A navigation link's destination is its content, not a part.
-      if case .part(let name) = child.key, !(kind == .navigationLink && name == "destination") {
+      if case .part(let name) = child.key, !(kind == .navigationLink && name == .destination) {
         parts.append((name, child.partViews))
       }
     }
@@ -350,7 +347,7 @@ extension ViewNode {
   }
 
   /// The parts that come before a view's content.
-  private static let leadingParts: Set<String> = ["header", "labelView", "label", "search"]
+  private static let leadingParts: Set<PartName> = [.header, .labelView, .label, .search]
 
   /// How `child` (a view found among this view's search children) relates to this view.
   func relation(of child: ViewNode) -> InspectionRelation {
@@ -492,8 +489,8 @@ extension ViewNode {
       // buttons, is reached by the part's call alone: `sheet().text()`, `alert().title()`.
       let isAlertPart =
         kind.map { [.alert, .actionSheet, .confirmationDialog].contains($0) } == true
-        && (["title", "primaryButton", "secondaryButton"].contains(name)
-          || (name == "message" && child.kind == .text && sameName[which].nodes.count == 1))
+        && ([.title, .primaryButton, .secondaryButton].contains(name)
+          || (name == .message && child.kind == .text && sameName[which].nodes.count == 1))
       if child.kind?.accessorName != accessor, !isAlertPart {
         let siblings = sameName[which].nodes
         let index = siblings.count > 1 ? siblings.firstIndex { $0 === child } : nil

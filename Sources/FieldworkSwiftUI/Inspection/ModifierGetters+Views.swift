@@ -48,7 +48,7 @@ extension InspectableView {
 
   /// The items `.contextMenu { }` shows on a long press of the view.
   public func contextMenu() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("contextMenu") }
+    try onMainActor { try part(.contextMenu) }
   }
 
   /// The style `.menuStyle(_:)` set for the menus in the view.
@@ -96,7 +96,7 @@ extension InspectableView {
 
   /// The view's item in its tab view's tab bar, as `.tabItem { }` made it.
   public func tabItem() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("tabItem") }
+    try onMainActor { try part(.tabItem) }
   }
 
   /// The text of the view's `.badge(_:)`; `nil` for a badge that shows none (`.badge(0)`).

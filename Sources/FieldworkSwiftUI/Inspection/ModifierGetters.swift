@@ -241,7 +241,7 @@ extension InspectableView {
       while let node = current {
         if node.attribute(.hidden) == true { return true }
         if let kind = node.kind, kind.hidesLabelWithLabelsHidden, let child,
-          child.key == .position(0) || child.key == .part("label"),
+          child.key == .position(0) || child.key == .part(.label),
           node.inheritedAttribute(.labelsHidden) == true
         {
           return true
@@ -353,7 +353,7 @@ extension InspectableView {
 
   /// The view `.listRowBackground(_:)` put behind the view as a row.
   public func listRowBackground() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("listRowBackground") }
+    try onMainActor { try part(.listRowBackground) }
   }
 
   /// The tint `.listItemTint(_:)` set for the view: its colour, and whether it is fixed.
@@ -368,27 +368,27 @@ extension InspectableView {
 
   /// The view `.overlay` put in front of this one.
   public func overlay() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("overlay") }
+    try onMainActor { try part(.overlay) }
   }
 
   /// The view `.background` put behind this one.
   public func background() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("background") }
+    try onMainActor { try part(.background) }
   }
 
   /// The view `.mask` masks this one with.
   public func mask() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("mask") }
+    try onMainActor { try part(.mask) }
   }
 
   /// The items `.toolbar` added to this view.
   public func toolbar() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("toolbar") }
+    try onMainActor { try part(.toolbar) }
   }
 
   /// The view `.safeAreaInset` placed at the edge of this one.
   public func safeAreaInset() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("safeAreaInset") }
+    try onMainActor { try part(.safeAreaInset) }
   }
 
   // MARK: Text, passed down the environment

@@ -88,7 +88,7 @@ extension InspectableView where Kind: TextInputViewType {
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
     try onMainActor {
       do {
-        return try part("label")
+        return try part(.label)
       } catch {
         throw InspectionError.viewNotFound(parent: "label")
       }
@@ -99,7 +99,7 @@ extension InspectableView where Kind: TextInputViewType {
   public func prompt() throws -> InspectableView<ViewType.Text> {
     try onMainActor {
       let node = try liveNode()
-      guard let prompt = node.partNode(named: "prompt") else {
+      guard let prompt = node.partNode(named: .prompt) else {
         throw InspectionError.viewNotFound(parent: "prompt")
       }
       return view(prompt)

@@ -15,7 +15,7 @@ extension ViewGraph {
     func visit(_ node: ViewNode, depth: Int, part: String?) {
       var nextDepth = depth
       var part = part
-      if case .part(let name) = node.key { part = name }
+      if case .part(let name) = node.key { part = name.rawValue }
       if let kind = node.kind {
         if kind == .emptyView, node !== marked { return }
         let marker = node === marked ? "▶ " : ""
@@ -28,7 +28,7 @@ extension ViewGraph {
         // A text field's label and prompt show as its attributes already.
         if node.kind?.isTextInput == true, case .part = child.key { continue }
         // A link's destination is not on screen until it is pushed.
-        if node.kind == .navigationLink, child.key == .part("destination") { continue }
+        if node.kind == .navigationLink, child.key == .part(.destination) { continue }
         visit(child, depth: nextDepth, part: part)
       }
     }

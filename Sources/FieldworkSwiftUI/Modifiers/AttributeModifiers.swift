@@ -322,7 +322,7 @@ extension View {
 
   /// Sets a row's background in a list: the view is in the tree, so a search reaches it.
   public func listRowBackground<V: View>(_ view: V?) -> some View {
-    modifier(_PartModifier(name: "listRowBackground", part: view, attribute: nil))
+    modifier(_PartModifier(name: .listRowBackground, part: view, attribute: nil))
   }
 
   /// Shows or hides a row's separator.

@@ -3,7 +3,7 @@
 
 /// A modifier that adds a view of its own beside the content, in the tree under `name`.
 public struct _PartModifier<Part: View>: PrimitiveModifier {
-  let name: String
+  let name: PartName
   let part: Part
   let attribute: ViewAttribute?
 
@@ -35,12 +35,12 @@ extension View {
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
-    modifier(_PartModifier(name: "background", part: content(), attribute: nil))
+    modifier(_PartModifier(name: .background, part: content(), attribute: nil))
   }
 
   /// Puts `view` behind the view, as SwiftUI's older `.background(_:alignment:)`.
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    modifier(_PartModifier(name: "background", part: view, attribute: nil))
+    modifier(_PartModifier(name: .background, part: view, attribute: nil))
   }
 
   /// Fills the view's background with `style`.
@@ -74,12 +74,12 @@ extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    modifier(_PartModifier(name: "overlay", part: content(), attribute: nil))
+    modifier(_PartModifier(name: .overlay, part: content(), attribute: nil))
   }
 
   /// Puts `view` in front of the view, as SwiftUI's older `.overlay(_:alignment:)`.
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    modifier(_PartModifier(name: "overlay", part: view, attribute: nil))
+    modifier(_PartModifier(name: .overlay, part: view, attribute: nil))
   }
 
   /// Fills the view's foreground with `style`.
@@ -101,14 +101,14 @@ extension View {
 
   /// Masks the view with `mask` (kept in the tree, where a search reaches it).
   public func mask<Mask: View>(_ mask: Mask) -> some View {
-    modifier(_PartModifier(name: "mask", part: mask, attribute: nil))
+    modifier(_PartModifier(name: .mask, part: mask, attribute: nil))
   }
 
   /// Masks the view with what `mask` builds.
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
     -> some View
   {
-    modifier(_PartModifier(name: "mask", part: mask(), attribute: nil))
+    modifier(_PartModifier(name: .mask, part: mask(), attribute: nil))
   }
 
   /// Places what `content` builds at `edge` of the view, inside its safe area, as SwiftUI's
@@ -119,14 +119,14 @@ extension View {
   ) -> some View {
     modifier(
       _PartModifier(
-        name: "safeAreaInset", part: content(),
+        name: .safeAreaInset, part: content(),
         attribute: ViewAttribute(.safeAreaInset, "\(edge)")))
   }
 
   /// Adds the items `content` builds (`ToolbarItem`s, or plain views) to the toolbar. They
   /// are in the tree, so `find(button:)` reaches a toolbar's buttons.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    modifier(_PartModifier(name: "toolbar", part: content(), attribute: nil))
+    modifier(_PartModifier(name: .toolbar, part: content(), attribute: nil))
   }
 
   /// Sets the navigation bar's title.
@@ -176,7 +176,7 @@ extension View {
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     modifier(
       _PartModifier(
-        name: "navigationBarItems",
+        name: .navigationBarItems,
         part: HStack {
           leading; trailing
         }, attribute: nil))
@@ -184,12 +184,12 @@ extension View {
 
   /// Puts a view at the leading end of the navigation bar.
   public func navigationBarItems<L: View>(leading: L) -> some View {
-    modifier(_PartModifier(name: "navigationBarItems", part: leading, attribute: nil))
+    modifier(_PartModifier(name: .navigationBarItems, part: leading, attribute: nil))
   }
 
   /// Puts a view at the trailing end of the navigation bar.
   public func navigationBarItems<T: View>(trailing: T) -> some View {
-    modifier(_PartModifier(name: "navigationBarItems", part: trailing, attribute: nil))
+    modifier(_PartModifier(name: .navigationBarItems, part: trailing, attribute: nil))
   }
 }
 

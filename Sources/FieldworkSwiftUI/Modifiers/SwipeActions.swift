@@ -18,7 +18,7 @@ extension View {
   ) -> some View {
     modifier(
       _PartModifier(
-        name: "swipeActions.\(edge)", part: content(),
+        name: .swipeActions(edge), part: content(),
         attribute: ViewAttribute(.swipeActionsAllowsFullSwipe(edge), allowsFullSwipe)))
   }
 }
@@ -28,7 +28,7 @@ extension InspectableView {
   public func swipeActions(edge: HorizontalEdge = .trailing) throws -> InspectableView<
     ViewType.ClassifiedView
   > {
-    try onMainActor { try part("swipeActions.\(edge)") }
+    try onMainActor { try part(.swipeActions(edge)) }
   }
 }
 

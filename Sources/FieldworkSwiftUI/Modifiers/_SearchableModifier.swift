@@ -28,7 +28,7 @@ public struct _SearchableModifier: PrimitiveModifier {
     let searching = searching(in: context.node)
     let isActive = context.read { searching.wrappedValue }
     let bar = SearchBar(prompt ?? "Search", text: text).isSearching(searching)
-    context.child(.part("search"), bar, environment: context.node.environment)
+    context.child(.part(.search), bar, environment: context.node.environment)
     context.environment.isSearching = isActive
     context.environment.dismissSearch = DismissSearchAction(isSearching: searching)
     context.environmentChanged = true

@@ -169,7 +169,7 @@ final class NavigationModel {
       environment.isPresented = true
       environment.dismiss = DismissAction { model.pop(toCount: index) }
       context.child(
-        .part("navigationDestination"),
+        .part(.navigationDestination),
         PushedScreen(index: index, identity: identity, content: view),
         environment: environment)
     }

@@ -37,7 +37,7 @@ extension InspectableView {
     _ kind: PresentationKind, as type: T.Type, index: Int?
   ) throws -> InspectableView<T> {
     let node = try liveNode()
-    let shown = node.partRoots.filter { $0.name == kind.rawValue }.flatMap(\.nodes)
+    let shown = node.partRoots.filter { $0.name == kind.partName }.flatMap(\.nodes)
     let which = index ?? 0
     guard which >= 0, which < shown.count else {
       guard !node.attributes(kind.attributeKey).isEmpty else {
@@ -127,13 +127,13 @@ extension ViewType.ConfirmationDialog: AlertLikeViewType {}
 extension InspectableView where Kind: AlertLikeViewType {
   /// The title.
   public func title() throws -> InspectableView<ViewType.Text> {
-    try onMainActor { try typed(try part("title").node, as: ViewType.Text.self) }
+    try onMainActor { try typed(try part(.title).node, as: ViewType.Text.self) }
   }
 
   /// The message.
   public func message() throws -> InspectableView<ViewType.ClassifiedView> {
     try onMainActor {
-      do { return try part("message") } catch {
+      do { return try part(.message) } catch {
         throw InspectionError.viewNotFound(parent: "message")
       }
     }
@@ -142,7 +142,7 @@ extension InspectableView where Kind: AlertLikeViewType {
   /// The buttons the `actions` builder made.
   public func actions() throws -> InspectableView<ViewType.ClassifiedView> {
     try onMainActor {
-      do { return try part("actions") } catch {
+      do { return try part(.actions) } catch {
         throw InspectionError.viewNotFound(parent: "actions")
       }
     }
@@ -152,20 +152,20 @@ extension InspectableView where Kind: AlertLikeViewType {
 extension InspectableView where Kind == ViewType.Alert {
   /// The first button of an older `Alert`.
   public func primaryButton() throws -> InspectableView<ViewType.AlertButton> {
-    try onMainActor { try alertButton("primaryButton") }
+    try onMainActor { try alertButton(.primaryButton) }
   }
 
   /// The second button of an older `Alert`.
   public func secondaryButton() throws -> InspectableView<ViewType.AlertButton> {
-    try onMainActor { try alertButton("secondaryButton") }
+    try onMainActor { try alertButton(.secondaryButton) }
   }
 
-  @MainActor private func alertButton(_ name: String) throws -> InspectableView<
+  @MainActor private func alertButton(_ name: PartName) throws -> InspectableView<
     ViewType.AlertButton
   > {
     let node = try liveNode()
     guard let button = node.partNode(named: name) else {
-      throw InspectionError.viewNotFound(parent: name)
+      throw InspectionError.viewNotFound(parent: name.rawValue)
     }
     return view(button)
   }
@@ -255,7 +255,7 @@ extension ViewNode {
         return false
       })
     else { return nil }
-    let screens = stack.madeChildren.filter { $0.key == .part("navigationDestination") }
+    let screens = stack.madeChildren.filter { $0.key == .part(.navigationDestination) }
     guard index < screens.count, var screen = screens[index].contentChildren.first else {
       return nil
     }
@@ -394,7 +394,7 @@ extension InspectableView {
   > {
     try onMainActor {
       let node = try liveNode()
-      let shown = node.partRoots.filter { $0.name == "navigationDestination" }.flatMap(\.nodes)
+      let shown = node.partRoots.filter { $0.name == .navigationDestination }.flatMap(\.nodes)
         .filter { $0.kind == .navigationDestination }
       let which = index ?? 0
       guard which >= 0, which < shown.count else {
@@ -436,7 +436,7 @@ extension InspectableView where Kind == ViewType.ActionSheet {
   /// The action sheet's message.
   public func message() throws -> InspectableView<ViewType.Text> {
     try onMainActor {
-      guard let message = try liveNode().partNode(named: "message") else {
+      guard let message = try liveNode().partNode(named: .message) else {
         throw InspectionError.viewNotFound(parent: "message")
       }
       return try typed(message, as: ViewType.Text.self)

@@ -12,6 +12,9 @@ enum PresentationKind: String, Sendable {
   /// another alert is up is not shown, as in SwiftUI.
   var isExclusive: Bool { self == .alert }
 
+  /// The part a presentation of this kind places: what it presents, named after the kind.
+  var partName: PartName { PartName(rawValue) }
+
   /// The attribute a presentation of this kind records, named after the kind.
   var attributeKey: AttributeKey<PresentationAttribute> { AttributeKey(rawValue) }
 

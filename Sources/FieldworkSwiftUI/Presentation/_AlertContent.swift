@@ -30,25 +30,25 @@ extension _AlertContent: PrimitiveView {
     // A tap on any of the buttons dismisses, after its action.
     var environment = context.environment
     environment.dismissesOnTap = environment.dismiss
-    context.child(.part("title"), title)
-    if let message { context.child(.part("message"), message) }
+    context.child(.part(.title), title)
+    if let message { context.child(.part(.message), message) }
     switch layout {
     case .namedButtons:
       // The older alert's buttons are its parts, as ViewInspector's `primaryButton()` and
       // `secondaryButton()` reach them.
       if let buttons = actions as? NamedAlertButtons {
         context.child(
-          .part("primaryButton"), AlertButtonView(button: buttons.primary), environment: environment
+          .part(.primaryButton), AlertButtonView(button: buttons.primary), environment: environment
         )
         if let secondary = buttons.secondary {
           context.child(
-            .part("secondaryButton"), AlertButtonView(button: secondary), environment: environment)
+            .part(.secondaryButton), AlertButtonView(button: secondary), environment: environment)
         }
       }
     case .buttonContent:
       context.child(.position(0), actions, environment: environment)
     case .actions:
-      context.child(.part("actions"), actions, environment: environment)
+      context.child(.part(.actions), actions, environment: environment)
     }
   }
 

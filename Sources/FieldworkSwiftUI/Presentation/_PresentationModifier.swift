@@ -51,7 +51,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveModifier {
     environment.dismiss = DismissAction { binding.value.wrappedValue = false }
     environment.presentationIsPresented = true
     context.child(
-      .part(kind.rawValue), _PresentedContent(kind: kind, content: content()),
+      .part(kind.partName), _PresentedContent(kind: kind, content: content()),
       environment: environment)
   }
 

@@ -15,7 +15,7 @@ public struct _PresentedDestinationModifier<Destination: View>: PrimitiveModifie
     environment.isPresented = true
     environment.dismiss = DismissAction { binding.value.wrappedValue = false }
     context.child(
-      .part("navigationDestination"),
+      .part(.navigationDestination),
       PresentedDestination(isPresented: isPresented, content: destination()),
       environment: environment)
   }

@@ -9,10 +9,10 @@ extension TextField: InspectedRepresentable {
   var inspectedKind: ViewKind { configuration.isSecureTextEntry ? .secureField : .textField }
 
   /// The title and prompt, as texts: what SwiftUI's `TextField` has as its label and prompt.
-  var labelParts: [(name: String, text: Text)] {
-    var parts: [(name: String, text: Text)] = []
-    if let title = configuration.title { parts.append(("label", Text(verbatim: title))) }
-    if let prompt = configuration.prompt { parts.append(("prompt", prompt)) }
+  var labelParts: [(name: PartName, text: Text)] {
+    var parts: [(name: PartName, text: Text)] = []
+    if let title = configuration.title { parts.append((.label, Text(verbatim: title))) }
+    if let prompt = configuration.prompt { parts.append((.prompt, prompt)) }
     return parts
   }
 }

@@ -81,7 +81,7 @@ extension Picker: PrimitiveView {
   func render(in context: inout RenderContext) {
     let selection = self.selection
     _ = context.read { selection.wrappedValue }
-    context.child(.part("label"), label)
+    context.child(.part(.label), label)
     context.child(.position(0), content)
   }
 

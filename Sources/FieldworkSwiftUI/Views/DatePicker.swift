@@ -177,7 +177,7 @@ extension InspectableView where Kind == ViewType.DatePicker {
 
   /// The picker's label.
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("labelView") }
+    try onMainActor { try part(.labelView) }
   }
 }
 

@@ -47,7 +47,7 @@ extension DisclosureGroup: PrimitiveView {
   static var readsState: Bool { true }
 
   func render(in context: inout RenderContext) {
-    context.child(.part("label"), label)
+    context.child(.part(.label), label)
     let expanded = expansion(of: context.node)
     if context.read({ expanded.wrappedValue }) {
       context.child(.position(0), content)
@@ -88,7 +88,7 @@ extension InspectableView where Kind == ViewType.DisclosureGroup {
 
   /// The group's label.
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("label") }
+    try onMainActor { try part(.label) }
   }
 
   private func setExpanded(_ expanded: Bool) throws {

@@ -27,8 +27,8 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.part("icon"), icon)
-    context.child(.part("title"), title)
+    context.child(.part(.icon), icon)
+    context.child(.part(.title), title)
   }
 
   static var fixedInspection: InspectionRole? { .view(.label) }

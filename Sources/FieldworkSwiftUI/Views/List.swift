@@ -167,9 +167,9 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.part("header"), header)
+    context.child(.part(.header), header)
     context.content(content)
-    context.child(.part("footer"), footer)
+    context.child(.part(.footer), footer)
   }
 
   static var fixedInspection: InspectionRole? { .view(.section) }

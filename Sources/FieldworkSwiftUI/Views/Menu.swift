@@ -65,7 +65,7 @@ extension Menu where Label == FieldworkSwiftUI.Label<Text, Image> {
 
 extension Menu: PrimitiveView {
   func render(in context: inout RenderContext) {
-    context.child(.part("label"), label)
+    context.child(.part(.label), label)
     context.child(.position(0), content)
   }
 
@@ -83,7 +83,7 @@ extension Menu: MenuControl {}
 extension InspectableView where Kind == ViewType.Menu {
   /// The menu's label.
   public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-    try onMainActor { try part("label") }
+    try onMainActor { try part(.label) }
   }
 
   /// Taps the menu: runs its primary action, as one update batch. Throws, running nothing,
@@ -132,7 +132,7 @@ extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
     -> some View
   {
-    modifier(_PartModifier(name: "contextMenu", part: menuItems(), attribute: nil))
+    modifier(_PartModifier(name: .contextMenu, part: menuItems(), attribute: nil))
   }
 
   /// Items a long press on the view shows beside `preview`, as SwiftUI's
@@ -140,8 +140,8 @@ extension View {
   public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
-    modifier(_PartModifier(name: "contextMenu", part: menuItems(), attribute: nil))
-      .modifier(_PartModifier(name: "contextMenuPreview", part: preview(), attribute: nil))
+    modifier(_PartModifier(name: .contextMenu, part: menuItems(), attribute: nil))
+      .modifier(_PartModifier(name: .contextMenuPreview, part: preview(), attribute: nil))
   }
 }
 

@@ -97,12 +97,12 @@ extension NavigationLink: PrimitiveView {
       // it (`navigationLink().view(Detail.self)`, a `find` that reaches the detail's text):
       // made only once inspection looks, never presented, its lifecycle actions not run.
       let node = context.node
-      if node.makesEveryRow || context.hadChild(at: .part("destination")),
+      if node.makesEveryRow || context.hadChild(at: .part(.destination)),
         !Self.repeatsAnAncestorsDestination(node)
       {
         var environment = context.environment
         environment.isUnpresentedDestination = true
-        context.child(.part("destination"), destination, environment: environment)
+        context.child(.part(.destination), destination, environment: environment)
       }
       return
     }

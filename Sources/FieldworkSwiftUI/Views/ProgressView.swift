@@ -39,7 +39,7 @@ public struct ProgressView {
 
 extension ProgressView: PrimitiveView {
   func render(in context: inout RenderContext) {
-    if let title { context.child(.part("label"), Text(title)) }
+    if let title { context.child(.part(.label), Text(title)) }
   }
   static var fixedInspection: InspectionRole? { .view(.progressView) }
   var ownAttributes: [ViewAttribute] {

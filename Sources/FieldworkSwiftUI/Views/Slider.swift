@@ -57,7 +57,7 @@ extension Slider: PrimitiveView {
   func render(in context: inout RenderContext) {
     let value = self.value
     _ = context.read { value.wrappedValue }
-    if let label { context.child(.part("label"), label) }
+    if let label { context.child(.part(.label), label) }
   }
 
   static var fixedInspection: InspectionRole? { .view(.slider) }

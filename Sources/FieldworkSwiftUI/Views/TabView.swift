@@ -197,7 +197,7 @@ extension View {
   /// The view's item in its tab view's tab bar: a `Label`, or a `Text` and an `Image`.
   /// Read it back with `tabItem()`.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    modifier(_PartModifier(name: "tabItem", part: label(), attribute: nil))
+    modifier(_PartModifier(name: .tabItem, part: label(), attribute: nil))
   }
 
   /// A badge on the view's tab item (or list row), as SwiftUI's `badge(_:)`: `0` shows none.
