@@ -135,6 +135,26 @@ private struct Gallery: View {
         "navigationBarTitleDisplayMode", as: String.self) == "inline")
   }
 
+  @Test func stacksReadTheirOwnAlignmentAndSpacing() throws {
+    let host = ViewHost {
+      VStack(alignment: .leading, spacing: 4) {
+        HStack(alignment: .top) { Text("a") }
+        ZStack(alignment: .bottomTrailing) { Text("b") }
+        LazyVStack { Text("c") }
+        LazyHStack(alignment: .bottom, spacing: 2) { Text("d") }
+      }
+    }
+    let outer = try host.inspect().vStack()
+    #expect(try outer.alignment() == .leading)
+    #expect(try outer.spacing() == 4)
+    #expect(try outer.hStack(0).alignment() == .top)
+    #expect(try outer.hStack(0).spacing() == nil)
+    #expect(try outer.zStack(1).alignment() == .bottomTrailing)
+    #expect(try outer.lazyVStack(2).alignment() == .center)
+    #expect(try outer.lazyHStack(3).alignment() == .bottom)
+    #expect(try outer.lazyHStack(3).spacing() == 2)
+  }
+
   @Test func everyModifierIsKeptAsAnAttribute() throws {
     @State var name = ""
     let host = ViewHost {

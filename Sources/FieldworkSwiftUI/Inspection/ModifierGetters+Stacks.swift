@@ -1,58 +1,59 @@
 // ViewInspector's stack getters: `spacing()` and `alignment()` of VStack, HStack, ZStack and
 // the lazy stacks, read from the stack's own parameters.
 
-extension InspectableView where Kind == ViewType.VStack {
-  /// The stack's spacing, or `nil` for the default.
-  public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackSpacing() }
-  }
+/// A stack's view type: its `alignment()` is read from the stack's own parameter, as the
+/// stack's kind of alignment (`HorizontalAlignment` for a vertical stack).
+public protocol StackViewType: KnownViewType {
+  /// The alignment the stack lines its views up by.
+  associatedtype StackAlignment
+}
 
+/// A stack that spaces its views (all but `ZStack`): its `spacing()` is read from the
+/// stack's own parameter.
+public protocol SpacedStackViewType: StackViewType {}
+
+extension ViewType.VStack: SpacedStackViewType {
+  /// A vertical stack lines its views up horizontally.
+  public typealias StackAlignment = HorizontalAlignment
+}
+
+extension ViewType.LazyVStack: SpacedStackViewType {
+  /// A vertical stack lines its views up horizontally.
+  public typealias StackAlignment = HorizontalAlignment
+}
+
+extension ViewType.HStack: SpacedStackViewType {
+  /// A horizontal stack lines its views up vertically.
+  public typealias StackAlignment = VerticalAlignment
+}
+
+extension ViewType.LazyHStack: SpacedStackViewType {
+  /// A horizontal stack lines its views up vertically.
+  public typealias StackAlignment = VerticalAlignment
+}
+
+extension ViewType.ZStack: StackViewType {
+  /// A stack of layers lines them up both ways.
+  public typealias StackAlignment = Alignment
+}
+
+extension InspectableView where Kind: StackViewType {
   /// How the stack lines its views up.
-  public func alignment() throws -> HorizontalAlignment {
-    try onMainActor { try stackAlignment() ?? .center }
+  public func alignment() throws -> Kind.StackAlignment {
+    try onMainActor {
+      guard let alignment: Kind.StackAlignment = try stackAlignment() else {
+        throw InspectionError.typeMismatch(
+          factual: typeNameForErrors, expected: "\(Kind.StackAlignment.self)")
+      }
+      return Unchecked(alignment)
+    }.value
   }
 }
 
-extension InspectableView where Kind == ViewType.LazyVStack {
+extension InspectableView where Kind: SpacedStackViewType {
   /// The stack's spacing, or `nil` for the default.
   public func spacing() throws -> CGFloat? {
     try onMainActor { try stackSpacing() }
-  }
-
-  /// How the stack lines its views up.
-  public func alignment() throws -> HorizontalAlignment {
-    try onMainActor { try stackAlignment() ?? .center }
-  }
-}
-
-extension InspectableView where Kind == ViewType.HStack {
-  /// The stack's spacing, or `nil` for the default.
-  public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackSpacing() }
-  }
-
-  /// How the stack lines its views up.
-  public func alignment() throws -> VerticalAlignment {
-    try onMainActor { try stackAlignment() ?? .center }
-  }
-}
-
-extension InspectableView where Kind == ViewType.LazyHStack {
-  /// The stack's spacing, or `nil` for the default.
-  public func spacing() throws -> CGFloat? {
-    try onMainActor { try stackSpacing() }
-  }
-
-  /// How the stack lines its views up.
-  public func alignment() throws -> VerticalAlignment {
-    try onMainActor { try stackAlignment() ?? .center }
-  }
-}
-
-extension InspectableView where Kind == ViewType.ZStack {
-  /// How the stack lines its views up.
-  public func alignment() throws -> Alignment {
-    try onMainActor { try stackAlignment() ?? .center }
   }
 }
 
