@@ -23,17 +23,6 @@ extension View {
   }
 }
 
-extension InspectableView {
-  /// The swipe actions `.swipeActions(edge:)` put on `edge` of this view.
-  public func swipeActions(edge: HorizontalEdge = .trailing) throws -> InspectableView<
-    ViewType.ClassifiedView
-  > {
-    try onMainActor { try part(.swipeActions(edge)) }
-  }
-}
-
-// MARK: Attribute keys
-
 extension AttributeKey where Value == Bool {
   /// Whether the swipe actions on `edge` allow a full swipe.
   static func swipeActionsAllowsFullSwipe(_ edge: HorizontalEdge) -> Self {

@@ -68,20 +68,6 @@ extension View {
   }
 }
 
-extension InspectableView {
-  /// The visibility `.presentationDragIndicator(_:)` set on this view.
-  public func presentationDragIndicator() throws -> Visibility {
-    try onMainActor { try modifier(.presentationDragIndicator) }
-  }
-
-  /// The detents `.presentationDetents(_:)` set on this view.
-  public func presentationDetents() throws -> Set<PresentationDetent> {
-    try onMainActor { try modifier(.presentationDetents) }
-  }
-}
-
-// MARK: Attribute keys
-
 extension AttributeKey where Value == Set<PresentationDetent> {
   static var presentationDetents: Self { Self("presentationDetents") }
 }

@@ -56,10 +56,3 @@ extension EditButton: PrimitiveView {
 
   static var fixedInspection: InspectionRole? { .view(.editButton) }
 }
-
-extension InspectableView where Kind == ViewType.EditButton {
-  /// The edit mode the button turns on and off; `nil` when there is none above it.
-  public func editMode() throws -> Binding<EditMode>? {
-    try onMainActor { try liveNode().environment.editMode }
-  }
-}

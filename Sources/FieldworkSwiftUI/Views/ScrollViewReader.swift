@@ -50,15 +50,6 @@ extension ScrollViewReader: PrimitiveView {
   static var fixedInspection: InspectionRole? { .view(.scrollViewReader) }
 }
 
-extension InspectableView where Kind == ViewType.ScrollViewReader {
-  /// The id the reader's proxy last scrolled to, and the anchor; `nil` before it scrolled.
-  public func scrolledTo() throws -> (id: AnyHashable, anchor: UnitPoint?)? {
-    try onMainActor {
-      Unchecked((try liveNode().madeExtras?.modifierState?.memo as? ScrollRecord)?.target)
-    }.value
-  }
-}
-
 extension View {
   /// Sets how scroll views below bounce along `axes` (kept; nothing scrolls).
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
