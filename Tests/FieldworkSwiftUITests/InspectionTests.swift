@@ -233,6 +233,10 @@ private struct Settings: View {
                   Text "Sign In"
         """)
     #expect(host.description.hasPrefix("ViewHost<SignInForm>\nSignInForm"))
+  }
+
+  @Test func aFieldsContentTypeReadsBack() throws {
+    let host = ViewHost { SignInForm() }
     #expect(try host.inspect().find(ViewType.SecureField.self).textContentType() == .password)
   }
 

@@ -135,6 +135,22 @@ private struct Gallery: View {
         "navigationBarTitleDisplayMode", as: String.self) == "inline")
   }
 
+  @Test func textInputModifiersReadBackThroughTheirGetters() throws {
+    @State var name = ""
+    let host = ViewHost {
+      TextField("Name", text: $name)
+        .keyboardType(.numberPad)
+        .textContentType(.name)
+        .autocorrectionDisabled()
+    }
+    let field = try host.inspect().find(ViewType.TextField.self)
+    #expect(try field.textContentType() == .name)
+    #expect(try field.keyboardType() == .numberPad)
+    #expect(try field.disableAutocorrection() == true)
+    let plain = ViewHost { Text("no field") }
+    #expect(throws: InspectionError.self) { try plain.inspect().text().disableAutocorrection() }
+  }
+
   @Test func stacksReadTheirOwnAlignmentAndSpacing() throws {
     let host = ViewHost {
       VStack(alignment: .leading, spacing: 4) {
@@ -200,8 +216,6 @@ private struct Gallery: View {
     #expect(try field.accessibilityHint().string() == "Your given name")
     #expect(try field.accessibilityValue().string() == "empty")
     #expect(try field.tag() == AnyHashable(7))
-    #expect(try field.textContentType() == .name)
-    #expect(try field.keyboardType() == .numberPad)
     #expect(
       try host.inspect().find(viewWithId: "field").view(ViewType.TextField.self).input() == "")
     #expect(try host.inspect().find(viewWithTag: 7).view(ViewType.TextField.self).input() == "")

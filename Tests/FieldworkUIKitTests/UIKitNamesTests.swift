@@ -82,8 +82,12 @@ import Testing
     #expect(bar.searchTextField.tokens.isEmpty)
     #expect(bar.searchTextField.clearButtonMode == .whileEditing)
     #expect(bar.returnKeyType == .search && bar.enablesReturnKeyAutomatically)
+  }
+
+  @Test func theSearchBarsContentTypeIsItsSearchFields() {
+    let bar = UISearchBar()
     bar.textContentType = .name
-    #expect(field.textContentType == .name)
+    #expect(bar.searchTextField.textContentType == .name)
   }
 
   @Test func stylingIsKeptReadableAndComparedByValue() {

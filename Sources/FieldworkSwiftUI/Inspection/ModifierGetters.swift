@@ -466,11 +466,16 @@ extension InspectableView {
   public func disableAutocorrection() throws -> Bool? {
     try onMainActor {
       let node = try liveNode()
-      guard let value = node.inheritedAttribute(.autocorrectionDisabled) else {
+      // The closest of the modifier's value and the control's own trait (a component's
+      // `.autocorrectionDisabled()` sets its control, which the tree shows as
+      // `autocorrection`).
+      let found = node.inheritedAttribute(.autocorrectionDisabled, .autocorrection)
+      if let type = found as? TextAutocorrectionType { return type == .default ? nil : type == .no }
+      guard let found, let disabled = found as? Bool? else {
         throw InspectionError.modifierNotFound(
           parent: typeNameForErrors, modifier: "disableAutocorrection", index: 0)
       }
-      return value
+      return disabled
     }
   }
 
