@@ -121,10 +121,12 @@ extension ViewNode {
     var found: ColorScheme?
     var current: ViewNode? = self
     while let node = current {
-      for case let scheme?? in node.recordedModifierAttributes.reversed().map({
-        $0.value(for: .preferredColorScheme)
-      }) {
-        found = scheme
+      // The first a node records counts; a node nearer the root overrides it.
+      for attribute in node.recordedModifierAttributes {
+        if let scheme = attribute.value(for: .preferredColorScheme) ?? nil {
+          found = scheme
+          break
+        }
       }
       current = node.parentNode
     }
@@ -139,10 +141,7 @@ extension InspectableView {
   {
     let node = try liveNode()
     guard let value = inherited ? node.inheritedAttribute(key) : node.attribute(key) else {
-      throw InspectionError.modifierNotFound(
-        parent: typeNameForErrors, modifier: key.name, index: 0
-      )
-      .with(tree: graph.treeDescription(around: node))
+      throw modifierNotFound(key.name, around: node)
     }
     return value
   }
@@ -152,13 +151,18 @@ extension InspectableView {
   @MainActor func modifier<Wrapped>(set key: AttributeKey<Wrapped?>, inherited: Bool = false)
     throws -> Wrapped
   {
-    guard let value = try modifier(key, inherited: inherited) else {
-      throw InspectionError.modifierNotFound(
-        parent: typeNameForErrors, modifier: key.name, index: 0
-      )
-      .with(tree: graph.treeDescription(around: try liveNode()))
-    }
+    let node = try liveNode()
+    let found = inherited ? node.inheritedAttribute(key) : node.attribute(key)
+    guard let value = found ?? nil else { throw modifierNotFound(key.name, around: node) }
     return value
+  }
+
+  /// The error of a getter whose modifier `name` is not on `node`, with the tree around it.
+  @MainActor private func modifierNotFound(_ name: String, around node: ViewNode)
+    -> InspectionError
+  {
+    InspectionError.modifierNotFound(parent: typeNameForErrors, modifier: name, index: 0)
+      .with(tree: graph.treeDescription(around: node))
   }
 
   @MainActor private func paddings() throws -> [PaddingAttribute] {
