@@ -94,6 +94,8 @@ extension InspectableView {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == AccessibilityFocusBinding {
-  static var accessibilityFocused: Self { Self("accessibilityFocused") }
+extension AttributeKey {
+  static var accessibilityFocused: AttributeKey<AccessibilityFocusBinding> {
+    .init("accessibilityFocused")
+  }
 }

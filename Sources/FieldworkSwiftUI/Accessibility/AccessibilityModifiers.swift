@@ -214,31 +214,23 @@ extension ViewNode {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == AccessibilityActionAttribute {
-  static var accessibilityAction: Self { Self("accessibilityAction") }
-}
-
-extension AttributeKey where Value == AccessibilityAdjustableAttribute {
-  static var accessibilityAdjustableAction: Self { Self("accessibilityAdjustableAction") }
-}
-
-extension AttributeKey where Value == AccessibilityChildBehavior {
-  static var accessibilityElement: Self { Self("accessibilityElement") }
-}
-
-extension AttributeKey where Value == AccessibilityTraits {
-  static var accessibilityAddTraits: Self { Self("accessibilityAddTraits") }
-  static var accessibilityRemoveTraits: Self { Self("accessibilityRemoveTraits") }
-}
-
-extension AttributeKey where Value == Double {
-  static var accessibilitySortPriority: Self { Self("accessibilitySortPriority") }
-}
-
-extension AttributeKey where Value == Int {
-  static var accessibilityHeading: Self { Self("accessibilityHeading") }
-}
-
-extension AttributeKey where Value == [String] {
-  static var accessibilityInputLabels: Self { Self("accessibilityInputLabels") }
+extension AttributeKey {
+  static var accessibilityAction: AttributeKey<AccessibilityActionAttribute> {
+    .init("accessibilityAction")
+  }
+  static var accessibilityAdjustableAction: AttributeKey<AccessibilityAdjustableAttribute> {
+    .init("accessibilityAdjustableAction")
+  }
+  static var accessibilityElement: AttributeKey<AccessibilityChildBehavior> {
+    .init("accessibilityElement")
+  }
+  static var accessibilityAddTraits: AttributeKey<AccessibilityTraits> {
+    .init("accessibilityAddTraits")
+  }
+  static var accessibilityRemoveTraits: AttributeKey<AccessibilityTraits> {
+    .init("accessibilityRemoveTraits")
+  }
+  static var accessibilitySortPriority: AttributeKey<Double> { .init("accessibilitySortPriority") }
+  static var accessibilityHeading: AttributeKey<Int> { .init("accessibilityHeading") }
+  static var accessibilityInputLabels: AttributeKey<[String]> { .init("accessibilityInputLabels") }
 }

@@ -66,6 +66,6 @@ extension LeafView {
   func render(in context: inout RenderContext) {}
 }
 
-extension AttributeKey where Value == String {
-  static var shape: Self { Self("shape") }
+extension AttributeKey {
+  static var shape: AttributeKey<String> { .init("shape") }
 }

@@ -1,13 +1,12 @@
 /// The name and value type of something a view or modifier records for inspection and
 /// accessibility to read: what `EnvironmentKey` is to the environment.
 ///
-/// Each key is declared once, beside the modifier or view that writes it, in an extension
-/// constrained to its value type:
+/// Each key is declared once, beside the modifier or view that writes it, on a line that
+/// names its value type, as an `EnvironmentValues` property does:
 ///
 /// ```swift
-/// extension AttributeKey where Value == CGFloat {
-///   /// `.cornerRadius(_:)`'s radius.
-///   static var cornerRadius: Self { Self("cornerRadius") }
+/// extension AttributeKey {
+///   static var cornerRadius: AttributeKey<CGFloat> { .init("cornerRadius") }
 /// }
 /// ```
 ///

@@ -462,122 +462,68 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == AnyHashable {
-  static var tag: Self { Self("tag") }
-}
-
-extension AttributeKey where Value == AnyTransition {
-  static var transition: Self { Self("transition") }
-}
-
-extension AttributeKey where Value == BlurAttribute {
-  static var blur: Self { Self("blur") }
-}
-
-extension AttributeKey where Value == Bool {
-  static var accessibilityHidden: Self { Self("accessibilityHidden") }
-  static var allowsHitTesting: Self { Self("allowsHitTesting") }
-  static var allowsTightening: Self { Self("allowsTightening") }
-  static var clipped: Self { Self("clipped") }
-  static var colorInvert: Self { Self("colorInvert") }
-  static var deleteDisabled: Self { Self("deleteDisabled") }
-  static var flipsForRightToLeftLayoutDirection: Self { Self("flipsForRightToLeftLayoutDirection") }
-  static var hidden: Self { Self("hidden") }
-  static var ignoresSafeArea: Self { Self("ignoresSafeArea") }
-  static var labelsHidden: Self { Self("labelsHidden") }
-  static var moveDisabled: Self { Self("moveDisabled") }
-  static var navigationBarBackButtonHidden: Self { Self("navigationBarBackButtonHidden") }
-  static var navigationBarHidden: Self { Self("navigationBarHidden") }
-}
-
-extension AttributeKey where Value == CGFloat {
-  static var cornerRadius: Self { Self("cornerRadius") }
-  static var lineSpacing: Self { Self("lineSpacing") }
-  static var minimumScaleFactor: Self { Self("minimumScaleFactor") }
-}
-
-extension AttributeKey where Value == Color? {
-  static var accentColor: Self { Self("accentColor") }
-  static var tint: Self { Self("tint") }
-}
-
-extension AttributeKey where Value == ColorScheme {
-  static var colorScheme: Self { Self("colorScheme") }
-}
-
-extension AttributeKey where Value == ColorScheme? {
-  static var preferredColorScheme: Self { Self("preferredColorScheme") }
-}
-
-extension AttributeKey where Value == Double {
-  static var layoutPriority: Self { Self("layoutPriority") }
-  static var opacity: Self { Self("opacity") }
-  static var zIndex: Self { Self("zIndex") }
-}
-
-extension AttributeKey where Value == EdgeInsets? {
-  static var listRowInsets: Self { Self("listRowInsets") }
-}
-
-extension AttributeKey where Value == FocusChangeAction {
-  static var focusable: Self { Self("focusable") }
-}
-
-extension AttributeKey where Value == FrameAttribute {
-  static var frame: Self { Self("frame") }
-}
-
-extension AttributeKey where Value == ListItemTint? {
-  static var listItemTint: Self { Self("listItemTint") }
-}
-
-extension AttributeKey where Value == PaddingAttribute {
-  static var padding: Self { Self("padding") }
-}
-
-extension AttributeKey where Value == Rotation3DEffect {
-  static var rotation3DEffect: Self { Self("rotation3DEffect") }
-}
-
-extension AttributeKey where Value == RotationEffect {
-  static var rotationEffect: Self { Self("rotationEffect") }
-}
-
-extension AttributeKey where Value == ScaleEffect {
-  static var scaleEffect: Self { Self("scaleEffect") }
-}
-
-extension AttributeKey where Value == String {
-  static var accessibilityHint: Self { Self("accessibilityHint") }
-  static var accessibilityIdentifier: Self { Self("accessibilityIdentifier") }
-  static var accessibilityLabel: Self { Self("accessibilityLabel") }
-  static var accessibilityValue: Self { Self("accessibilityValue") }
-  static var aspectRatio: Self { Self("aspectRatio") }
-  static var border: Self { Self("border") }
-  static var clipShape: Self { Self("clipShape") }
-  static var contentShape: Self { Self("contentShape") }
-  static var fixedSize: Self { Self("fixedSize") }
-  static var imageScale: Self { Self("imageScale") }
-  static var itemProvider: Self { Self("itemProvider") }
-  static var listRowSeparator: Self { Self("listRowSeparator") }
-  static var offset: Self { Self("offset") }
-  static var scrollContentBackground: Self { Self("scrollContentBackground") }
-  static var scrollDismissesKeyboard: Self { Self("scrollDismissesKeyboard") }
-  static var shadow: Self { Self("shadow") }
-}
-
-extension AttributeKey where Value == StyleAttribute {
-  static var buttonStyle: Self { Self("buttonStyle") }
-  static var listStyle: Self { Self("listStyle") }
-  static var pickerStyle: Self { Self("pickerStyle") }
-  static var textFieldStyle: Self { Self("textFieldStyle") }
-  static var toggleStyle: Self { Self("toggleStyle") }
-}
-
-extension AttributeKey where Value == SymbolRenderingMode? {
-  static var symbolRenderingMode: Self { Self("symbolRenderingMode") }
-}
-
-extension AttributeKey where Value == Text.TruncationMode {
-  static var truncationMode: Self { Self("truncationMode") }
+extension AttributeKey {
+  static var tag: AttributeKey<AnyHashable> { .init("tag") }
+  static var transition: AttributeKey<AnyTransition> { .init("transition") }
+  static var blur: AttributeKey<BlurAttribute> { .init("blur") }
+  static var accessibilityHidden: AttributeKey<Bool> { .init("accessibilityHidden") }
+  static var allowsHitTesting: AttributeKey<Bool> { .init("allowsHitTesting") }
+  static var allowsTightening: AttributeKey<Bool> { .init("allowsTightening") }
+  static var clipped: AttributeKey<Bool> { .init("clipped") }
+  static var colorInvert: AttributeKey<Bool> { .init("colorInvert") }
+  static var deleteDisabled: AttributeKey<Bool> { .init("deleteDisabled") }
+  static var flipsForRightToLeftLayoutDirection: AttributeKey<Bool> {
+    .init("flipsForRightToLeftLayoutDirection")
+  }
+  static var hidden: AttributeKey<Bool> { .init("hidden") }
+  static var ignoresSafeArea: AttributeKey<Bool> { .init("ignoresSafeArea") }
+  static var labelsHidden: AttributeKey<Bool> { .init("labelsHidden") }
+  static var moveDisabled: AttributeKey<Bool> { .init("moveDisabled") }
+  static var navigationBarBackButtonHidden: AttributeKey<Bool> {
+    .init("navigationBarBackButtonHidden")
+  }
+  static var navigationBarHidden: AttributeKey<Bool> { .init("navigationBarHidden") }
+  static var cornerRadius: AttributeKey<CGFloat> { .init("cornerRadius") }
+  static var lineSpacing: AttributeKey<CGFloat> { .init("lineSpacing") }
+  static var minimumScaleFactor: AttributeKey<CGFloat> { .init("minimumScaleFactor") }
+  static var accentColor: AttributeKey<Color?> { .init("accentColor") }
+  static var tint: AttributeKey<Color?> { .init("tint") }
+  static var colorScheme: AttributeKey<ColorScheme> { .init("colorScheme") }
+  static var preferredColorScheme: AttributeKey<ColorScheme?> { .init("preferredColorScheme") }
+  static var layoutPriority: AttributeKey<Double> { .init("layoutPriority") }
+  static var opacity: AttributeKey<Double> { .init("opacity") }
+  static var zIndex: AttributeKey<Double> { .init("zIndex") }
+  static var listRowInsets: AttributeKey<EdgeInsets?> { .init("listRowInsets") }
+  static var focusable: AttributeKey<FocusChangeAction> { .init("focusable") }
+  static var frame: AttributeKey<FrameAttribute> { .init("frame") }
+  static var listItemTint: AttributeKey<ListItemTint?> { .init("listItemTint") }
+  static var padding: AttributeKey<PaddingAttribute> { .init("padding") }
+  static var rotation3DEffect: AttributeKey<Rotation3DEffect> { .init("rotation3DEffect") }
+  static var rotationEffect: AttributeKey<RotationEffect> { .init("rotationEffect") }
+  static var scaleEffect: AttributeKey<ScaleEffect> { .init("scaleEffect") }
+  static var accessibilityHint: AttributeKey<String> { .init("accessibilityHint") }
+  static var accessibilityIdentifier: AttributeKey<String> { .init("accessibilityIdentifier") }
+  static var accessibilityLabel: AttributeKey<String> { .init("accessibilityLabel") }
+  static var accessibilityValue: AttributeKey<String> { .init("accessibilityValue") }
+  static var aspectRatio: AttributeKey<String> { .init("aspectRatio") }
+  static var border: AttributeKey<String> { .init("border") }
+  static var clipShape: AttributeKey<String> { .init("clipShape") }
+  static var contentShape: AttributeKey<String> { .init("contentShape") }
+  static var fixedSize: AttributeKey<String> { .init("fixedSize") }
+  static var imageScale: AttributeKey<String> { .init("imageScale") }
+  static var itemProvider: AttributeKey<String> { .init("itemProvider") }
+  static var listRowSeparator: AttributeKey<String> { .init("listRowSeparator") }
+  static var offset: AttributeKey<String> { .init("offset") }
+  static var scrollContentBackground: AttributeKey<String> { .init("scrollContentBackground") }
+  static var scrollDismissesKeyboard: AttributeKey<String> { .init("scrollDismissesKeyboard") }
+  static var shadow: AttributeKey<String> { .init("shadow") }
+  static var buttonStyle: AttributeKey<StyleAttribute> { .init("buttonStyle") }
+  static var listStyle: AttributeKey<StyleAttribute> { .init("listStyle") }
+  static var pickerStyle: AttributeKey<StyleAttribute> { .init("pickerStyle") }
+  static var textFieldStyle: AttributeKey<StyleAttribute> { .init("textFieldStyle") }
+  static var toggleStyle: AttributeKey<StyleAttribute> { .init("toggleStyle") }
+  static var symbolRenderingMode: AttributeKey<SymbolRenderingMode?> {
+    .init("symbolRenderingMode")
+  }
+  static var truncationMode: AttributeKey<Text.TruncationMode> { .init("truncationMode") }
 }

@@ -269,22 +269,17 @@ extension View {
   }
 }
 
-extension AttributeKey where Value == Any {
-  static var background: Self { Self("background") }
-  static var overlay: Self { Self("overlay") }
-}
-
-extension AttributeKey where Value == AnyHashable {
-  static var id: Self { Self("id") }
-}
-
-extension AttributeKey where Value == Binding<String> {
-  static var navigationTitleBinding: Self { Self("navigationTitleBinding") }
-}
-
-extension AttributeKey where Value == String {
-  static var navigationBarTitleDisplayMode: Self { Self("navigationBarTitleDisplayMode") }
-  static var navigationTitle: Self { Self("navigationTitle") }
-  static var safeAreaInset: Self { Self("safeAreaInset") }
-  static var searchable: Self { Self("searchable") }
+extension AttributeKey {
+  static var background: AttributeKey<Any> { .init("background") }
+  static var overlay: AttributeKey<Any> { .init("overlay") }
+  static var id: AttributeKey<AnyHashable> { .init("id") }
+  static var navigationTitleBinding: AttributeKey<Binding<String>> {
+    .init("navigationTitleBinding")
+  }
+  static var navigationBarTitleDisplayMode: AttributeKey<String> {
+    .init("navigationBarTitleDisplayMode")
+  }
+  static var navigationTitle: AttributeKey<String> { .init("navigationTitle") }
+  static var safeAreaInset: AttributeKey<String> { .init("safeAreaInset") }
+  static var searchable: AttributeKey<String> { .init("searchable") }
 }

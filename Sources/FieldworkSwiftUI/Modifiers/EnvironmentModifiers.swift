@@ -324,24 +324,14 @@ extension Environment {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Bool? {
-  static var autocorrectionDisabled: Self { Self("autocorrectionDisabled") }
-}
-
-extension AttributeKey where Value == Int? {
-  static var lineLimit: Self { Self("lineLimit") }
-}
-
-extension AttributeKey where Value == String {
-  static var environment: Self { Self("environment") }
-  static var multilineTextAlignment: Self { Self("multilineTextAlignment") }
-  static var onSubmit: Self { Self("onSubmit") }
-}
-
-extension AttributeKey where Value == SubmitLabel {
-  static var submitLabel: Self { Self("submitLabel") }
-}
-
-extension AttributeKey where Value == TextAutocapitalizationType {
-  static var textInputAutocapitalization: Self { Self("textInputAutocapitalization") }
+extension AttributeKey {
+  static var autocorrectionDisabled: AttributeKey<Bool?> { .init("autocorrectionDisabled") }
+  static var lineLimit: AttributeKey<Int?> { .init("lineLimit") }
+  static var environment: AttributeKey<String> { .init("environment") }
+  static var multilineTextAlignment: AttributeKey<String> { .init("multilineTextAlignment") }
+  static var onSubmit: AttributeKey<String> { .init("onSubmit") }
+  static var submitLabel: AttributeKey<SubmitLabel> { .init("submitLabel") }
+  static var textInputAutocapitalization: AttributeKey<TextAutocapitalizationType> {
+    .init("textInputAutocapitalization")
+  }
 }

@@ -217,23 +217,11 @@ public func withAnimation<Result>(
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == ChangeObserver {
-  static var onChange: Self { Self("onChange") }
-}
-
-extension AttributeKey where Value == LifecycleAction {
-  static var onAppear: Self { Self("onAppear") }
-  static var onDisappear: Self { Self("onDisappear") }
-}
-
-extension AttributeKey where Value == String {
-  static var animation: Self { Self("animation") }
-}
-
-extension AttributeKey where Value == TapAction {
-  static var onTapGesture: Self { Self("onTapGesture") }
-}
-
-extension AttributeKey where Value == TaskAction {
-  static var task: Self { Self("task") }
+extension AttributeKey {
+  static var onChange: AttributeKey<ChangeObserver> { .init("onChange") }
+  static var onAppear: AttributeKey<LifecycleAction> { .init("onAppear") }
+  static var onDisappear: AttributeKey<LifecycleAction> { .init("onDisappear") }
+  static var animation: AttributeKey<String> { .init("animation") }
+  static var onTapGesture: AttributeKey<TapAction> { .init("onTapGesture") }
+  static var task: AttributeKey<TaskAction> { .init("task") }
 }

@@ -28,6 +28,6 @@ extension View {
   }
 }
 
-extension AttributeKey where Value == RefreshAction {
-  static var refreshable: Self { Self("refreshable") }
+extension AttributeKey {
+  static var refreshable: AttributeKey<RefreshAction> { .init("refreshable") }
 }

@@ -23,9 +23,9 @@ extension View {
   }
 }
 
-extension AttributeKey where Value == Bool {
+extension AttributeKey {
   /// Whether the swipe actions on `edge` allow a full swipe.
-  static func swipeActionsAllowsFullSwipe(_ edge: HorizontalEdge) -> Self {
-    Self("swipeActionsAllowsFullSwipe.\(edge)")
+  static func swipeActionsAllowsFullSwipe(_ edge: HorizontalEdge) -> AttributeKey<Bool> {
+    .init("swipeActionsAllowsFullSwipe.\(edge)")
   }
 }

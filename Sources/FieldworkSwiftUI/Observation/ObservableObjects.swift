@@ -73,6 +73,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var environmentObject: Self { Self("environmentObject") }
+extension AttributeKey {
+  static var environmentObject: AttributeKey<String> { .init("environmentObject") }
 }

@@ -120,6 +120,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var onReceive: Self { Self("onReceive") }
+extension AttributeKey {
+  static var onReceive: AttributeKey<String> { .init("onReceive") }
 }

@@ -311,10 +311,7 @@ extension ActionSheet {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Alert.Button.Style {
-  static var style: Self { Self("style") }
-}
-
-extension AttributeKey where Value == Visibility {
-  static var titleVisibility: Self { Self("titleVisibility") }
+extension AttributeKey {
+  static var style: AttributeKey<Alert.Button.Style> { .init("style") }
+  static var titleVisibility: AttributeKey<Visibility> { .init("titleVisibility") }
 }

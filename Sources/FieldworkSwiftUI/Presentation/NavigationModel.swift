@@ -238,6 +238,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var navigationDestination: Self { Self("navigationDestination") }
+extension AttributeKey {
+  static var navigationDestination: AttributeKey<String> { .init("navigationDestination") }
 }

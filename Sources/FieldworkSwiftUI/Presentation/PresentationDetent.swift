@@ -68,14 +68,12 @@ extension View {
   }
 }
 
-extension AttributeKey where Value == Set<PresentationDetent> {
-  static var presentationDetents: Self { Self("presentationDetents") }
-}
-
-extension AttributeKey where Value == String {
-  static var presentationBackground: Self { Self("presentationBackground") }
-}
-
-extension AttributeKey where Value == Visibility {
-  static var presentationDragIndicator: Self { Self("presentationDragIndicator") }
+extension AttributeKey {
+  static var presentationDetents: AttributeKey<Set<PresentationDetent>> {
+    .init("presentationDetents")
+  }
+  static var presentationBackground: AttributeKey<String> { .init("presentationBackground") }
+  static var presentationDragIndicator: AttributeKey<Visibility> {
+    .init("presentationDragIndicator")
+  }
 }

@@ -53,8 +53,8 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var previewDevice: Self { Self("previewDevice") }
-  static var previewDisplayName: Self { Self("previewDisplayName") }
-  static var previewLayout: Self { Self("previewLayout") }
+extension AttributeKey {
+  static var previewDevice: AttributeKey<String> { .init("previewDevice") }
+  static var previewDisplayName: AttributeKey<String> { .init("previewDisplayName") }
+  static var previewLayout: AttributeKey<String> { .init("previewLayout") }
 }

@@ -62,6 +62,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Any {
-  static var dynamicTypeSize: Self { Self("dynamicTypeSize") }
+extension AttributeKey {
+  static var dynamicTypeSize: AttributeKey<Any> { .init("dynamicTypeSize") }
 }

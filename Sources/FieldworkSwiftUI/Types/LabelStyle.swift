@@ -93,18 +93,11 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Bool {
-  static var monospaced: Self { Self("monospaced") }
-}
-
-extension AttributeKey where Value == StyleAttribute {
-  static var labelStyle: Self { Self("labelStyle") }
-}
-
-extension AttributeKey where Value == Text.Case? {
-  static var textCase: Self { Self("textCase") }
-}
-
-extension AttributeKey where Value == ToolbarTitleDisplayMode {
-  static var toolbarTitleDisplayMode: Self { Self("toolbarTitleDisplayMode") }
+extension AttributeKey {
+  static var monospaced: AttributeKey<Bool> { .init("monospaced") }
+  static var labelStyle: AttributeKey<StyleAttribute> { .init("labelStyle") }
+  static var textCase: AttributeKey<Text.Case?> { .init("textCase") }
+  static var toolbarTitleDisplayMode: AttributeKey<ToolbarTitleDisplayMode> {
+    .init("toolbarTitleDisplayMode")
+  }
 }

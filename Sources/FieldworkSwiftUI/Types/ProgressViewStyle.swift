@@ -51,6 +51,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == StyleAttribute {
-  static var progressViewStyle: Self { Self("progressViewStyle") }
+extension AttributeKey {
+  static var progressViewStyle: AttributeKey<StyleAttribute> { .init("progressViewStyle") }
 }

@@ -85,6 +85,6 @@ extension Button: View {}
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == ButtonRole {
-  static var role: Self { Self("role") }
+extension AttributeKey {
+  static var role: AttributeKey<ButtonRole> { .init("role") }
 }

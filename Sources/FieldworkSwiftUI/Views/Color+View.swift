@@ -7,6 +7,6 @@ extension Color: View, LeafView {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Color {
-  static var color: Self { Self("color") }
+extension AttributeKey {
+  static var color: AttributeKey<Color> { .init("color") }
 }

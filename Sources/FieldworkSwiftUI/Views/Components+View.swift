@@ -91,36 +91,17 @@ private func traitAttributes(of control: some TextTraitsControl, returnKey: Retu
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Any {
-  static var focused: Self { Self("focused") }
-}
-
-extension AttributeKey where Value == Bool {
-  static var disabled: Self { Self("disabled") }
-}
-
-extension AttributeKey where Value == KeyboardType {
-  static var keyboardType: Self { Self("keyboardType") }
-}
-
-extension AttributeKey where Value == ReturnKeyType {
-  static var returnKey: Self { Self("returnKey") }
-}
-
-extension AttributeKey where Value == String {
-  static var placeholder: Self { Self("placeholder") }
-  static var text: Self { Self("text") }
-  static var view: Self { Self("view") }
-}
-
-extension AttributeKey where Value == TextAutocapitalizationType {
-  static var autocapitalization: Self { Self("autocapitalization") }
-}
-
-extension AttributeKey where Value == TextAutocorrectionType {
-  static var autocorrection: Self { Self("autocorrection") }
-}
-
-extension AttributeKey where Value == TextContentType? {
-  static var textContentType: Self { Self("textContentType") }
+extension AttributeKey {
+  static var focused: AttributeKey<Any> { .init("focused") }
+  static var disabled: AttributeKey<Bool> { .init("disabled") }
+  static var keyboardType: AttributeKey<KeyboardType> { .init("keyboardType") }
+  static var returnKey: AttributeKey<ReturnKeyType> { .init("returnKey") }
+  static var placeholder: AttributeKey<String> { .init("placeholder") }
+  static var text: AttributeKey<String> { .init("text") }
+  static var view: AttributeKey<String> { .init("view") }
+  static var autocapitalization: AttributeKey<TextAutocapitalizationType> {
+    .init("autocapitalization")
+  }
+  static var autocorrection: AttributeKey<TextAutocorrectionType> { .init("autocorrection") }
+  static var textContentType: AttributeKey<TextContentType?> { .init("textContentType") }
 }

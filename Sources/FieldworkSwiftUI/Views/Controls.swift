@@ -190,10 +190,7 @@ extension Picker: View {}
 
 extension Stepper: View {}
 
-extension AttributeKey where Value == Any {
-  static var value: Self { Self("value") }
-}
-
-extension AttributeKey where Value == Bool {
-  static var isOn: Self { Self("isOn") }
+extension AttributeKey {
+  static var value: AttributeKey<Any> { .init("value") }
+  static var isOn: AttributeKey<Bool> { .init("isOn") }
 }

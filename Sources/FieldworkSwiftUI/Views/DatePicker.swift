@@ -161,6 +161,6 @@ extension EnvironmentValues {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == StyleAttribute {
-  static var datePickerStyle: Self { Self("datePickerStyle") }
+extension AttributeKey {
+  static var datePickerStyle: AttributeKey<StyleAttribute> { .init("datePickerStyle") }
 }

@@ -269,14 +269,8 @@ extension ForEach: View {}
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Int {
-  static var count: Self { Self("count") }
-}
-
-extension AttributeKey where Value == RowDeleteAction {
-  static var onDelete: Self { Self("onDelete") }
-}
-
-extension AttributeKey where Value == RowMoveAction {
-  static var onMove: Self { Self("onMove") }
+extension AttributeKey {
+  static var count: AttributeKey<Int> { .init("count") }
+  static var onDelete: AttributeKey<RowDeleteAction> { .init("onDelete") }
+  static var onMove: AttributeKey<RowMoveAction> { .init("onMove") }
 }

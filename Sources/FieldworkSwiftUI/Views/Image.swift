@@ -142,12 +142,9 @@ extension Image: View {}
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Bool {
-  static var resizable: Self { Self("resizable") }
-}
-
-extension AttributeKey where Value == String {
-  static var image: Self { Self("image") }
-  static var name: Self { Self("name") }
-  static var systemName: Self { Self("systemName") }
+extension AttributeKey {
+  static var resizable: AttributeKey<Bool> { .init("resizable") }
+  static var image: AttributeKey<String> { .init("image") }
+  static var name: AttributeKey<String> { .init("name") }
+  static var systemName: AttributeKey<String> { .init("systemName") }
 }

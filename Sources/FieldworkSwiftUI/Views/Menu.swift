@@ -122,6 +122,6 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == StyleAttribute {
-  static var menuStyle: Self { Self("menuStyle") }
+extension AttributeKey {
+  static var menuStyle: AttributeKey<StyleAttribute> { .init("menuStyle") }
 }

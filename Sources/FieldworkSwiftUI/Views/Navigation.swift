@@ -99,6 +99,6 @@ extension NavigationView: View {}
 
 extension NavigationStack: View {}
 
-extension AttributeKey where Value == ToolbarItemPlacement {
-  static var placement: Self { Self("placement") }
+extension AttributeKey {
+  static var placement: AttributeKey<ToolbarItemPlacement> { .init("placement") }
 }

@@ -105,11 +105,12 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == CGFloat {
-  static var navigationSplitViewColumnWidth: Self { Self("navigationSplitViewColumnWidth") }
-}
-
-extension AttributeKey where Value == StyleAttribute {
-  static var navigationSplitViewStyle: Self { Self("navigationSplitViewStyle") }
-  static var navigationViewStyle: Self { Self("navigationViewStyle") }
+extension AttributeKey {
+  static var navigationSplitViewColumnWidth: AttributeKey<CGFloat> {
+    .init("navigationSplitViewColumnWidth")
+  }
+  static var navigationSplitViewStyle: AttributeKey<StyleAttribute> {
+    .init("navigationSplitViewStyle")
+  }
+  static var navigationViewStyle: AttributeKey<StyleAttribute> { .init("navigationViewStyle") }
 }

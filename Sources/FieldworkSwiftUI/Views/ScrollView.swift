@@ -33,6 +33,6 @@ extension ScrollView: View {}
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var axes: Self { Self("axes") }
+extension AttributeKey {
+  static var axes: AttributeKey<String> { .init("axes") }
 }

@@ -61,6 +61,8 @@ extension View {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == ScrollBounceBehavior {
-  static var scrollBounceBehavior: Self { Self("scrollBounceBehavior") }
+extension AttributeKey {
+  static var scrollBounceBehavior: AttributeKey<ScrollBounceBehavior> {
+    .init("scrollBounceBehavior")
+  }
 }

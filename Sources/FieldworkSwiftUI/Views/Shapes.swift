@@ -167,7 +167,7 @@ extension Shape where Self == Ellipse {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == String {
-  static var fill: Self { Self("fill") }
-  static var stroke: Self { Self("stroke") }
+extension AttributeKey {
+  static var fill: AttributeKey<String> { .init("fill") }
+  static var stroke: AttributeKey<String> { .init("stroke") }
 }

@@ -23,6 +23,6 @@ extension Spacer: View {}
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == CGFloat {
-  static var minLength: Self { Self("minLength") }
+extension AttributeKey {
+  static var minLength: AttributeKey<CGFloat> { .init("minLength") }
 }

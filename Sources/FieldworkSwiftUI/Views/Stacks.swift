@@ -99,10 +99,7 @@ extension HStack: View {}
 
 extension ZStack: View {}
 
-extension AttributeKey where Value == Any {
-  static var alignment: Self { Self("alignment") }
-}
-
-extension AttributeKey where Value == CGFloat {
-  static var spacing: Self { Self("spacing") }
+extension AttributeKey {
+  static var alignment: AttributeKey<Any> { .init("alignment") }
+  static var spacing: AttributeKey<CGFloat> { .init("spacing") }
 }

@@ -226,15 +226,9 @@ extension View {
   }
 }
 
-extension AttributeKey where Value == Any {
-  static var selection: Self { Self("selection") }
-}
-
-extension AttributeKey where Value == String? {
-  static var badge: Self { Self("badge") }
-}
-
-extension AttributeKey where Value == StyleAttribute {
-  static var indexViewStyle: Self { Self("indexViewStyle") }
-  static var tabViewStyle: Self { Self("tabViewStyle") }
+extension AttributeKey {
+  static var selection: AttributeKey<Any> { .init("selection") }
+  static var badge: AttributeKey<String?> { .init("badge") }
+  static var indexViewStyle: AttributeKey<StyleAttribute> { .init("indexViewStyle") }
+  static var tabViewStyle: AttributeKey<StyleAttribute> { .init("tabViewStyle") }
 }

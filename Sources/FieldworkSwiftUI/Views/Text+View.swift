@@ -124,35 +124,17 @@ extension Text {
 
 // MARK: Attribute keys
 
-extension AttributeKey where Value == Any {
-  static var foregroundStyle: Self { Self("foregroundStyle") }
-}
-
-extension AttributeKey where Value == Bool {
-  static var bold: Self { Self("bold") }
-  static var italic: Self { Self("italic") }
-  static var monospacedDigit: Self { Self("monospacedDigit") }
-}
-
-extension AttributeKey where Value == CGFloat {
-  static var baselineOffset: Self { Self("baselineOffset") }
-  static var kerning: Self { Self("kerning") }
-  static var tracking: Self { Self("tracking") }
-}
-
-extension AttributeKey where Value == String {
-  static var strikethrough: Self { Self("strikethrough") }
-  static var underline: Self { Self("underline") }
-}
-
-extension AttributeKey where Value == Color? {
-  static var foregroundColor: Self { Self("foregroundColor") }
-}
-
-extension AttributeKey where Value == Font.Weight? {
-  static var fontWeight: Self { Self("fontWeight") }
-}
-
-extension AttributeKey where Value == Font? {
-  static var font: Self { Self("font") }
+extension AttributeKey {
+  static var foregroundStyle: AttributeKey<Any> { .init("foregroundStyle") }
+  static var bold: AttributeKey<Bool> { .init("bold") }
+  static var italic: AttributeKey<Bool> { .init("italic") }
+  static var monospacedDigit: AttributeKey<Bool> { .init("monospacedDigit") }
+  static var baselineOffset: AttributeKey<CGFloat> { .init("baselineOffset") }
+  static var kerning: AttributeKey<CGFloat> { .init("kerning") }
+  static var tracking: AttributeKey<CGFloat> { .init("tracking") }
+  static var strikethrough: AttributeKey<String> { .init("strikethrough") }
+  static var underline: AttributeKey<String> { .init("underline") }
+  static var foregroundColor: AttributeKey<Color?> { .init("foregroundColor") }
+  static var fontWeight: AttributeKey<Font.Weight?> { .init("fontWeight") }
+  static var font: AttributeKey<Font?> { .init("font") }
 }
