@@ -150,6 +150,40 @@ final class Fan<Downstream: Subscriber>: Subscription, CustomStringConvertible {
   }
 }
 
+extension Fan {
+  /// An upstream the fan keeps while it runs (attached when it subscribes, detached when it
+  /// completes), its values going to `value`; `completion` runs once it is detached.
+  func input<Input, Failure: Error>(
+    value: @escaping (Input) -> Void,
+    completion: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> FanInput<Input, Failure> {
+    FanInput(
+      subscription: { self.attach($1, for: $0) }, value: value,
+      completion: { input, result in
+        self.detach(input)
+        completion(result)
+      })
+  }
+
+  /// An upstream whose values pass on as they come; `completion` runs once it is detached.
+  func input<Failure: Error>(
+    completion: @escaping (Subscribers.Completion<Failure>) -> Void
+  ) -> FanInput<Downstream.Input, Failure> {
+    input(value: offer, completion: completion)
+  }
+
+  /// An upstream whose failure ends the stream at once, as every combining operator's does;
+  /// `finished` runs when it finishes.
+  func input<Input>(value: @escaping (Input) -> Void, finished: @escaping () -> Void)
+    -> FanInput<Input, Downstream.Failure>
+  {
+    input(value: value) { completion in
+      if case .failure = completion { return self.finish(completion) }
+      finished()
+    }
+  }
+}
+
 /// What a ``Fan`` delivers next.
 private enum FanStep<Value, Failure: Error> {
   case value(Value)
@@ -237,18 +271,13 @@ extension Publishers {
       if publishers.isEmpty { fan.finish(.finished) }
       for publisher in publishers {
         publisher.subscribe(
-          FanInput<Output, Failure>(
-            subscription: { input, subscription in fan.attach(subscription, for: input) },
-            value: { fan.offer($0) },
-            completion: { input, completion in
-              fan.detach(input)
-              if case .failure = completion { return fan.finish(completion) }
-              let left = remaining.withLock { left -> Int in
-                left -= 1
-                return left
-              }
-              if left == 0 { fan.finish(.finished) }
-            }))
+          fan.input(value: fan.offer) {
+            let left = remaining.withLock { left -> Int in
+              left -= 1
+              return left
+            }
+            if left == 0 { fan.finish(.finished) }
+          })
       }
     }
   }
@@ -277,11 +306,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let fan = Fan("CombineLatest", downstream: subscriber)
       let latest = Locked<(A.Output?, B.Output?, Int)>(uncheckedValue: (nil, nil, 2))
-      func completion<Input>(
-        _ input: FanInput<Input, Failure>, _ completion: Subscribers.Completion<Failure>
-      ) {
-        fan.detach(input)
-        if case .failure = completion { return fan.finish(completion) }
+      func finished() {
         let left = latest.withLock { latest -> Int in
           latest.2 -= 1
           return latest.2
@@ -290,27 +315,23 @@ extension Publishers {
       }
       fan.start()
       a.subscribe(
-        FanInput<A.Output, Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { value in
+        fan.input(
+          value: { (value: A.Output) in
             let pair = latest.withLock { latest -> Output? in
               latest.0 = value
               return latest.1.map { (value, $0) }
             }
             if let pair { fan.offer(pair) }
-          },
-          completion: completion))
+          }, finished: finished))
       b.subscribe(
-        FanInput<B.Output, Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { value in
+        fan.input(
+          value: { (value: B.Output) in
             let pair = latest.withLock { latest -> Output? in
               latest.1 = value
               return latest.0.map { ($0, value) }
             }
             if let pair { fan.offer(pair) }
-          },
-          completion: completion))
+          }, finished: finished))
     }
   }
 
@@ -362,20 +383,15 @@ extension Publishers {
           value: { value in
             state.withLock { $0.running += 1 }
             transform(value).subscribe(
-              FanInput<NewPublisher.Output, Failure>(
-                subscription: { fan.attach($1, for: $0) },
-                value: { fan.offer($0) },
-                completion: { inner, completion in
-                  fan.detach(inner)
-                  if case .failure = completion { return fan.finish(completion) }
-                  let outer = state.withLock { state -> ObjectIdentifier? in
-                    state.running -= 1
-                    return maxPublishers == .unlimited ? nil : state.outer
-                  }
-                  // A paced outer is asked for one more as each inner publisher finishes.
-                  if let outer { fan.subscription(of: outer)?.request(.max(1)) }
-                  finishIfDone()
-                }))
+              fan.input(value: fan.offer) {
+                let outer = state.withLock { state -> ObjectIdentifier? in
+                  state.running -= 1
+                  return maxPublishers == .unlimited ? nil : state.outer
+                }
+                // A paced outer is asked for one more as each inner publisher finishes.
+                if let outer { fan.subscription(of: outer)?.request(.max(1)) }
+                finishIfDone()
+              })
           },
           completion: { outer, completion in
             fan.detach(outer)

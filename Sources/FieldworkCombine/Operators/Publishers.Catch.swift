@@ -26,24 +26,12 @@ extension Publishers {
       let handler = self.handler
       fan.start()
       upstream.subscribe(
-        FanInput<Output, Upstream.Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { fan.offer($0) },
-          completion: { input, completion in
-            fan.detach(input)
-            switch completion {
-            case .finished:
-              fan.finish(.finished)
-            case .failure(let error):
-              handler(error).subscribe(
-                FanInput<Output, Failure>(
-                  subscription: { fan.attach($1, for: $0) },
-                  value: { fan.offer($0) },
-                  completion: {
-                    fan.detach($0); fan.finish($1)
-                  }))
-            }
-          }))
+        fan.input { (completion: Subscribers.Completion<Upstream.Failure>) in
+          switch completion {
+          case .finished: fan.finish(.finished)
+          case .failure(let error): handler(error).subscribe(fan.input(completion: fan.finish))
+          }
+        })
     }
   }
 }

@@ -29,22 +29,18 @@ extension Publishers {
       fan.start()
       func attempt() {
         upstream.subscribe(
-          FanInput<Output, Failure>(
-            subscription: { fan.attach($1, for: $0) },
-            value: { fan.offer($0) },
-            completion: { input, completion in
-              fan.detach(input)
-              guard case .failure = completion, !fan.isTerminal else {
-                return fan.finish(completion)
-              }
-              let again = left.withLock { left -> Bool in
-                guard let remaining = left else { return true }
-                guard remaining > 0 else { return false }
-                left = remaining - 1
-                return true
-              }
-              if again { attempt() } else { fan.finish(completion) }
-            }))
+          fan.input { completion in
+            guard case .failure = completion, !fan.isTerminal else {
+              return fan.finish(completion)
+            }
+            let again = left.withLock { left -> Bool in
+              guard let remaining = left else { return true }
+              guard remaining > 0 else { return false }
+              left = remaining - 1
+              return true
+            }
+            if again { attempt() } else { fan.finish(completion) }
+          })
       }
       attempt()
     }

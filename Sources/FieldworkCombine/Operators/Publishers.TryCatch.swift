@@ -30,31 +30,21 @@ extension Publishers {
       let handler = self.handler
       fan.start()
       upstream.subscribe(
-        FanInput<Output, Upstream.Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { fan.offer($0) },
-          completion: { input, completion in
-            fan.detach(input)
-            switch completion {
-            case .finished:
-              fan.finish(.finished)
-            case .failure(let error):
-              let replacement: NewPublisher
-              do {
-                replacement = try handler(error)
-              } catch {
-                return fan.finish(.failure(error))
-              }
-              replacement.subscribe(
-                FanInput<Output, NewPublisher.Failure>(
-                  subscription: { fan.attach($1, for: $0) },
-                  value: { fan.offer($0) },
-                  completion: {
-                    fan.detach($0)
-                    fan.finish($1.eraseError())
-                  }))
+        fan.input { (completion: Subscribers.Completion<Upstream.Failure>) in
+          switch completion {
+          case .finished:
+            fan.finish(.finished)
+          case .failure(let error):
+            do {
+              try handler(error).subscribe(
+                fan.input { (completion: Subscribers.Completion<NewPublisher.Failure>) in
+                  fan.finish(completion.eraseError())
+                })
+            } catch {
+              fan.finish(.failure(error))
             }
-          }))
+          }
+        })
     }
   }
 }

@@ -42,28 +42,22 @@ extension Publishers {
         if done { fan.finish(.finished) }
       }
       a.subscribe(
-        FanInput<A.Output, Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { value in
+        fan.input(
+          value: { (value: A.Output) in
             state.withLock { $0.left.append(value) }
             pair()
           },
-          completion: { input, completion in
-            fan.detach(input)
-            if case .failure = completion { return fan.finish(completion) }
+          finished: {
             state.withLock { $0.leftFinished = true }
             pair()
           }))
       b.subscribe(
-        FanInput<B.Output, Failure>(
-          subscription: { fan.attach($1, for: $0) },
-          value: { value in
+        fan.input(
+          value: { (value: B.Output) in
             state.withLock { $0.right.append(value) }
             pair()
           },
-          completion: { input, completion in
-            fan.detach(input)
-            if case .failure = completion { return fan.finish(completion) }
+          finished: {
             state.withLock { $0.rightFinished = true }
             pair()
           }))

@@ -2,13 +2,6 @@ internal import Fieldwork
 
 // Operators that move values in time on a scheduler: debounce, throttle, delay, receive(on:).
 
-/// What the timed operators keep between an upstream subscription and their downstream.
-private enum TimedStatus {
-  case awaitingSubscription
-  case subscribed(any Subscription)
-  case terminal
-}
-
 extension Publishers {
   /// The publisher ``Publisher/debounce(for:scheduler:options:)`` returns.
   public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
@@ -39,9 +32,7 @@ extension Publishers {
     /// Attaches `subscriber`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(
-        DebounceInner(
-          downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
+      upstream.subscribe(DebounceInner(self, downstream: subscriber))
     }
   }
 }
@@ -49,61 +40,49 @@ extension Publishers {
 /// Debounce: each value restarts the wait; when it ends, the latest value goes on (if the
 /// subscriber has demand). A completion drops a value still waiting, as Combine does, and
 /// reaches the subscriber on the scheduler.
-private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription, CustomStringConvertible
-{
+private final class DebounceInner<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
   private struct State {
-    var status = TimedStatus.awaitingSubscription
+    var status = UpstreamStatus.awaitingSubscription
     var generation: UInt64 = 0
     var value: Input?
     var demand = Subscribers.Demand.none
   }
 
   private let state = Locked(uncheckedValue: State())
+  private let publisher: Publishers.Debounce<Upstream, Context>
   private let downstream: Downstream
-  private let dueTime: Context.SchedulerTimeType.Stride
-  private let scheduler: Context
-  private let options: Context.SchedulerOptions?
 
-  init(
-    downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
-    options: Context.SchedulerOptions?
-  ) {
+  init(_ publisher: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
+    self.publisher = publisher
     self.downstream = downstream
-    self.dueTime = dueTime
-    self.scheduler = scheduler
-    self.options = options
   }
 
   var description: String { "Debounce" }
 
   func receive(subscription: any Subscription) {
-    let accepted = state.withLock { state -> Bool in
-      guard case .awaitingSubscription = state.status else { return false }
-      state.status = .subscribed(subscription)
-      return true
-    }
-    guard accepted else {
-      subscription.cancel()
-      return
-    }
+    guard state.withLock({ $0.status.accept(subscription) }) else { return subscription.cancel() }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     let generation = state.withLock { state -> UInt64? in
-      guard case .subscribed = state.status else { return nil }
+      guard state.status.isSubscribed else { return nil }
       state.generation += 1
       state.value = input
       return state.generation
     }
     guard let generation else { return .none }
-    let due = scheduler.now.advanced(by: dueTime)
-    scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: options) {
+    let scheduler = publisher.scheduler
+    let due = scheduler.now.advanced(by: publisher.dueTime)
+    scheduler.schedule(
+      after: due, tolerance: scheduler.minimumTolerance, options: publisher.options
+    ) {
       [weak self] in self?.due(generation)
     }
     return .none
@@ -111,7 +90,7 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: S
 
   private func due(_ generation: UInt64) {
     let value = state.withLock { state -> Input? in
-      guard case .subscribed = state.status, state.generation == generation,
+      guard state.status.isSubscribed, state.generation == generation,
         let value = state.value, state.demand > .none
       else { return nil }
       state.value = nil
@@ -125,14 +104,14 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: S
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let isFirst = state.withLock { state -> Bool in
-      guard case .subscribed = state.status else { return false }
-      state.status = .terminal
       state.value = nil
-      return true
+      return state.status.terminate() != nil
     }
     guard isFirst else { return }
     let downstream = Unchecked(self.downstream)
-    scheduler.schedule(options: options) { downstream.value.receive(completion: completion) }
+    publisher.scheduler.schedule(options: publisher.options) {
+      downstream.value.receive(completion: completion)
+    }
   }
 
   func request(_ demand: Subscribers.Demand) {
@@ -140,12 +119,7 @@ private final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: S
   }
 
   func cancel() {
-    let upstream = state.withLock { state -> (any Subscription)? in
-      defer { state.status = .terminal }
-      if case .subscribed(let upstream) = state.status { return upstream }
-      return nil
-    }
-    upstream?.cancel()
+    state.withLock { $0.status.terminate() }?.cancel()
   }
 }
 
@@ -179,9 +153,7 @@ extension Publishers {
     /// Attaches `subscriber`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(
-        ThrottleInner(
-          downstream: subscriber, interval: interval, scheduler: scheduler, latest: latest))
+      upstream.subscribe(ThrottleInner(self, downstream: subscriber))
     }
   }
 }
@@ -190,14 +162,14 @@ extension Publishers {
 /// that arrives sooner than `interval` after the last one that went on waits until the
 /// interval has passed, and the first (or, with `latest`, the last) value that arrived
 /// meanwhile goes on then. A completion waits behind a value that is due.
-private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription, CustomStringConvertible
-{
+private final class ThrottleInner<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
   private struct State {
-    var status = TimedStatus.awaitingSubscription
+    var status = UpstreamStatus.awaitingSubscription
     var lastEmission: Context.SchedulerTimeType?
     var pending: Input?
     var pendingCompletion: Subscribers.Completion<Failure>?
@@ -206,41 +178,28 @@ private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: S
   }
 
   private let state = Locked(uncheckedValue: State())
+  private let publisher: Publishers.Throttle<Upstream, Context>
   private let downstream: Downstream
-  private let interval: Context.SchedulerTimeType.Stride
-  private let scheduler: Context
-  private let latest: Bool
+  private var scheduler: Context { publisher.scheduler }
 
-  init(
-    downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
-    latest: Bool
-  ) {
+  init(_ publisher: Publishers.Throttle<Upstream, Context>, downstream: Downstream) {
+    self.publisher = publisher
     self.downstream = downstream
-    self.interval = interval
-    self.scheduler = scheduler
-    self.latest = latest
   }
 
   var description: String { "Throttle" }
 
   func receive(subscription: any Subscription) {
-    let accepted = state.withLock { state -> Bool in
-      guard case .awaitingSubscription = state.status else { return false }
-      state.status = .subscribed(subscription)
-      return true
-    }
-    guard accepted else {
-      subscription.cancel()
-      return
-    }
+    guard state.withLock({ $0.status.accept(subscription) }) else { return subscription.cancel() }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     let now = scheduler.now
+    let (interval, latest) = (publisher.interval, publisher.latest)
     let emissionTime = state.withLock { state -> Context.SchedulerTimeType? in
-      guard case .subscribed = state.status, state.demand > .none else { return nil }
+      guard state.status.isSubscribed, state.demand > .none else { return nil }
       if state.isScheduled {
         if latest { state.pending = input }
         return nil
@@ -284,7 +243,7 @@ private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: S
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let scheduleNow = state.withLock { state -> Bool in
-      guard case .subscribed = state.status else { return false }
+      guard state.status.isSubscribed else { return false }
       state.pendingCompletion = completion
       if state.isScheduled { return false }
       state.isScheduled = true
@@ -298,16 +257,11 @@ private final class ThrottleInner<Downstream: Subscriber, Context: Scheduler>: S
   }
 
   func cancel() {
-    let upstream = state.withLock { state -> (any Subscription)? in
-      defer {
-        state.status = .terminal
-        state.pending = nil
-        state.pendingCompletion = nil
-      }
-      if case .subscribed(let upstream) = state.status { return upstream }
-      return nil
-    }
-    upstream?.cancel()
+    state.withLock { state in
+      state.pending = nil
+      state.pendingCompletion = nil
+      return state.status.terminate()
+    }?.cancel()
   }
 }
 
@@ -398,7 +352,7 @@ private final class Forwarding<Downstream: Subscriber, Context: Scheduler>: Subs
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let status = Locked(uncheckedValue: TimedStatus.awaitingSubscription)
+  private let status = Locked(uncheckedValue: UpstreamStatus.awaitingSubscription)
   private let downstream: Downstream
   private let scheduler: Context
   private let scheduleBody: (Context, @escaping () -> Void) -> Void
@@ -414,29 +368,14 @@ private final class Forwarding<Downstream: Subscriber, Context: Scheduler>: Subs
     scheduleBody = schedule
   }
 
-  private var isActive: Bool {
-    status.withLock {
-      if case .subscribed = $0 { return true }
-      return false
-    }
-  }
-
   func receive(subscription: any Subscription) {
-    let accepted = status.withLock { status -> Bool in
-      guard case .awaitingSubscription = status else { return false }
-      status = .subscribed(subscription)
-      return true
-    }
-    guard accepted else {
-      subscription.cancel()
-      return
-    }
+    guard status.withLock({ $0.accept(subscription) }) else { return subscription.cancel() }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     scheduleBody(scheduler) { [self] in
-      guard isActive else { return }
+      guard status.withLock({ $0.isSubscribed }) else { return }
       let more = downstream.receive(input)
       if more > .none { request(more) }
     }
@@ -445,28 +384,16 @@ private final class Forwarding<Downstream: Subscriber, Context: Scheduler>: Subs
 
   func receive(completion: Subscribers.Completion<Failure>) {
     scheduleBody(scheduler) { [self] in
-      let isFirst = status.withLock { status -> Bool in
-        guard case .subscribed = status else { return false }
-        status = .terminal
-        return true
-      }
-      if isFirst { downstream.receive(completion: completion) }
+      if status.withLock({ $0.terminate() }) != nil { downstream.receive(completion: completion) }
     }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    status.withLock { status -> (any Subscription)? in
-      if case .subscribed(let upstream) = status { return upstream }
-      return nil
-    }?.request(demand)
+    status.withLock { $0.subscription }?.request(demand)
   }
 
   func cancel() {
-    status.withLock { status -> (any Subscription)? in
-      defer { status = .terminal }
-      if case .subscribed(let upstream) = status { return upstream }
-      return nil
-    }?.cancel()
+    status.withLock { $0.terminate() }?.cancel()
   }
 }
 

@@ -11,14 +11,8 @@ extension Subscribers {
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable,
     CustomStringConvertible
   {
-    private enum Status {
-      case awaitingSubscription
-      case subscribed(any Subscription)
-      case terminal
-    }
-
     private struct State {
-      var status = Status.awaitingSubscription
+      var status = UpstreamStatus.awaitingSubscription
       var receiveValue: ((Input) -> Void)?
       var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     }
@@ -49,24 +43,15 @@ extension Subscribers {
 
     /// Keeps the subscription and asks for every value.
     public func receive(subscription: any Subscription) {
-      let accepted = state.withLock { state -> Bool in
-        guard case .awaitingSubscription = state.status else { return false }
-        state.status = .subscribed(subscription)
-        return true
-      }
-      guard accepted else {
-        subscription.cancel()
-        return
+      guard state.withLock({ $0.status.accept(subscription) }) else {
+        return subscription.cancel()
       }
       subscription.request(.unlimited)
     }
 
     /// Hands the value to the closure.
     public func receive(_ value: Input) -> Subscribers.Demand {
-      let receive = state.withLock { state -> ((Input) -> Void)? in
-        guard case .subscribed = state.status else { return nil }
-        return state.receiveValue
-      }
+      let receive = state.withLock { $0.status.isSubscribed ? $0.receiveValue : nil }
       receive?(value)
       return .none
     }
@@ -74,7 +59,7 @@ extension Subscribers {
     /// Hands the completion to the closure, then lets go of both closures.
     public func receive(completion: Subscribers.Completion<Failure>) {
       let receive = state.withLock { state -> ((Subscribers.Completion<Failure>) -> Void)? in
-        guard case .subscribed = state.status else { return nil }
+        guard state.status.isSubscribed else { return nil }
         defer { state = State(status: .terminal) }
         return state.receiveCompletion
       }
@@ -83,10 +68,9 @@ extension Subscribers {
 
     /// Cancels the subscription and lets go of the closures.
     public func cancel() {
-      let subscription = state.withLock { state -> (any Subscription)? in
+      let subscription = state.withLock { state in
         defer { state = State(status: .terminal) }
-        if case .subscribed(let subscription) = state.status { return subscription }
-        return nil
+        return state.status.subscription
       }
       subscription?.cancel()
     }
