@@ -350,15 +350,3 @@ struct AccessibilityAuditor {
     return true
   }
 }
-
-extension ViewNode {
-  /// Whether `.accessibilityHidden(true)` hides the view or a view around it.
-  var isHiddenFromAccessibility: Bool {
-    var current: ViewNode? = self
-    while let node = current {
-      if node.kind != nil, node.attribute(.accessibilityHidden) == true { return true }
-      current = node.parentNode
-    }
-    return false
-  }
-}

@@ -186,32 +186,6 @@ extension InspectableView {
   }
 }
 
-extension ViewNode {
-  /// The traits `.accessibilityAddTraits` added (and a heading level), less those removed.
-  var addedAccessibilityTraits: AccessibilityTraits {
-    var traits: AccessibilityTraits = []
-    for added in attributes(.accessibilityAddTraits) {
-      traits.formUnion(added)
-    }
-    if attribute(.accessibilityHeading) != nil { traits.insert(.isHeader) }
-    return traits
-  }
-
-  /// The traits `.accessibilityRemoveTraits` removed.
-  var removedAccessibilityTraits: AccessibilityTraits {
-    var traits: AccessibilityTraits = []
-    for removed in attributes(.accessibilityRemoveTraits) {
-      traits.formUnion(removed)
-    }
-    return traits
-  }
-
-  /// The view's accessibility actions, innermost first.
-  var accessibilityActions: [AccessibilityActionAttribute] {
-    attributes(.accessibilityAction)
-  }
-}
-
 // MARK: Attribute keys
 
 extension AttributeKey {

@@ -597,11 +597,3 @@ struct AccessibilityTreeBuilder {
     node.path(from: root)
   }
 }
-
-extension ViewNode {
-  /// Whether the view itself carries an accessibility label (not one inherited from a
-  /// container around it).
-  var hasOwnAccessibilityLabel: Bool {
-    attribute(.accessibilityLabel) != nil
-  }
-}

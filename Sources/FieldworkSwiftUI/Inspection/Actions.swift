@@ -112,19 +112,6 @@ extension InspectableView {
   }
 }
 
-extension ViewNode {
-  /// The child holding the part named `name`, of this view or a modifier above it.
-  func partNode(named name: PartName) -> ViewNode? {
-    if let own = madeChildren.first(where: { $0.key == .part(name) }) { return own }
-    var found: ViewNode?
-    forEachModifierAbove { modifier in
-      guard found == nil else { return }
-      found = modifier.madeChildren.first { $0.key == .part(name) }
-    }
-    return found
-  }
-}
-
 /// A node of a representable, for inspection.
 @MainActor
 protocol RepresentableNode {

@@ -458,3 +458,26 @@ protocol ModifierValueProviding {
 extension ModifiedContent: ModifierValueProviding where Content: View, Modifier: ViewModifier {
   var modifierValue: Any { modifier }
 }
+
+extension ViewNode {
+  /// The node's line in the printed tree.
+  var treeLine: String {
+    var line = name
+    if let text = viewValue as? Text { line += " " + text.content.debugDescription }
+    let attributes = self.attributes
+    if !attributes.isEmpty {
+      line += "  " + attributes.map(\.description).joined(separator: ", ")
+    }
+    if missingEnvironmentObject != nil {
+      line += "  ⚠︎ missing environment object \(String(describing: missingEnvironmentObject!))"
+    }
+    return line
+  }
+
+  /// The view's name: its kind, or the app's type.
+  var name: String {
+    guard let kind else { return ViewTypeName.of(viewType) }
+    if kind != .custom { return kind.rawValue }
+    return customTypeName
+  }
+}
