@@ -29,11 +29,14 @@ let package = Package(
     .library(name: "_FieldworkExampleSupport", targets: ["ExampleSupport"]),
   ],
   targets: [
-    .target(name: "Fieldwork"),
+    // The lock, the sendable box and the main-queue helpers that several modules share, and
+    // the hook through which a module below the core batches its changes.
+    .target(name: "FieldworkSupport"),
+    .target(name: "Fieldwork", dependencies: ["FieldworkSupport"]),
     .target(name: "FieldworkTerminal", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTesting", dependencies: ["Fieldwork"]),
     .target(name: "FieldworkTerminalTesting", dependencies: ["FieldworkTerminal"]),
-    .target(name: "FieldworkCombine", dependencies: ["Fieldwork"]),
+    .target(name: "FieldworkCombine", dependencies: ["FieldworkSupport"]),
     .target(
       name: "FieldworkSwiftUI", dependencies: ["Fieldwork", "FieldworkCombine", "FieldworkMacros"]),
     // The macros (#Preview, @Previewable, @Entry): a compiler plugin with no dependency, which

@@ -39,7 +39,9 @@ mkdir -p "$out"
 sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(
   {
-    find Sources/Fieldwork Sources/FieldworkMacroSupport Fuzz -name '*.swift'
+    # The support module is compiled in with the rest, so the file that re-exports it stays out.
+    find Sources/FieldworkSupport Sources/FieldworkMacroSupport Fuzz -name '*.swift'
+    find Sources/Fieldwork -name '*.swift' ! -name FieldworkSupport.swift
     # The SwiftData store's file format, which needs nothing but Foundation.
     printf '%s\n' Sources/FieldworkSwiftData/StoreFile.swift \
       Sources/FieldworkSwiftData/SwiftDataError.swift Sources/FieldworkSwiftData/PersistentIdentifier.swift

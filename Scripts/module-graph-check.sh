@@ -11,11 +11,13 @@ swift package describe --type json | python3 -c '
 import json, sys
 
 allowed = {
-    "Fieldwork": set(),
+    "FieldworkSupport": set(),
+    "Fieldwork": {"FieldworkSupport"},
     "FieldworkTesting": {"Fieldwork"},
     "FieldworkTerminal": {"Fieldwork"},
     "FieldworkTerminalTesting": {"FieldworkTerminal"},
-    "FieldworkCombine": {"Fieldwork"},
+    # The lock and the update-batching hook, not the 15,000-line core.
+    "FieldworkCombine": {"FieldworkSupport"},
     "FieldworkMacroSupport": set(),
     "FieldworkMacros": {"FieldworkMacroSupport"},
     "FieldworkSwiftUI": {"Fieldwork", "FieldworkCombine", "FieldworkMacros"},

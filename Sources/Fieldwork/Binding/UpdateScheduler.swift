@@ -83,6 +83,7 @@ public enum UpdateScheduler {
   /// returns, never recursively.
   @discardableResult
   package static func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    if !isBatchingInstalled { installBatching() }
     if isFlushing { return try body() }
     isFlushing = true
     defer {
@@ -90,6 +91,16 @@ public enum UpdateScheduler {
       isFlushing = false
     }
     return try body()
+  }
+
+  /// Whether modules below this one (a `@Published` write in FieldworkCombine) batch through
+  /// ``perform(_:)``: set by the first update pass, which every host's first render is, so
+  /// it is in place before any write could reach a host.
+  private static var isBatchingInstalled = false
+
+  private static func installBatching() {
+    isBatchingInstalled = true
+    UpdateBatching.install { body in perform(body) }
   }
 
   private static func drain() {
@@ -167,17 +178,6 @@ public enum UpdateScheduler {
     }
   }
 
-  /// Runs `body` as one update batch when the caller is on the main actor (the views it
-  /// invalidates render once it returns), and simply runs it anywhere else: what a
-  /// `@Published` write does, so a view renders with the value stored, not the one before.
-  nonisolated package static func batchingIfOnMainActor(_ body: () -> Void) {
-    guard MainQueue.isCurrent else { return body() }
-    withoutActuallyEscaping(body) { body in
-      let sameThread = Unchecked(body)
-      MainActor.assumeIsolated { perform(sameThread.value) }
-    }
-  }
-
   /// Called by Observation *before* an `@Observable` property changes.
   nonisolated package static func observedValueWillChange(_ target: WeakUpdateTarget) {
     if MainQueue.isCurrent {
@@ -203,30 +203,5 @@ public enum UpdateScheduler {
       isFlushScheduled = false
       flush()
     }
-  }
-}
-
-/// Runs `body` on the main actor when the caller already runs there (on the main queue,
-/// checked with ``MainQueue/isCurrent``), and returns `nil` elsewhere: for code that may be
-/// called from any thread, such as descriptions and reflection.
-package func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-  guard MainQueue.isCurrent else { return nil }
-  return MainActor.assumeIsolated(body)
-}
-
-/// Tells whether the caller runs on the main actor without trapping when it does not.
-///
-/// `Thread.isMainThread` is not enough: on Linux the main actor's jobs run on the main dispatch
-/// queue, which a runner (Swift Testing, for one) may drain from a thread other than the main
-/// thread. A queue-specific value marks the main queue itself, wherever it is drained.
-package enum MainQueue {
-  private static let key: DispatchSpecificKey<UInt8> = {
-    let key = DispatchSpecificKey<UInt8>()
-    DispatchQueue.main.setSpecific(key: key, value: 1)
-    return key
-  }()
-
-  package static var isCurrent: Bool {
-    DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
 }

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A cancellable that cancels when it is released, as Combine's `AnyCancellable`: what
 /// ``Publisher/sink(receiveValue:)`` returns. Keep it (usually with `store(in:)`) for

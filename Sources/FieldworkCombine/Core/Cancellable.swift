@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// Something that can be cancelled, as Combine's `Cancellable`: cancelling frees what it
 /// holds and stops what it started.

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A type with a ``CombineIdentifier``; classes get one from their object identity.
 public protocol CustomCombineIdentifierConvertible {

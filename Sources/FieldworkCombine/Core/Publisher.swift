@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A type that delivers values over time to the subscribers attached to it, as Combine's
 /// `Publisher`.

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// An object that tells its observers before it changes, as Combine's `ObservableObject`:
 /// the view models of SwiftUI screens.

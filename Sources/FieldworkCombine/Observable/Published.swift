@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A property of an ``ObservableObject`` that publishes its changes, as Combine's
 /// `@Published`: `$name` is a publisher of its values.
@@ -27,7 +27,7 @@ public struct Published<Value> {
     }
 
     func set(_ newValue: Value) {
-      UpdateScheduler.batchingIfOnMainActor {
+      UpdateBatching.batchingIfOnMainActor {
         willChange.withLock { $0 }?.send()
         core.send(newValue)
         value.withLock { $0 = newValue }

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A publisher's values as an asynchronous sequence, as Combine's `AsyncPublisher`: what
 /// `values` returns for a publisher that never fails.

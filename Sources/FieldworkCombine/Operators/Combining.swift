@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 // Operators with several upstreams: merge, combineLatest, flatMap, switchToLatest.
 //

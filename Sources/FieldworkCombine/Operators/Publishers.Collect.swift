@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Publishers {
   /// The publisher ``Publisher/collect()`` returns: every value, as one array, when the

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Publishers {
   /// The publisher ``Publisher/print(_:to:)`` returns: the upstream, with every event it

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Publishers {
   /// The publisher ``Publisher/share()`` returns: one upstream subscription for every

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Publishers {
   /// The publisher ``Publisher/tryCatch(_:)`` returns: the upstream, continued by the

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Publishers {
   /// The publisher ``Publisher/zip(_:)`` returns: pairs of values, the first of each, then

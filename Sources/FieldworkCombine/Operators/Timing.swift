@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 // Operators that move values in time on a scheduler: debounce, throttle, delay, receive(on:).
 

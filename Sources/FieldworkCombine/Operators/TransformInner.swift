@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// What a one-to-one operator makes of a value.
 enum TransformStep<Output, Failure: Error> {

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 // The one-to-one operators: each is a small publisher that subscribes its subscriber through
 // a `TransformInner` with the step it takes for each value.

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 import Foundation
 
 /// A publisher that starts only when told, as Combine's `ConnectablePublisher`: a timer, a

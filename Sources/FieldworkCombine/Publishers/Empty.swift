@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A publisher that delivers nothing and finishes at once (or never, if asked), as
 /// Combine's `Empty`.

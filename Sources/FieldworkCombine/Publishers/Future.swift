@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A publisher that eventually delivers one value or fails, as Combine's `Future`: the
 /// closure runs at once, and every subscriber gets its result.

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// Namespace for the publishers operators return, as Combine's `Publishers`.
 public enum Publishers {}

@@ -1,5 +1,5 @@
 import Dispatch
-internal import Fieldwork
+internal import FieldworkSupport
 import Foundation
 
 extension DispatchQueue: Scheduler {

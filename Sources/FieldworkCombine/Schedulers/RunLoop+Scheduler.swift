@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 import Foundation
 
 extension RunLoop: Scheduler {

@@ -1,5 +1,5 @@
 import Dispatch
-internal import Fieldwork
+internal import FieldworkSupport
 import Foundation
 
 /// A scheduler whose clock moves only when a test moves it, with combine-schedulers' names:

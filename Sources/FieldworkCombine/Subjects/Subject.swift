@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 /// A publisher you can send values through, as Combine's `Subject`.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {

@@ -1,4 +1,4 @@
-internal import Fieldwork
+internal import FieldworkSupport
 
 extension Subscribers {
   /// A subscriber that asks for every value and hands each to a closure, as Combine's
