@@ -162,7 +162,8 @@ let package = Package(
 // only; with it unset, the package is the one above.
 if Context.environment["FIELDWORK_THREAD_SUITES"] == "1" {
   let kept: Set = [
-    "Fieldwork", "FieldworkTesting", "FieldworkCombine", "FieldworkTests", "FieldworkCombineTests",
+    "FieldworkSupport", "Fieldwork", "FieldworkTesting", "FieldworkCombine", "FieldworkTests",
+    "FieldworkCombineTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }
