@@ -21,6 +21,12 @@ import Dispatch
 /// passes a deadline read from the real clock a few microseconds earlier). When the timeline
 /// reaches it, the job runs on the main queue, where the host's settling sees its effects.
 ///
+/// The deadline is all the runtime passes (`Task.sleep(for:)` is `sleep(until: .now + d)`,
+/// inlined into the caller), so a thread stalled for more than a millisecond between that
+/// reading and this executor's sleeps that much less on the timeline. Rounding up absorbs a
+/// stall under a millisecond; no reading taken here can tell a longer one from a shorter
+/// sleep.
+///
 /// Unstructured `Task { }` work does not inherit an executor preference, so its
 /// `Task.sleep` stays real; the testing article shows the one-line change that makes it
 /// virtual (sleeping on an injected clock).
