@@ -27,32 +27,31 @@ extension HeadlessTextView: TextTraitsControl {}
 extension HeadlessSearchBar: TextTraitsControl {}
 
 extension EditingComponent {
+  /// Returns a copy with `change` applied: what every fluent modifier of a component returns.
+  func modified(_ change: (inout Self) -> Void) -> Self {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
   /// Returns a copy with `change` applied to its ``editing`` modifiers.
   func editingModified(_ change: (inout EditingModifiers) -> Void) -> Self {
-    var copy = self
-    change(&copy.editing)
-    return copy
+    modified { change(&$0.editing) }
   }
 
   /// Runs `action` after editing begins.
   public func onBeginEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didBeginEditing = chain(didBeginEditing, action)
-    return copy
+    modified { $0.didBeginEditing = chain(didBeginEditing, action) }
   }
 
   /// Runs `action` after each committed change to the text, once the binding holds it.
   public func onEdit(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didChange = chain(didChange, action)
-    return copy
+    modified { $0.didChange = chain(didChange, action) }
   }
 
   /// Runs `action` after editing ends.
   public func onEndEditing(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didEndEditing = chain(didEndEditing, action)
-    return copy
+    modified { $0.didEndEditing = chain(didEndEditing, action) }
   }
 
   /// Binds the component's focus to an optional value, as SwiftUI's `.focused(_:equals:)`:

@@ -1,9 +1,7 @@
 extension SearchBar {
   /// Runs `action` when the search key is pressed, as SwiftUI's `onSubmit(of: .search)`.
   public func onSearch(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didSearch = chain(didSearch, action)
-    return copy
+    modified { $0.didSearch = chain(didSearch, action) }
   }
 
   /// Runs `action` when the search key is pressed, as SwiftUI's `.onSubmit(of: .search)`:
@@ -19,24 +17,18 @@ extension SearchBar {
   /// cancel, after the `isSearching` binding is written `false`, or when editing ends with
   /// nothing typed. The first scope is selected again by then.
   public func onDismissSearch(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didDismissSearch = chain(didDismissSearch, action)
-    return copy
+    modified { $0.didDismissSearch = chain(didDismissSearch, action) }
   }
 
   /// Runs `action` after the cancel button has cleared the bar and ended editing.
   public func onCancel(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    copy.didCancel = chain(didCancel, action)
-    return copy
+    modified { $0.didCancel = chain(didCancel, action) }
   }
 
   /// Receives the text after each change, once it has stayed the same for the
   /// ``debounce(for:clock:)`` interval (at once without one).
   public func onQuery(_ action: @escaping (String) -> Void) -> Self {
-    var copy = self
-    copy.didQuery = chain(didQuery, action)
-    return copy
+    modified { $0.didQuery = chain(didQuery, action) }
   }
 
   /// Delays ``onQuery(_:)`` until the text has been stable for `interval`, measured by `clock`.
@@ -45,9 +37,7 @@ extension SearchBar {
   public func debounce(
     for interval: Duration, clock: any Clock<Duration> = ContinuousClock()
   ) -> Self {
-    var copy = self
-    copy.debounce = Debounce(interval: interval, clock: clock)
-    return copy
+    modified { $0.debounce = Debounce(interval: interval, clock: clock) }
   }
 
   /// Tells VoiceOver how many results the query has, once typing pauses for `delay`: a
@@ -70,10 +60,10 @@ extension SearchBar {
     _ count: @escaping () -> Int,
     phrase: @escaping (Int) -> String = SearchBar.resultCountPhrase
   ) -> Self {
-    var copy = self
-    copy.resultAnnouncement = ResultAnnouncement(
-      delay: delay, clock: clock, count: count, phrase: phrase)
-    return copy
+    modified { copy in
+      copy.resultAnnouncement = ResultAnnouncement(
+        delay: delay, clock: clock, count: count, phrase: phrase)
+    }
   }
 
   /// "No results", "1 result", "54 results".
@@ -87,9 +77,7 @@ extension SearchBar {
 
   /// Sets when the cancel button shows; the control's `showsCancelButton` follows it.
   public func cancelButtonVisibility(_ visibility: CancelButtonVisibility) -> Self {
-    var copy = self
-    copy.configuration.cancelButtonVisibility = visibility
-    return copy
+    modified { $0.configuration.cancelButtonVisibility = visibility }
   }
 
   /// Shows a scope bar for `scopes`, bound to the selected scope, as SwiftUI's
@@ -125,9 +113,9 @@ extension SearchBar {
   public func searchScopes(
     _ selection: Binding<Int>, titles: [String], activation: SearchScopeActivation = .automatic
   ) -> Self {
-    var copy = self
-    copy.scopes = Scopes(titles: titles, selection: selection, visibility: activation.visibility)
-    return copy
+    modified {
+      $0.scopes = Scopes(titles: titles, selection: selection, visibility: activation.visibility)
+    }
   }
 
   /// Shows a scope bar with `titles`, bound to the selected index.
@@ -136,9 +124,7 @@ extension SearchBar {
     _ titles: [String], selection: Binding<Int>,
     visibility: ScopeBarVisibility = .whileSearching
   ) -> Self {
-    var copy = self
-    copy.scopes = Scopes(titles: titles, selection: selection, visibility: visibility)
-    return copy
+    modified { $0.scopes = Scopes(titles: titles, selection: selection, visibility: visibility) }
   }
 
   /// Shows a scope bar for `scopes`, bound to the selected scope.
@@ -154,45 +140,33 @@ extension SearchBar {
 
   /// Binds the tokens shown before the text.
   public func tokens(_ tokens: Binding<[SearchToken]>) -> Self {
-    var copy = self
-    copy.tokens = tokens
-    return copy
+    modified { $0.tokens = tokens }
   }
 
   /// Binds whether a search is active: `true` from the moment the bar is focused until the
   /// search is dismissed (cancel, or ending editing with nothing typed). Writing `false`
   /// dismisses the search; writing `true` focuses the bar.
   public func isSearching(_ isSearching: Binding<Bool>) -> Self {
-    var copy = self
-    copy.isSearching = isSearching
-    return copy
+    modified { $0.isSearching = isSearching }
   }
 
   /// Offers `suggestions` under the field; choosing one completes the text or adds a token.
   public func suggestions(_ suggestions: [SearchSuggestion]) -> Self {
-    var copy = self
-    copy.configuration.suggestions = suggestions
-    return copy
+    modified { $0.configuration.suggestions = suggestions }
   }
 
   /// Sets the text shown while the field is empty.
   public func placeholder(_ text: String) -> Self {
-    var copy = self
-    copy.configuration.placeholder = text
-    return copy
+    modified { $0.configuration.placeholder = text }
   }
 
   /// Sets a line of text shown above the bar.
   public func prompt(_ text: String?) -> Self {
-    var copy = self
-    copy.configuration.prompt = text
-    return copy
+    modified { $0.configuration.prompt = text }
   }
 
   /// Sets the bar's look.
   public func searchBarStyle(_ style: HeadlessSearchBar.Style) -> Self {
-    var copy = self
-    copy.configuration.style = style
-    return copy
+    modified { $0.configuration.style = style }
   }
 }

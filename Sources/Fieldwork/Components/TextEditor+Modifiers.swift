@@ -6,17 +6,13 @@ extension TextEditor {
   /// text and onto character boundaries (a clamped range is written back and reported to
   /// the host's ``RepresentableHost/diagnosticHandler``).
   public func selection(_ binding: Binding<NSRange>) -> Self {
-    var copy = self
-    copy.selection = binding
-    return copy
+    modified { $0.selection = binding }
   }
 
   /// Limits the text to `length` characters as a person sees them (grapheme clusters): typing
   /// past it does nothing, a paste inserts what fits, and text being composed is trimmed
   /// only when it commits. Programmatic values are not trimmed.
   public func maxLength(_ length: Int) -> Self {
-    var copy = self
-    copy.configuration.maxLength = max(0, length)
-    return copy
+    modified { $0.configuration.maxLength = max(0, length) }
   }
 }

@@ -45,9 +45,7 @@ extension TextField {
   /// TextField("IBAN", text: $iban).formatted(by: GroupingFormatter.iban)
   /// ```
   public func formatted(by formatter: some InputFormatter) -> Self {
-    var copy = self
-    copy.formatting.formatter = formatter
-    return copy
+    modified { $0.formatting.formatter = formatter }
   }
 
   /// Formats the text with a mask in input-mask's notation as the person types, and binds
@@ -81,10 +79,10 @@ extension TextField {
         primaryFormat: format, affineFormats: affineFormats, customNotations: customNotations)
       return mask(formatter, value: value, complete: complete)
     } catch {
-      var copy = self
-      copy.formatting.mask = nil
-      copy.formatting.maskError = error
-      return copy
+      return modified { copy in
+        copy.formatting.mask = nil
+        copy.formatting.maskError = error
+      }
     }
   }
 
@@ -94,11 +92,11 @@ extension TextField {
   public func mask(
     _ formatter: MaskFormatter, value: Binding<String>? = nil, complete: Binding<Bool>? = nil
   ) -> Self {
-    var copy = self
-    copy.formatting.mask = TextFieldFormatting.MaskOutput(
-      formatter: formatter, value: value, complete: complete)
-    copy.formatting.maskError = nil
-    return copy
+    modified { copy in
+      copy.formatting.mask = TextFieldFormatting.MaskOutput(
+        formatter: formatter, value: value, complete: complete)
+      copy.formatting.maskError = nil
+    }
   }
 }
 
@@ -115,9 +113,7 @@ extension TextField {
   /// // typing 1234567.5 shows "1,234,567.5" in en_US; amount is 1234567.5
   /// ```
   public func formattedWhileTyping(_ isOn: Bool = true) -> Self {
-    var copy = self
-    copy.formatting.formatsWhileTyping = isOn
-    return copy
+    modified { $0.formatting.formatsWhileTyping = isOn }
   }
 }
 

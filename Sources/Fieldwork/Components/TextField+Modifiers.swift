@@ -10,9 +10,7 @@ extension TextField {
   ///   .validationMessage(email.isEmpty || email.contains("@") ? nil : "needs name@domain")
   /// ```
   public func validationMessage(_ message: String?) -> Self {
-    var copy = self
-    copy.configuration.validationMessage = message
-    return copy
+    modified { $0.configuration.validationMessage = message }
   }
 
   /// What a value field (``init(_:value:format:parse:isFirstResponder:)``) says when its text
@@ -20,9 +18,7 @@ extension TextField {
   /// person edits again (an app's ``validationMessage(_:)`` wins). "not a valid value" by
   /// default.
   public func invalidValueMessage(_ message: String) -> Self {
-    var copy = self
-    copy.configuration.invalidValueMessage = message
-    return copy
+    modified { $0.configuration.invalidValueMessage = message }
   }
 
   /// Runs `action` when return is pressed, then ends editing: SwiftUI's `.onSubmit(_:)`
@@ -32,14 +28,14 @@ extension TextField {
   /// ``shouldReturn`` (set directly, as the tutorials' `CustomTextField` does) returns
   /// `false`.
   public func onReturn(_ action: @escaping () -> Void) -> Self {
-    var copy = self
-    let previous = shouldReturn
-    copy.shouldReturn = {
-      let endsEditing = previous()
-      action()
-      return endsEditing
+    modified { copy in
+      let previous = shouldReturn
+      copy.shouldReturn = {
+        let endsEditing = previous()
+        action()
+        return endsEditing
+      }
     }
-    return copy
   }
 
   /// Runs `action` when return is pressed, then ends editing, as SwiftUI's `.onSubmit(_:)`:
@@ -58,53 +54,39 @@ extension TextField {
   /// clamped into the text and onto character boundaries, written back, and reported to the
   /// host's ``RepresentableHost/diagnosticHandler``.
   public func selection(_ binding: Binding<NSRange>) -> Self {
-    var copy = self
-    copy.selection = binding
-    return copy
+    modified { $0.selection = binding }
   }
 
   /// Sets the text shown while the field is empty.
   public func placeholder(_ text: String) -> Self {
-    var copy = self
-    copy.configuration.placeholder = text
-    return copy
+    modified { $0.configuration.placeholder = text }
   }
 
   /// Hides the text, as a password field. A secure field clears its text on the first edit
   /// after it regains focus, as UIKit's does.
   public func secure(_ isSecure: Bool = true) -> Self {
-    var copy = self
-    copy.configuration.isSecureTextEntry = isSecure
-    return copy
+    modified { $0.configuration.isSecureTextEntry = isSecure }
   }
 
   /// Sets the return key's title, as SwiftUI's `.submitLabel(_:)`.
   public func submitLabel(_ label: SubmitLabel) -> Self {
-    var copy = self
-    copy.editing.traits.returnKeyType = label.returnKeyType
-    return copy
+    modified { $0.editing.traits.returnKeyType = label.returnKeyType }
   }
 
   /// Sets the return key's title.
   @available(*, deprecated, renamed: "submitLabel(_:)")
   public func returnKeyType(_ type: ReturnKeyType) -> Self {
-    var copy = self
-    copy.editing.traits.returnKeyType = type
-    return copy
+    modified { $0.editing.traits.returnKeyType = type }
   }
 
   /// Sets when the clear button shows.
   public func clearButtonMode(_ mode: HeadlessTextField.ViewMode) -> Self {
-    var copy = self
-    copy.configuration.clearButtonMode = mode
-    return copy
+    modified { $0.configuration.clearButtonMode = mode }
   }
 
   /// Sets whether beginning to edit clears the text.
   public func clearsOnBeginEditing(_ clears: Bool = true) -> Self {
-    var copy = self
-    copy.configuration.clearsOnBeginEditing = clears
-    return copy
+    modified { $0.configuration.clearsOnBeginEditing = clears }
   }
 
   /// Limits the text to `length` characters as a person sees them (grapheme clusters).
@@ -113,9 +95,7 @@ extension TextField {
   /// an input method is never cut: it is trimmed to the limit when the composition commits.
   /// Programmatic values are not trimmed.
   public func maxLength(_ length: Int) -> Self {
-    var copy = self
-    copy.configuration.maxLength = max(0, length)
-    return copy
+    modified { $0.configuration.maxLength = max(0, length) }
   }
 
   /// Accepts only typed or pasted characters for which `isAllowed` returns `true`; the rest
@@ -125,9 +105,7 @@ extension TextField {
   /// TextField("PIN", text: $pin).allowedCharacters { $0.isNumber }.maxLength(4)
   /// ```
   public func allowedCharacters(_ isAllowed: @escaping (Character) -> Bool) -> Self {
-    var copy = self
-    copy.configuration.inputFilter = isAllowed
-    return copy
+    modified { $0.configuration.inputFilter = isAllowed }
   }
 
   /// Accepts only characters in `characters`.
@@ -137,9 +115,7 @@ extension TextField {
 
   /// Shows `items` above the keyboard while the field is focused.
   public func inputAccessoryItems(_ items: [InputAccessoryItem]) -> Self {
-    var copy = self
-    copy.configuration.inputAccessoryItems = items
-    return copy
+    modified { $0.configuration.inputAccessoryItems = items }
   }
 }
 
