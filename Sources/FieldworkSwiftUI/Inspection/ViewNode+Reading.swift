@@ -225,20 +225,10 @@ extension ViewNode {
       return found === self || found === root ? "it" : found.path(from: root)
     }
     func hidden(_ node: ViewNode) -> Bool {
-      var current: ViewNode? = node
-      while let view = current {
-        if view.attribute(.hidden) == true { return true }
-        current = view.parentNode
-      }
-      return false
+      node.ancestor { $0.attribute(.hidden) == true } != nil
     }
     func blocksHits(_ node: ViewNode) -> Bool {
-      var current: ViewNode? = node
-      while let view = current {
-        if view.attribute(.allowsHitTesting) == false { return true }
-        current = view.parentNode
-      }
-      return false
+      node.ancestor { $0.attribute(.allowsHitTesting) == false } != nil
     }
     if !environment.isEnabled {
       return blocker { !$0.environment.isEnabled } + " is disabled"
@@ -252,12 +242,10 @@ extension ViewNode {
 
   var isResponsive: Bool {
     guard environment.isEnabled else { return false }
-    var current: ViewNode? = self
-    while let node = current {
-      if node.attribute(.hidden) == true { return false }
-      if node.attribute(.allowsHitTesting) == false { return false }
-      current = node.parentNode
+    let blocked = ancestor {
+      $0.attribute(.hidden) == true || $0.attribute(.allowsHitTesting) == false
     }
+    if blocked != nil { return false }
     let driver = (self as? any RepresentableNode)?.representableDriver
     return driver?.controlIgnoresThePerson != true
   }
