@@ -20,13 +20,7 @@ extension InspectableView where Kind == ViewType.Button {
   /// the button is disabled.
   public func tap() throws {
     try onMainActor {
-      let node = try liveNode()
-      guard let button = node.viewValue as? any TappableButton else {
-        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Button")
-      }
-      guard node.isResponsive else {
-        throw unresponsive("Button", node)
-      }
+      let (node, button) = try responsiveControl((any TappableButton).self, named: "Button")
       // A button of an alert or a dialog dismisses it after its action, as on a device.
       graph.perform {
         button.performAction()

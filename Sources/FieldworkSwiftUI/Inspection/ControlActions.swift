@@ -48,13 +48,7 @@ extension InspectableView where Kind == ViewType.TabView {
   public func select<Value: Hashable>(value: Value) throws {
     let wanted = Unchecked(AnyHashable(value))
     try onMainActor {
-      let node = try liveNode()
-      guard let tabs = node.viewValue as? any TabViewControl else {
-        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "TabView")
-      }
-      guard node.isResponsive else {
-        throw unresponsive("TabView", node)
-      }
+      let (node, tabs) = try responsiveControl((any TabViewControl).self, named: "TabView")
       let values = tabs.tabValues()
       var selected = false
       if let index = values.firstIndex(of: wanted.value) {
@@ -110,13 +104,7 @@ extension InspectableView where Kind == ViewType.Picker {
   public func select<Value: Hashable>(value: Value) throws {
     let wanted = Unchecked(AnyHashable(value))
     try onMainActor {
-      let node = try liveNode()
-      guard let picker = node.viewValue as? any PickerControl else {
-        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Picker")
-      }
-      guard node.isResponsive else {
-        throw unresponsive("Picker", node)
-      }
+      let (node, picker) = try responsiveControl((any PickerControl).self, named: "Picker")
       let tags = optionTags(of: node)
       var selected = false
       graph.perform { selected = picker.select(wanted.value, amongTags: tags) }
@@ -202,13 +190,7 @@ extension InspectableView where Kind == ViewType.Stepper {
   }
 
   @MainActor private func press(_ button: (any StepperControl) -> (() -> Void)?) throws {
-    let node = try liveNode()
-    guard let stepper = node.viewValue as? any StepperControl else {
-      throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Stepper")
-    }
-    guard node.isResponsive else {
-      throw unresponsive("Stepper", node)
-    }
+    let (_, stepper) = try responsiveControl((any StepperControl).self, named: "Stepper")
     guard let action = button(stepper) else { return }
     graph.perform { action() }
   }
@@ -228,13 +210,7 @@ extension InspectableView where Kind == ViewType.Slider {
   /// Moves the slider to `value` (clamped into its range), as one update batch.
   public func setValue(_ value: Double) throws {
     try onMainActor {
-      let node = try liveNode()
-      guard let slider = node.viewValue as? Slider else {
-        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "Slider")
-      }
-      guard node.isResponsive else {
-        throw unresponsive("Slider", node)
-      }
+      let (_, slider) = try responsiveControl(Slider.self, named: "Slider")
       graph.perform { slider.set(value) }
     }
   }

@@ -5,13 +5,7 @@ extension InspectableView where Kind == ViewType.DatePicker {
   /// the date is outside the picker's range or the picker is disabled.
   public func select(date: Date) throws {
     try onMainActor {
-      let node = try liveNode()
-      guard let picker = node.viewValue as? any DatePickerControl else {
-        throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: "DatePicker")
-      }
-      guard node.isResponsive else {
-        throw unresponsive("DatePicker", node)
-      }
+      let (_, picker) = try responsiveControl((any DatePickerControl).self, named: "DatePicker")
       if let range = picker.allowedRange, !range.contains(date) {
         throw InspectionError(
           message:

@@ -170,6 +170,20 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
     InspectionError.unresponsive(kind, reason: node.unresponsiveReason(from: root))
   }
 
+  /// The live node and its view as a `Control`, ready for a person's action. Throws a type
+  /// mismatch naming `name` when the view is not one, and ``InspectionError`` "unresponsive"
+  /// when it is disabled, hidden or kept from hit testing.
+  @MainActor func responsiveControl<Control>(_: Control.Type, named name: String) throws -> (
+    node: ViewNode, control: Control
+  ) {
+    let node = try liveNode()
+    guard let control = node.viewValue as? Control else {
+      throw InspectionError.typeMismatch(factual: typeNameForErrors, expected: name)
+    }
+    guard node.isResponsive else { throw unresponsive(name, node) }
+    return (node, control)
+  }
+
   /// The view's `.id(_:)`.
   public func id() throws -> AnyHashable {
     try onMainActor { try modifier(.id) }
