@@ -1,5 +1,3 @@
-internal import FieldworkSupport
-
 /// Something that can be cancelled, as Combine's `Cancellable`: cancelling frees what it
 /// holds and stops what it started.
 public protocol Cancellable {

@@ -1,5 +1,3 @@
-internal import FieldworkSupport
-
 /// A type that delivers values over time to the subscribers attached to it, as Combine's
 /// `Publisher`.
 ///

@@ -1,5 +1,3 @@
-internal import FieldworkSupport
-
 extension Publishers {
   /// The publisher ``Publisher/catch(_:)`` returns.
   public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher

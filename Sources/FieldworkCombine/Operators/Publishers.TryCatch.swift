@@ -1,5 +1,3 @@
-internal import FieldworkSupport
-
 extension Publishers {
   /// The publisher ``Publisher/tryCatch(_:)`` returns: the upstream, continued by the
   /// publisher a throwing handler makes from its failure.

@@ -1,5 +1,3 @@
-internal import FieldworkSupport
-
 /// A publisher that delivers nothing and finishes at once (or never, if asked), as
 /// Combine's `Empty`.
 public struct Empty<Output, Failure: Error>: Publisher, Equatable {
