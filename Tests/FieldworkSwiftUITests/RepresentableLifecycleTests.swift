@@ -91,6 +91,26 @@ private struct Wrapped: UIViewRepresentable {
     #expect(label.text == "dismantled")
   }
 
+  @Test func aUIViewRepresentablesOnChangeIsTheViewTreesInEachSpelling() throws {
+    let log = EventLog()
+    @State var text = "a"
+    let host = ViewHost {
+      Wrapped(log: log, text: $text)
+        .onChange(of: text) { old, new in log.append("changed \(old)→\(new)") }
+        .onChange(of: text, initial: true) { log.append("now \(text)") }
+        .onChange(of: text, perform: { new in log.append("perform \(new)") })
+    }
+    #expect(log.events == ["make label", "update label a", "now a"])
+    text = "b"
+    #expect(
+      log.events.suffix(4) == ["update label b", "changed a→b", "now b", "perform b"])
+    // A representable that is a view takes the view's `.onChange`, not the representable's
+    // own `OnChange` wrapper, which a view tree would not observe the same way.
+    let modified = Wrapped(log: log, text: $text).onChange(of: 1) { _, _ in }
+    #expect(!(modified is OnChange<Wrapped>))
+    _ = host
+  }
+
   @Test func uiViewNeedsALiveInspectedValue() {
     @State var text = ""
     let wrapped = Wrapped(log: EventLog(), text: $text)

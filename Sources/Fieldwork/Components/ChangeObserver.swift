@@ -121,11 +121,15 @@ extension Representable {
   /// equal value; with `initial: true` it also runs once for the first value (old and new
   /// equal). State it writes is applied after the update, as any write made during one.
   ///
+  /// These three are disfavored: a representable that is also a view (every
+  /// `UIViewRepresentable`) takes the view's `.onChange`, which its view tree observes.
+  ///
   /// ```swift
   /// RepresentableHost {
   ///   Counter(value: count).onChange(of: count) { old, new in print(old, "→", new) }
   /// }
   /// ```
+  @_disfavoredOverload
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> OnChange<Self> {
@@ -134,6 +138,7 @@ extension Representable {
   }
 
   /// Runs `action` whenever `value` changes, as SwiftUI's `.onChange(of:initial:_:)`.
+  @_disfavoredOverload
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> OnChange<Self> {
@@ -142,6 +147,7 @@ extension Representable {
 
   /// Runs `action` with the new value whenever `value` changes, as SwiftUI's older
   /// `.onChange(of:perform:)`.
+  @_disfavoredOverload
   public func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> OnChange<Self> {

@@ -80,30 +80,6 @@ private func asComponent<C: EditingComponent>(
   modify(component) as! C
 }
 
-extension View where Self: Representable {
-  /// SwiftUI's `.onChange(of:initial:_:)`, for a representable placed in a view tree.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-  ) -> some View {
-    modifier(
-      _OnChangeModifier(observer: ChangeObserver(value: value, initial: initial, action: action)))
-  }
-
-  /// SwiftUI's `.onChange(of:initial:_:)`, for a representable placed in a view tree.
-  public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> some View {
-    onChange(of: value, initial: initial) { _, _ in action() }
-  }
-
-  /// SwiftUI's `.onChange(of:perform:)`, for a representable placed in a view tree.
-  public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping (_ newValue: V) -> Void
-  ) -> some View {
-    onChange(of: value, initial: false) { _, new in action(new) }
-  }
-}
-
 extension TextField {
   /// A field with a title and an axis, as SwiftUI's `TextField(_:text:axis:)`: with
   /// `.vertical`, the text may hold line breaks and return inserts one, as in a vertical
