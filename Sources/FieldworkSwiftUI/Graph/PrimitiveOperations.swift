@@ -7,7 +7,7 @@ protocol PrimitiveOperations<Viewed> {
   func render(_ view: Viewed, _ context: inout RenderContext)
   func didMount(_ node: TypedNode<Viewed>)
   func willUnmount(_ node: TypedNode<Viewed>)
-  func inspection(_ view: Viewed) -> InspectionRole
+  func nodeRole(_ view: Viewed) -> NodeRole
   func ownAttributes(_ view: Viewed) -> [ViewAttribute]
 }
 
@@ -16,7 +16,7 @@ private struct PrimitiveViewOperations<P: PrimitiveView>: PrimitiveOperations {
   func render(_ view: P, _ context: inout RenderContext) { view.render(in: &context) }
   func didMount(_ node: TypedNode<P>) { P.didMount(of: node) }
   func willUnmount(_ node: TypedNode<P>) { P.willUnmount(of: node) }
-  func inspection(_ view: P) -> InspectionRole { view.inspection }
+  func nodeRole(_ view: P) -> NodeRole { view.nodeRole }
   func ownAttributes(_ view: P) -> [ViewAttribute] { view.ownAttributes }
 }
 
@@ -27,7 +27,7 @@ private struct AppShapeOperations<S: Shape>: PrimitiveOperations {
   func render(_ view: S, _ context: inout RenderContext) {}
   func didMount(_ node: TypedNode<S>) {}
   func willUnmount(_ node: TypedNode<S>) {}
-  func inspection(_ view: S) -> InspectionRole { .view(.shape) }
+  func nodeRole(_ view: S) -> NodeRole { .view(.shape) }
   func ownAttributes(_ view: S) -> [ViewAttribute] {
     [ViewAttribute(.shape, view.shapeDescription)]
   }
@@ -48,9 +48,9 @@ final class PrimitiveRenderer<V: View> {
   /// Whether the operations' `didMount` and `willUnmount` do anything: most views' do not,
   /// and a node skips them (and the copy of its view a call makes).
   let observesLifecycle: Bool
-  /// What inspection makes of every view of the type, when the type alone says it: a node
+  /// What every view of the type is in the tree, when the type alone says it: a node
   /// then need not read its value for it.
-  let fixedInspection: InspectionRole?
+  let fixedRole: NodeRole?
   /// Whether `V` is a ``LeafView``: its node's render then places nothing, and needs no
   /// context.
   let isLeaf: Bool
@@ -61,7 +61,7 @@ final class PrimitiveRenderer<V: View> {
     alwaysRenders = type.alwaysRenders
     rowMaking = type.rowMaking
     observesLifecycle = type.observesLifecycle
-    fixedInspection = type.fixedInspection
+    fixedRole = type.fixedRole
     isLeaf = type is any LeafView.Type
   }
 

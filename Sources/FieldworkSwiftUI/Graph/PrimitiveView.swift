@@ -22,11 +22,11 @@ protocol PrimitiveView: View where Body == Never {
   static func didMount(of node: TypedNode<Self>)
   /// Called when `node` leaves the tree, if the type ``observesLifecycle``.
   static func willUnmount(of node: TypedNode<Self>)
-  /// What inspection makes of every view of the type, when the type alone says it (most
-  /// do); `nil` when it depends on the value, which then answers ``inspection``.
-  static var fixedInspection: InspectionRole? { get }
-  /// What inspection makes of the view: by default, the type's ``fixedInspection``.
-  var inspection: InspectionRole { get }
+  /// What every view of the type is in the tree, when the type alone says it (most do);
+  /// `nil` when it depends on the value, which then answers ``nodeRole``.
+  static var fixedRole: NodeRole? { get }
+  /// What the view is in the tree: by default, the type's ``fixedRole``.
+  var nodeRole: NodeRole { get }
   /// The view's own parameters a test can read (a stack's spacing), besides its modifiers'.
   var ownAttributes: [ViewAttribute] { get }
   /// How the rows of a `ForEach` inside the view are made: ``RowMaking``.
@@ -49,7 +49,7 @@ extension PrimitiveView {
   static var readsState: Bool { false }
   static var alwaysRenders: Bool { false }
   static var observesLifecycle: Bool { false }
-  var inspection: InspectionRole { Self.fixedInspection ?? .transparent }
+  var nodeRole: NodeRole { Self.fixedRole ?? .transparent }
   static func didMount(of node: TypedNode<Self>) {}
   static func willUnmount(of node: TypedNode<Self>) {}
   var ownAttributes: [ViewAttribute] { [] }

@@ -170,15 +170,15 @@ final class TypedNode<V: View>: ViewNode {
   /// The representable's driver, for a node whose view is a representable.
   var representableDriver: AnyRepresentableDriver? { madeExtras?.representableDriver }
 
-  // MARK: Inspection
+  // MARK: What readers ask
 
   // Asked of the blueprint, not of `behavior`, which retains the renderer: a search asks
   // every node it passes, several times.
-  override var inspectionRole: InspectionRole {
+  override var nodeRole: NodeRole {
     if let primitive = blueprint.primitive {
-      if let fixed = primitive.fixedInspection { return fixed }
+      if let fixed = primitive.fixedRole { return fixed }
       if let knownRole { return knownRole }
-      let role = primitive.operations.inspection(view)
+      let role = primitive.operations.nodeRole(view)
       knownRole = role
       return role
     }
@@ -198,7 +198,7 @@ final class TypedNode<V: View>: ViewNode {
   }
 
   override var recordedModifierAttributes: [ViewAttribute] {
-    guard case .modifier = inspectionRole else { return [] }
+    guard case .modifier = nodeRole else { return [] }
     return (view as? any ModifierAttributesProviding)?.modifierAttributes ?? []
   }
 

@@ -90,7 +90,7 @@ class ViewNode {
   var isClaimed = false
   /// A primitive's inspection role, found once per view value (inspection asks it of every
   /// node it passes): kept by the typed node, in the last byte of the flags' word.
-  var knownRole: InspectionRole?
+  var knownRole: NodeRole?
 
   /// The tracker and the extras share a word: a node with extras keeps its tracker there.
   private enum SideStorage {
@@ -204,8 +204,8 @@ class ViewNode {
   var viewValue: any View { preconditionFailure("ViewNode is abstract") }
   /// The type of the node's view.
   var viewType: Any.Type { preconditionFailure("ViewNode is abstract") }
-  /// What inspection makes of the node.
-  var inspectionRole: InspectionRole { .transparent }
+  /// What the node is in the tree: a view of some kind, a modifier, or structure.
+  var nodeRole: NodeRole { .transparent }
   /// The view's own parameters a test can read.
   var ownAttributes: [ViewAttribute] { [] }
   /// The view value, unless it is an `Optional` (which dynamic casts look through).

@@ -15,7 +15,7 @@ extension ModifiedContent: ModifierAttributesProviding where Content: View, Modi
 extension ViewNode {
   /// The node's kind, when it is a view inspection finds.
   var kind: ViewKind? {
-    if case .view(let kind) = inspectionRole { return kind }
+    if case .view(let kind) = nodeRole { return kind }
     return nil
   }
 

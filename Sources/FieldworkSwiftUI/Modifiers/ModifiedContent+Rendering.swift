@@ -71,7 +71,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     (Modifier.self as? any PrimitiveModifier.Type)?.observesLifecycle ?? false
   }
 
-  static var fixedInspection: InspectionRole? {
+  static var fixedRole: NodeRole? {
     Modifier.self is any PrimitiveModifier.Type ? .modifier : .transparent
   }
 
@@ -102,8 +102,8 @@ private struct PrimitiveModifiedOperations<Content: View, Modifier: PrimitiveMod
     node.view.modifier.willUnmount(node: node)
   }
 
-  func inspection(_ view: ModifiedContent<Content, Modifier>) -> InspectionRole {
-    view.inspection
+  func nodeRole(_ view: ModifiedContent<Content, Modifier>) -> NodeRole {
+    view.nodeRole
   }
 
   func ownAttributes(_ view: ModifiedContent<Content, Modifier>) -> [ViewAttribute] {

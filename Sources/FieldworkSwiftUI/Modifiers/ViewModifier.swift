@@ -72,7 +72,7 @@ extension _ViewModifier_Content: PrimitiveView {
     provider.placeContent(in: &context)
   }
 
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 

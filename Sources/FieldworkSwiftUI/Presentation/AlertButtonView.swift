@@ -9,7 +9,7 @@ extension AlertButtonView: View, PrimitiveView {
   func render(in context: inout RenderContext) {
     context.child(.position(0), button.label)
   }
-  static var fixedInspection: InspectionRole? { .view(.alertButton) }
+  static var fixedRole: NodeRole? { .view(.alertButton) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.style, button.style)] }
 }
 

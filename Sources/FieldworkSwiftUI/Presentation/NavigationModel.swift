@@ -189,7 +189,7 @@ extension PushedScreen: View, PrimitiveView {
   func render(in context: inout RenderContext) {
     context.child(.identity(identity), content)
   }
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
 }
 
 struct NavigationKey: EnvironmentKey {

@@ -52,9 +52,9 @@ extension _AlertContent: PrimitiveView {
     }
   }
 
-  static var fixedInspection: InspectionRole? { nil }
+  static var fixedRole: NodeRole? { nil }
 
-  var inspection: InspectionRole { .view(kind.viewKind) }
+  var nodeRole: NodeRole { .view(kind.viewKind) }
 
   var ownAttributes: [ViewAttribute] {
     titleVisibility == .automatic ? [] : [ViewAttribute(.titleVisibility, titleVisibility)]
@@ -72,7 +72,7 @@ extension NamedAlertButtons: View, PrimitiveView {
 
   // The alert renders the buttons as its own parts; this value only carries them.
   func render(in context: inout RenderContext) {}
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
 }
 
 /// An action sheet's buttons, as content.
@@ -88,5 +88,5 @@ extension AlertButtonList: View, PrimitiveView {
       context.child(.position(index), AlertButtonView(button: button))
     }
   }
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
 }

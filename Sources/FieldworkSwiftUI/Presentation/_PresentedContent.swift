@@ -15,9 +15,9 @@ extension _PresentedContent: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  static var fixedInspection: InspectionRole? { nil }
+  static var fixedRole: NodeRole? { nil }
 
-  var inspection: InspectionRole {
+  var nodeRole: NodeRole {
     // An alert's own view (its title, message and buttons) is the alert.
     content is any AlertContentView ? .transparent : .view(kind.viewKind)
   }

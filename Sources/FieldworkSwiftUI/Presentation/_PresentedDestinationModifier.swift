@@ -31,7 +31,7 @@ struct PresentedDestination<Content: View> {
 extension PresentedDestination: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
   func render(in context: inout RenderContext) { context.child(.position(0), content) }
-  static var fixedInspection: InspectionRole? { .view(.navigationDestination) }
+  static var fixedRole: NodeRole? { .view(.navigationDestination) }
 }
 
 /// A pushed destination's binding, for inspection.

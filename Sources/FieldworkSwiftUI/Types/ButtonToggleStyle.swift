@@ -46,5 +46,5 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
+  static var fixedRole: NodeRole? { .view(.styleConfigurationLabel) }
 }

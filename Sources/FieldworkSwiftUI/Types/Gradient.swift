@@ -113,5 +113,5 @@ public struct LinearGradient: ShapeStyle, Hashable {
 extension LinearGradient: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
-  static var fixedInspection: InspectionRole? { .view(.linearGradient) }
+  static var fixedRole: NodeRole? { .view(.linearGradient) }
 }

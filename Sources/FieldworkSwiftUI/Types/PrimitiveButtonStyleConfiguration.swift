@@ -26,7 +26,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
+  static var fixedRole: NodeRole? { .view(.styleConfigurationLabel) }
 }
 
 /// A button's look: the platform's.

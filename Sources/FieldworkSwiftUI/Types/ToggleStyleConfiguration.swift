@@ -27,7 +27,7 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.styleConfigurationLabel) }
+  static var fixedRole: NodeRole? { .view(.styleConfigurationLabel) }
 }
 
 /// A toggle's look: the platform's.

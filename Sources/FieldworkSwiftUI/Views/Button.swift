@@ -75,7 +75,7 @@ extension Button: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.button) }
+  static var fixedRole: NodeRole? { .view(.button) }
   var ownAttributes: [ViewAttribute] { role.map { [ViewAttribute(.role, $0)] } ?? [] }
 }
 

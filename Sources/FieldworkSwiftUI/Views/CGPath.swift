@@ -45,11 +45,11 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 extension InsetShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension OffsetShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }

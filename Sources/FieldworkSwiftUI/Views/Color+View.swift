@@ -1,7 +1,7 @@
 extension Color: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
-  static var fixedInspection: InspectionRole? { .view(.color) }
+  static var fixedRole: NodeRole? { .view(.color) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.color, self)] }
 }
 

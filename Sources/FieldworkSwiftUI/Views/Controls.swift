@@ -30,7 +30,7 @@ extension Toggle: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.toggle) }
+  static var fixedRole: NodeRole? { .view(.toggle) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.isOn, isOn.wrappedValue)] }
 }
 
@@ -85,7 +85,7 @@ extension Picker: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.picker) }
+  static var fixedRole: NodeRole? { .view(.picker) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.selection, selection.wrappedValue)] }
 
   /// Selects `value`, when it is one of the options' tags.
@@ -179,7 +179,7 @@ extension Stepper: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.stepper) }
+  static var fixedRole: NodeRole? { .view(.stepper) }
 }
 
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be

@@ -112,7 +112,7 @@ extension DatePicker: PrimitiveView {
     context.child(.position(0), label)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.datePicker) }
+  static var fixedRole: NodeRole? { .view(.datePicker) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.selection, selection.wrappedValue)] }
 }
 

@@ -54,7 +54,7 @@ extension DisclosureGroup: PrimitiveView {
     }
   }
 
-  static var fixedInspection: InspectionRole? { .view(.disclosureGroup) }
+  static var fixedRole: NodeRole? { .view(.disclosureGroup) }
 }
 
 /// A disclosure group, as inspection and VoiceOver drive it.

@@ -8,7 +8,7 @@ public struct Divider {
 }
 
 extension Divider: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.divider) }
+  static var fixedRole: NodeRole? { .view(.divider) }
 }
 
 extension Divider: View {}

@@ -54,5 +54,5 @@ extension EditButton: PrimitiveView {
     context.child(.position(0), button)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.editButton) }
+  static var fixedRole: NodeRole? { .view(.editButton) }
 }

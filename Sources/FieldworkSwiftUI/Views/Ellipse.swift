@@ -9,7 +9,7 @@ public struct Ellipse: Shape {
 }
 
 extension Ellipse: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 

@@ -223,7 +223,7 @@ extension ForEach: PrimitiveView {
     node.graph.notePendingRows(pending > 0, of: node)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.forEach) }
+  static var fixedRole: NodeRole? { .view(.forEach) }
 
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.count, data.count)] }
 

@@ -16,7 +16,7 @@ extension Form: PrimitiveView {
     context.content(content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.form) }
+  static var fixedRole: NodeRole? { .view(.form) }
   static var rowMaking: RowMaking { .lazy }
 }
 

@@ -40,7 +40,7 @@ extension GeometryReader: PrimitiveView {
     let size = context.node.graph.size
     context.child(.position(0), content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())))
   }
-  static var fixedInspection: InspectionRole? { .view(.geometryReader) }
+  static var fixedRole: NodeRole? { .view(.geometryReader) }
 }
 
 extension GeometryReader: View {}

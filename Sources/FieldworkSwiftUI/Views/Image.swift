@@ -117,7 +117,7 @@ public struct Image: Hashable, Sendable {
 extension Image: TextStyle {}
 
 extension Image: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.image) }
+  static var fixedRole: NodeRole? { .view(.image) }
   var ownAttributes: [ViewAttribute] {
     var attributes: [ViewAttribute] = []
     switch source {

@@ -31,7 +31,7 @@ extension Label: PrimitiveView {
     context.child(.part(.title), title)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.label) }
+  static var fixedRole: NodeRole? { .view(.label) }
 }
 
 extension Label: View {}

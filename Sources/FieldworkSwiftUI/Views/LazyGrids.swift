@@ -90,13 +90,13 @@ public struct LazyHGrid<Content: View> {
 
 extension LazyVGrid: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.lazyVGrid) }
+  static var fixedRole: NodeRole? { .view(.lazyVGrid) }
   static var rowMaking: RowMaking { .lazy }
 }
 
 extension LazyHGrid: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.lazyHGrid) }
+  static var fixedRole: NodeRole? { .view(.lazyHGrid) }
   static var rowMaking: RowMaking { .lazy }
 }
 

@@ -87,7 +87,7 @@ extension List: PrimitiveView {
     context.content(content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.list) }
+  static var fixedRole: NodeRole? { .view(.list) }
   static var rowMaking: RowMaking { .lazy }
 
   /// Selects the row whose id (or tag) is `value`, as tapping it does.
@@ -172,7 +172,7 @@ extension Section: PrimitiveView {
     context.child(.part(.footer), footer)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.section) }
+  static var fixedRole: NodeRole? { .view(.section) }
   static var rowMaking: RowMaking { .inherited }
 }
 

@@ -69,7 +69,7 @@ extension Menu: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.menu) }
+  static var fixedRole: NodeRole? { .view(.menu) }
 }
 
 /// A menu, as inspection and VoiceOver drive it.

@@ -71,7 +71,7 @@ extension NavigationView: PrimitiveView {
     NavigationModel.renderStack(root: content, path: nil, in: &context)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.navigationView) }
+  static var fixedRole: NodeRole? { .view(.navigationView) }
 }
 
 extension NavigationStack: PrimitiveView {
@@ -81,7 +81,7 @@ extension NavigationStack: PrimitiveView {
     NavigationModel.renderStack(root: root, path: path, in: &context)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.navigationStack) }
+  static var fixedRole: NodeRole? { .view(.navigationStack) }
 }
 
 extension EnvironmentValues {

@@ -120,7 +120,7 @@ extension NavigationLink: PrimitiveView {
     }
   }
 
-  static var fixedInspection: InspectionRole? { .view(.navigationLink) }
+  static var fixedRole: NodeRole? { .view(.navigationLink) }
 
   /// Whether a link above this one navigates to the same type of view: a screen that links
   /// back to the one it came from (A to B to A) ends its destinations there, rather than

@@ -46,7 +46,7 @@ extension NavigationSplitView: PrimitiveView {
     context.child(.position(content == nil ? 1 : 2), NavigationStack { detail })
   }
 
-  static var fixedInspection: InspectionRole? { .view(.navigationSplitView) }
+  static var fixedRole: NodeRole? { .view(.navigationSplitView) }
 }
 
 /// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`. Kept.

@@ -64,14 +64,14 @@ public struct LazyHStack<Content: View> {
 
 extension LazyVStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.lazyVStack) }
+  static var fixedRole: NodeRole? { .view(.lazyVStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension LazyHStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.lazyHStack) }
+  static var fixedRole: NodeRole? { .view(.lazyHStack) }
   static var rowMaking: RowMaking { .lazy }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }

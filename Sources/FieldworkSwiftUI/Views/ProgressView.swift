@@ -41,7 +41,7 @@ extension ProgressView: PrimitiveView {
   func render(in context: inout RenderContext) {
     if let title { context.child(.part(.label), Text(title)) }
   }
-  static var fixedInspection: InspectionRole? { .view(.progressView) }
+  static var fixedRole: NodeRole? { .view(.progressView) }
   var ownAttributes: [ViewAttribute] {
     value.map { [ViewAttribute(.value, "\($0) of \(total)")] } ?? []
   }

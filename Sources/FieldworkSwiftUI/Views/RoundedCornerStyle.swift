@@ -34,11 +34,11 @@ public struct Capsule: Shape {
 }
 
 extension Circle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension Capsule: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }

@@ -23,7 +23,7 @@ public struct ScrollView<Content: View> {
 
 extension ScrollView: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.scrollView) }
+  static var fixedRole: NodeRole? { .view(.scrollView) }
   var ownAttributes: [ViewAttribute] {
     axes == .vertical ? [] : [ViewAttribute(.axes, axes == .horizontal ? "horizontal" : "both")]
   }

@@ -47,7 +47,7 @@ extension ScrollViewReader: PrimitiveView {
     context.child(.position(0), content(ScrollViewProxy(record: record)))
   }
 
-  static var fixedInspection: InspectionRole? { .view(.scrollViewReader) }
+  static var fixedRole: NodeRole? { .view(.scrollViewReader) }
 }
 
 extension View {

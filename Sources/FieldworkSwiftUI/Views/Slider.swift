@@ -60,7 +60,7 @@ extension Slider: PrimitiveView {
     if let label { context.child(.part(.label), label) }
   }
 
-  static var fixedInspection: InspectionRole? { .view(.slider) }
+  static var fixedRole: NodeRole? { .view(.slider) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.value, value.wrappedValue)] }
 
   /// Moves the slider to `newValue`, clamped into its range and onto its steps.

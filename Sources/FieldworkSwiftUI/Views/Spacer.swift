@@ -13,7 +13,7 @@ public struct Spacer {
 }
 
 extension Spacer: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.spacer) }
+  static var fixedRole: NodeRole? { .view(.spacer) }
   var ownAttributes: [ViewAttribute] {
     minLength.map { [ViewAttribute(.minLength, $0)] } ?? []
   }

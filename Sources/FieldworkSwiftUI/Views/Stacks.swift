@@ -64,19 +64,19 @@ public struct ZStack<Content: View> {
 
 extension VStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.vStack) }
+  static var fixedRole: NodeRole? { .view(.vStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension HStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.hStack) }
+  static var fixedRole: NodeRole? { .view(.hStack) }
   var ownAttributes: [ViewAttribute] { stackAttributes(alignment, spacing, default: .center) }
 }
 
 extension ZStack: PrimitiveView {
   func render(in context: inout RenderContext) { context.content(content) }
-  static var fixedInspection: InspectionRole? { .view(.zStack) }
+  static var fixedRole: NodeRole? { .view(.zStack) }
   var ownAttributes: [ViewAttribute] {
     alignment == .center ? [] : [ViewAttribute(.alignment, alignment)]
   }

@@ -13,7 +13,7 @@ public struct StrokedShape<Content: Shape>: Shape {
 }
 
 extension StrokedShape: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
@@ -48,11 +48,11 @@ public struct RoundedRectangle: Shape {
 }
 
 extension Rectangle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }
 
 extension RoundedRectangle: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.shape) }
+  static var fixedRole: NodeRole? { .view(.shape) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.shape, shapeDescription)] }
 }

@@ -6,7 +6,7 @@ extension TupleView: PrimitiveView {
     renderElements(in: &context)
   }
 
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -18,7 +18,7 @@ extension _ConditionalContent: PrimitiveView {
     }
   }
 
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -27,12 +27,12 @@ extension Optional: PrimitiveView where Wrapped: View {
     if let self { context.child(.position(0), self) }
   }
 
-  static var fixedInspection: InspectionRole? { .transparent }
+  static var fixedRole: NodeRole? { .transparent }
   static var rowMaking: RowMaking { .inherited }
 }
 
 extension EmptyView: LeafView {
-  static var fixedInspection: InspectionRole? { .view(.emptyView) }
+  static var fixedRole: NodeRole? { .view(.emptyView) }
 }
 
 extension AnyView: PrimitiveView {
@@ -43,7 +43,7 @@ extension AnyView: PrimitiveView {
     place(content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.anyView) }
+  static var fixedRole: NodeRole? { .view(.anyView) }
   static var rowMaking: RowMaking { .inherited }
 }
 
@@ -52,7 +52,7 @@ extension Group: PrimitiveView {
     context.content(content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.group) }
+  static var fixedRole: NodeRole? { .view(.group) }
   static var rowMaking: RowMaking { .inherited }
 }
 

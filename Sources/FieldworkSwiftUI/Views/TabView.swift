@@ -57,7 +57,7 @@ extension TabView: PrimitiveView {
     }
   }
 
-  static var fixedInspection: InspectionRole? { .view(.tabView) }
+  static var fixedRole: NodeRole? { .view(.tabView) }
   var ownAttributes: [ViewAttribute] {
     guard let selection else { return [] }
     return [ViewAttribute(.selection, AnyHashable(selection.wrappedValue))]

@@ -38,7 +38,7 @@ extension Text: View, LeafView {
   /// None: a primitive view.
   public var body: Never { primitiveBody(of: Self.self) }
 
-  static var fixedInspection: InspectionRole? { .view(.text) }
+  static var fixedRole: NodeRole? { .view(.text) }
   var ownAttributes: [ViewAttribute] { styleAttributes }
 
   /// The text's styles, as attributes.

@@ -75,7 +75,7 @@ extension ToolbarItem: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
+  static var fixedRole: NodeRole? { .view(.toolbarItem) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
 }
 
@@ -84,7 +84,7 @@ extension ToolbarItemGroup: PrimitiveView {
     context.child(.position(0), content)
   }
 
-  static var fixedInspection: InspectionRole? { .view(.toolbarItem) }
+  static var fixedRole: NodeRole? { .view(.toolbarItem) }
   var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
 }
 

@@ -1,6 +1,7 @@
-/// What inspection makes of a node: a view a test can find, or a part of the tree's
-/// structure (builder output, a condition, a modifier) that it looks through.
-enum InspectionRole {
+/// What a node is in the tree, for every reader of it: a view of some kind (which a test
+/// finds and VoiceOver reads), a modifier of the views below it, or structure (builder
+/// output, a condition) that readers look through.
+enum NodeRole {
   /// Looked through: the node's children stand in its place.
   case transparent
   /// A view of a kind `find` knows.
@@ -9,7 +10,8 @@ enum InspectionRole {
   case modifier
 }
 
-/// The kinds of view inspection tells apart: what `ViewType` names.
+/// The kinds of view the graph tells apart: what inspection's `ViewType` names and
+/// accessibility reads.
 enum ViewKind: String, Hashable, Sendable {
   case text = "Text"
   case button = "Button"
