@@ -26,21 +26,12 @@ extension ViewNode {
   var accessibilityActions: [AccessibilityActionAttribute] {
     attributes(.accessibilityAction)
   }
-}
 
-extension ViewNode {
   /// Whether `.accessibilityHidden(true)` hides the view or a view around it.
   var isHiddenFromAccessibility: Bool {
-    var current: ViewNode? = self
-    while let node = current {
-      if node.kind != nil, node.attribute(.accessibilityHidden) == true { return true }
-      current = node.parentNode
-    }
-    return false
+    ancestor { $0.kind != nil && $0.attribute(.accessibilityHidden) == true } != nil
   }
-}
 
-extension ViewNode {
   /// Whether the view itself carries an accessibility label (not one inherited from a
   /// container around it).
   var hasOwnAccessibilityLabel: Bool {

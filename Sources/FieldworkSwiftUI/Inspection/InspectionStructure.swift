@@ -447,19 +447,9 @@ extension ViewNode {
     }
     return modifiers
   }
-}
 
-/// Modified content gives inspection its modifier.
-@MainActor
-protocol ModifierValueProviding {
-  var modifierValue: Any { get }
-}
+  // MARK: The printed tree
 
-extension ModifiedContent: ModifierValueProviding where Content: View, Modifier: ViewModifier {
-  var modifierValue: Any { modifier }
-}
-
-extension ViewNode {
   /// The node's line in the printed tree.
   var treeLine: String {
     var line = name
@@ -480,4 +470,14 @@ extension ViewNode {
     if kind != .custom { return kind.rawValue }
     return customTypeName
   }
+}
+
+/// Modified content gives inspection its modifier.
+@MainActor
+protocol ModifierValueProviding {
+  var modifierValue: Any { get }
+}
+
+extension ModifiedContent: ModifierValueProviding where Content: View, Modifier: ViewModifier {
+  var modifierValue: Any { modifier }
 }

@@ -104,9 +104,9 @@ extension ViewNode {
   var inspectableSelfOrAncestor: ViewNode? {
     ancestor { $0.kind != nil }
   }
-}
 
-extension ViewNode {
+  // MARK: Attributes this view inherits, and the attributes of one key
+
   /// The values of `key`'s attributes recorded on this view (its own, then its modifiers',
   /// innermost first).
   func attributes<Value>(_ key: AttributeKey<Value>) -> [Value] {
@@ -153,9 +153,9 @@ extension ViewNode {
     }
     return nil
   }
-}
 
-extension ViewNode {
+  // MARK: The colour scheme
+
   /// The `.preferredColorScheme(_:)` nearest the root, on this view or around it.
   var outermostPreferredColorScheme: ColorScheme? {
     var found: ColorScheme?
@@ -172,9 +172,9 @@ extension ViewNode {
     }
     return found
   }
-}
 
-extension ViewNode {
+  // MARK: Parts
+
   /// The child holding the part named `name`, of this view or a modifier above it.
   func partNode(named name: PartName) -> ViewNode? {
     if let own = madeChildren.first(where: { $0.key == .part(name) }) { return own }
@@ -185,9 +185,9 @@ extension ViewNode {
     }
     return found
   }
-}
 
-extension ViewNode {
+  // MARK: Around the node, and whether a person reaches it
+
   /// The parent, for inspection.
   var parentNode: ViewNode? { parent }
 
