@@ -51,14 +51,18 @@ while IFS= read -r source; do sources+=("$source"); done < <(
       Sources/FieldworkContacts/CNVCardWarning.swift \
       Sources/FieldworkContacts/VCardContacts.swift Sources/FieldworkContacts/CNContact.swift \
       Sources/FieldworkContacts/CNKeyDescriptor.swift Sources/FieldworkContacts/CNMutableContact.swift \
+      Sources/FieldworkContacts/CNContactType.swift \
       Sources/FieldworkContacts/CNLabeledValue.swift Sources/FieldworkContacts/CNMutablePostalAddress.swift \
-      Sources/FieldworkContacts/CNContactFormatter.swift Sources/FieldworkContacts/ContactIdentifier.swift
+      Sources/FieldworkContacts/CNPhoneNumber.swift Sources/FieldworkContacts/CNPostalAddress.swift \
+      Sources/FieldworkContacts/CNContactFormatter.swift Sources/FieldworkContacts/CNContactDisplayNameOrder.swift \
+      Sources/FieldworkContacts/ContactIdentifier.swift
     # Core Data's predicate format reader and evaluator, and the values they compare.
     printf '%s\n' Sources/FieldworkCoreData/PredicateFormat.swift \
       Sources/FieldworkCoreData/PredicateFormatParser.swift \
       Sources/FieldworkCoreData/PredicateEvaluation.swift \
       Sources/FieldworkCoreData/PredicateFormatError.swift \
-      Sources/FieldworkCoreData/ManagedValue.swift Sources/FieldworkCoreData/ManagedAttribute.swift
+      Sources/FieldworkCoreData/ManagedValue.swift Sources/FieldworkCoreData/ManagedAttribute.swift \
+      Sources/FieldworkCoreData/_ManagedAttribute.swift Sources/FieldworkCoreData/_ManagedInteger.swift
     # StandardError.swift imports FieldworkTerminal; SearchHistoryFile.swift needs its widgets;
     # ContactStoreReader.swift needs the Contacts store.
     find Examples/Support -name '*.swift' ! -name StandardError.swift ! -name SearchHistoryFile.swift \

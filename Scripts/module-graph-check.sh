@@ -53,3 +53,25 @@ if failures:
     sys.exit(1)
 print(f"module-graph-check: {len(allowed)} library modules, every dependency pointing down")
 '
+
+# A type is found by its file's name (CONTRIBUTING.md, "Where code goes"): every public type
+# declared at the top level of a file in Sources/ is declared in a file named after it.
+python3 - <<'PY'
+import pathlib, re, sys
+
+declaration = re.compile(
+    r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?"
+    r"(?:struct|class|enum|protocol|actor)\s+(\w+)")
+failures = []
+files = sorted(pathlib.Path("Sources").rglob("*.swift"))
+for path in files:
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        match = declaration.match(line)
+        if match and match.group(1) != path.stem:
+            failures.append(f"{path}:{number}: {match.group(1)} belongs in {match.group(1)}.swift")
+for failure in failures:
+    print("layout-check:", failure, file=sys.stderr)
+if failures:
+    sys.exit(1)
+print(f"layout-check: every public top-level type in the file named for it ({len(files)} files)")
+PY

@@ -1,39 +1,6 @@
 import Fieldwork
 import Foundation
 
-/// How contacts are ordered.
-public enum CNContactSortOrder: Int, Sendable {
-  /// The store's order.
-  case none
-  /// The person's setting: given name first.
-  case userDefault
-  /// By given name, then family name.
-  case givenName
-  /// By family name, then given name.
-  case familyName
-}
-
-/// What to fetch, as Contacts' `CNContactFetchRequest`.
-public final class CNContactFetchRequest: NSObject, @unchecked Sendable {
-  // Sound to share as Apple's is: set up before it is executed, then only read.
-  /// The properties to fetch; reading another throws on iOS (see ``CNContact``).
-  public var keysToFetch: [any CNKeyDescriptor]
-  /// The contacts to fetch: all when `nil`.
-  public var predicate: NSPredicate?
-  /// Their order.
-  public var sortOrder: CNContactSortOrder = .none
-  /// Whether to return ``CNMutableContact``s.
-  public var mutableObjects = false
-  /// Whether linked contacts are unified (there are no links in a vCard file).
-  public var unifyResults = true
-
-  /// A request for `keysToFetch`.
-  public init(keysToFetch: [any CNKeyDescriptor]) {
-    self.keysToFetch = keysToFetch
-    super.init()
-  }
-}
-
 /// The address book, as Contacts' `CNContactStore`, read from and written to a vCard file.
 ///
 /// `CNContactStore()` reads ``defaultFileURL``: the file named by the `FIELDWORK_CONTACTS`

@@ -8,14 +8,6 @@ public protocol CNKeyDescriptor: Sendable {
   var _contactKeys: [String] { get }
 }
 
-/// Whether a contact is a person or an organisation.
-public enum CNContactType: Int, Sendable {
-  /// A person.
-  case person
-  /// An organisation.
-  case organization
-}
-
 /// A contact's values, shared by ``CNContact`` and ``CNMutableContact``.
 struct ContactValues: Equatable, Sendable {
   var identifier = ContactIdentifier.next()

@@ -1,18 +1,5 @@
 import Foundation
 
-/// A type a managed object's `@Managed` property can have: the Swift types of Core Data's
-/// attribute types. Not for your own types; the accessors `@Managed` writes use it.
-public protocol _ManagedAttribute {
-  /// The value as the store keeps it.
-  var _managedValue: ManagedValue { get }
-  /// The Swift value of a stored value, or `nil` when it is of another kind (an attribute
-  /// whose type changed since it was saved).
-  init?(_managedValue value: ManagedValue)
-  /// What a non-optional property reads before anything was written to it: zero, false, an
-  /// empty string or data, the reference date, the nil UUID, the URL `about:blank`.
-  static var _managedDefault: Self { get }
-}
-
 extension String: _ManagedAttribute {
   /// The value as the store keeps it.
   public var _managedValue: ManagedValue { .string(self) }
@@ -40,31 +27,12 @@ extension Bool: _ManagedAttribute {
   public static var _managedDefault: Bool { false }
 }
 
-/// An integer attribute: Integer 16, 32 or 64, or `Int`.
-public protocol _ManagedInteger: _ManagedAttribute, FixedWidthInteger {}
-
-extension _ManagedInteger {
-  /// The value as the store keeps it.
-  public var _managedValue: ManagedValue { .integer(Int64(self)) }
-  /// The stored integer, when it fits this type (a Boolean reads as 0 or 1, a double is
-  /// truncated as `NSNumber` does), or `nil`.
-  public init?(_managedValue value: ManagedValue) {
-    switch value {
-    case .integer(let integer): self.init(exactly: integer)
-    case .bool(let bool): self = bool ? 1 : 0
-    case .double(let double):
-      guard double.isFinite else { return nil }
-      self.init(exactly: double.rounded(.towardZero))
-    default: return nil
-    }
-  }
-  /// Zero.
-  public static var _managedDefault: Self { 0 }
-}
-
 extension Int: _ManagedInteger {}
+
 extension Int16: _ManagedInteger {}
+
 extension Int32: _ManagedInteger {}
+
 extension Int64: _ManagedInteger {}
 
 extension Double: _ManagedAttribute {

@@ -96,7 +96,3 @@ open class NSPersistentContainer {
     block(newBackgroundContext())
   }
 }
-
-/// A container that would sync its store with CloudKit, as Core Data's
-/// `NSPersistentCloudKitContainer`: here a plain ``NSPersistentContainer`` (nothing syncs).
-open class NSPersistentCloudKitContainer: NSPersistentContainer {}

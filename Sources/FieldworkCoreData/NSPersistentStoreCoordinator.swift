@@ -1,20 +1,5 @@
 import Foundation
 
-/// A store a coordinator loaded, as Core Data's `NSPersistentStore`.
-public final class NSPersistentStore {
-  /// The store's file, or `/dev/null` for one in memory.
-  public let url: URL?
-  /// The store's type.
-  public let type: String
-  let core: CoreDataStore
-
-  init(url: URL?, type: String, core: CoreDataStore) {
-    self.url = url
-    self.type = type
-    self.core = core
-  }
-}
-
 /// Joins a model with its store, shared by the contexts that save to it, as Core Data's
 /// `NSPersistentStoreCoordinator`. A coordinator here holds one store.
 public final class NSPersistentStoreCoordinator {

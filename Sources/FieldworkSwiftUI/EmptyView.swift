@@ -7,42 +7,4 @@ public struct EmptyView {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// A view of any type, as SwiftUI's `AnyView`. A different type inside replaces the view (and
-/// ends its state).
-public struct AnyView {
-  let content: any View
-
-  /// Wraps `view`.
-  public init<Content: View>(_ view: Content) {
-    content = (view as? AnyView)?.content ?? view
-  }
-
-  /// Wraps `view`, or `nil` when it is not a view.
-  public init?(_fromValue value: Any) {
-    guard let view = value as? any View else { return nil }
-    content = view
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-/// Views grouped without a container, as SwiftUI's `Group`: modifiers on it reach each of
-/// them.
-public struct Group<Content: View> {
-  let content: Content
-
-  /// Groups the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
 extension EmptyView: View {}
-
-extension AnyView: View {}
-
-extension Group: View {}

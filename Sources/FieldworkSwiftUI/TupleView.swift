@@ -29,26 +29,6 @@ final class TupleViewElements<Elements> {
   }
 }
 
-/// One of two views, chosen by an `if`/`else` or a `switch`. Switching branches replaces the
-/// view (and ends its state), as in SwiftUI.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
-  enum Storage {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-  }
-
-  let storage: Storage
-
-  nonisolated init(storage: Storage) {
-    self.storage = storage
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
 // Conformed in extensions, so the types are not isolated to the main actor: a view can be
 // built anywhere (an XCTest method builds one before inspecting it); only `body` is.
 extension TupleView: View {}
-
-extension _ConditionalContent: View {}

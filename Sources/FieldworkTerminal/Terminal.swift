@@ -6,35 +6,6 @@
   import Darwin
 #endif
 
-/// An error from the terminal.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
-  /// Standard input or output is not a terminal (a pipe, a file): raw mode is never entered.
-  case notATerminal
-  /// A system call failed; `errno` is attached.
-  case system(call: String, errno: Int32)
-
-  /// What went wrong, ready to print.
-  public var description: String {
-    switch self {
-    case .notATerminal: "standard input and output must be a terminal"
-    case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
-    }
-  }
-}
-
-/// The size of a terminal, in character cells.
-public struct TerminalSize: Hashable, Sendable {
-  /// Rows.
-  public var rows: Int
-  /// Columns.
-  public var columns: Int
-  /// A size of `rows` × `columns`.
-  public init(rows: Int, columns: Int) {
-    self.rows = rows
-    self.columns = columns
-  }
-}
-
 /// The process's terminal: raw mode, the alternate screen, the window size, and a promise to
 /// put everything back.
 ///

@@ -1,17 +1,6 @@
 import Fieldwork
 import Foundation
 
-/// Hears what a ``MaskedTextInputListener`` made of its field's text after each edit:
-/// input-mask's protocol, so a coordinator written for it compiles as it is.
-@MainActor
-public protocol OnMaskedTextChangedListener: AnyObject {
-  /// The field's text changed: its extracted value, whether every mandatory character is
-  /// there, and the placeholder of what is left to type.
-  func textInput(
-    _ textInput: any UITextInput, didExtractValue value: String,
-    didFillMandatoryCharacters complete: Bool, didComputeTailPlaceholder tailPlaceholder: String)
-}
-
 /// A `UITextFieldDelegate` that formats its field with a mask (or any `InputFormatter`) as
 /// the person types, and forwards every other delegate call to your own delegate: the object
 /// input-mask's users install on their `UITextField`, with its names.

@@ -40,37 +40,3 @@ open class UIScrollView: UIView {
     self.contentOffset = contentOffset
   }
 }
-
-/// The box a text view lays its text out in, as UIKit's `NSTextContainer`: kept, since
-/// nothing is laid out. Wrappers set `lineFragmentPadding = 0` to align text with a label.
-@MainActor
-public final class NSTextContainer {
-  /// The space before and after each line's text. Kept.
-  public var lineFragmentPadding: CGFloat = 5
-  /// The most lines shown (0 for no limit). Kept.
-  public var maximumNumberOfLines = 0
-  /// How a line too long for the width breaks. Kept.
-  public var lineBreakMode: NSLineBreakMode = .byWordWrapping
-  /// The size of the box. Kept.
-  public var size = CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)
-  /// Whether the width follows the text view's. Kept.
-  public var widthTracksTextView = true
-
-  init() {}
-}
-
-/// How a line too long for its box breaks, as UIKit's `NSLineBreakMode`.
-public enum NSLineBreakMode: Int, Sendable, Hashable, CaseIterable {
-  /// At word boundaries (a text view's default).
-  case byWordWrapping = 0
-  /// At any character.
-  case byCharWrapping = 1
-  /// Not at all: the text is clipped.
-  case byClipping = 2
-  /// With an ellipsis at the start.
-  case byTruncatingHead = 3
-  /// With an ellipsis at the end.
-  case byTruncatingTail = 4
-  /// With an ellipsis in the middle.
-  case byTruncatingMiddle = 5
-}

@@ -451,21 +451,6 @@ open class UITextField: UIControl {
   open func firstRect(for range: UITextRange) -> CGRect { .zero }
 }
 
-/// The general pasteboard, as UIKit's `UIPasteboard`: a string that pastes read.
-@MainActor
-public final class UIPasteboard {
-  /// The pasteboard every app shares.
-  public static let general = UIPasteboard()
-
-  /// The string on the pasteboard.
-  public var string: String?
-
-  /// Whether the pasteboard holds a string.
-  public var hasStrings: Bool { string != nil }
-
-  init() {}
-}
-
 /// Relays the headless field's delegate calls to the `UITextField`'s delegate, with the
 /// `UITextField` as the argument.
 @MainActor

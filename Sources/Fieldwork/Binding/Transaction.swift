@@ -44,20 +44,6 @@ public struct Transaction: Sendable {
   }
 }
 
-/// A key for a custom value carried by a ``Transaction``, as in SwiftUI.
-///
-/// ```swift
-/// struct IsProgrammaticKey: TransactionKey {
-///   static let defaultValue = false
-/// }
-/// ```
-public protocol TransactionKey {
-  /// The type of the value the key stores.
-  associatedtype Value: Sendable
-  /// The value read when a transaction holds none for this key.
-  static var defaultValue: Value { get }
-}
-
 /// Runs `body` as one transaction: every `State` write inside it carries `transaction`, and
 /// every host the writes affect updates once, in order, before the block returns — however
 /// many writes there were. Updates stay synchronous: nothing is deferred past the block.

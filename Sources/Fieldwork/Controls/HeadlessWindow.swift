@@ -53,29 +53,3 @@ public final class HeadlessWindow {
     if firstResponder === control { firstResponder = nil }
   }
 }
-
-/// A view that can belong to a ``HeadlessWindow``: the text field and the search bar, and
-/// any view of your own that contains one.
-///
-/// ``RepresentableHost`` sets ``window`` on the view it makes when the host has a window.
-@MainActor
-public protocol HeadlessWindowMember: AnyObject {
-  /// The window the view belongs to, held weakly. Moving a focused control out of its window
-  /// ends its editing, as removing a view from its window does in UIKit.
-  var window: HeadlessWindow? { get set }
-}
-
-/// A control that can take focus, as a `UIResponder` that accepts first responder: the text
-/// field, the text view and the search bar.
-@MainActor
-public protocol HeadlessResponder: HeadlessWindowMember {
-  /// Whether the control has focus.
-  var isFirstResponder: Bool { get }
-  /// Asks the control to take focus; returns whether it has it afterwards.
-  @discardableResult func becomeFirstResponder() -> Bool
-  /// Asks the control to give up focus; returns whether it no longer has it.
-  @discardableResult func resignFirstResponder() -> Bool
-  /// Ends editing; with `force`, the delegate is not asked. Returns whether the control no
-  /// longer has focus.
-  @discardableResult func endEditing(_ force: Bool) -> Bool
-}

@@ -74,24 +74,8 @@ public struct EnvironmentValues {
   }
 }
 
-/// A key for a value stored in ``EnvironmentValues``.
-public protocol EnvironmentKey {
-  /// The type of the value.
-  associatedtype Value
-  /// The value read when the environment holds none for this key.
-  static var defaultValue: Value { get }
-}
-
 private struct IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
-}
-
-/// Whether a front end draws in light or dark colours, as SwiftUI's `ColorScheme`.
-public enum ColorScheme: Sendable, Hashable, CaseIterable {
-  /// Dark text on a light background.
-  case light
-  /// Light text on a dark background.
-  case dark
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

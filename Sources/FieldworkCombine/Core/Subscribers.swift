@@ -151,7 +151,9 @@ extension Subscribers {
 }
 
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
+
 extension Subscribers.Completion: Hashable where Failure: Hashable {}
+
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
 
 extension Subscribers.Completion {
@@ -169,19 +171,4 @@ extension Subscribers.Completion {
   func eraseError() -> Subscribers.Completion<any Error> {
     mapError { $0 as any Error }
   }
-}
-
-/// Subscriptions that Combine provides, as Combine's `Subscriptions`.
-public enum Subscriptions {
-  /// A subscription that delivers nothing and whose cancel does nothing: what a publisher
-  /// that completes at once gives its subscriber first.
-  public static var empty: any Subscription { EmptySubscription.shared }
-}
-
-/// The subscription ``Subscriptions/empty`` returns.
-final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
-  static let shared = EmptySubscription()
-  func request(_ demand: Subscribers.Demand) {}
-  func cancel() {}
-  var description: String { "Empty" }
 }

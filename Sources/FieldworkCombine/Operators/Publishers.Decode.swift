@@ -1,25 +1,11 @@
 import Foundation
 
-/// A decoder that makes a value from a whole input, as Combine's `TopLevelDecoder`:
-/// `JSONDecoder` and `PropertyListDecoder` are ones.
-public protocol TopLevelDecoder {
-  /// What it decodes from: `Data`.
-  associatedtype Input
-  /// Decodes a `type` from `from`.
-  func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
-}
-
-/// An encoder that makes a whole output from a value, as Combine's `TopLevelEncoder`.
-public protocol TopLevelEncoder {
-  /// What it encodes to: `Data`.
-  associatedtype Output
-  /// Encodes `value`.
-  func encode<T: Encodable>(_ value: T) throws -> Output
-}
-
 extension JSONDecoder: TopLevelDecoder {}
+
 extension JSONEncoder: TopLevelEncoder {}
+
 extension PropertyListDecoder: TopLevelDecoder {}
+
 extension PropertyListEncoder: TopLevelEncoder {}
 
 extension Publishers {

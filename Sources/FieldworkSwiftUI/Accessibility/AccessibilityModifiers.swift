@@ -1,51 +1,6 @@
 // SwiftUI's accessibility modifiers: kept as attributes, read by the accessibility tree
 // (`host.accessibilityElements`), VoiceOver's cursor and the audit.
 
-/// How an accessibility element made of a view treats the elements below it, as SwiftUI's
-/// `AccessibilityChildBehavior`.
-public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
-  enum Behavior: String, Hashable, Sendable {
-    case ignore, combine, contain
-  }
-
-  let behavior: Behavior
-
-  /// One element of the view's own: the views below are not read.
-  public static let ignore = AccessibilityChildBehavior(behavior: .ignore)
-  /// One element that reads the views below as one: their labels joined by commas, their
-  /// traits and actions together.
-  public static let combine = AccessibilityChildBehavior(behavior: .combine)
-  /// A container: the views below are elements of their own, read in order within it.
-  public static let contain = AccessibilityChildBehavior(behavior: .contain)
-
-  /// `ignore`, `combine` or `contain`.
-  public var description: String { behavior.rawValue }
-}
-
-/// The kinds of action VoiceOver performs, as SwiftUI's `AccessibilityActionKind`.
-public struct AccessibilityActionKind: Hashable, Sendable, CustomStringConvertible {
-  let name: String
-
-  /// A double tap.
-  public static let `default` = AccessibilityActionKind(name: "default")
-  /// The escape gesture (a two-finger Z): dismiss.
-  public static let escape = AccessibilityActionKind(name: "escape")
-  /// The magic tap (a two-finger double tap): the screen's main action.
-  public static let magicTap = AccessibilityActionKind(name: "magicTap")
-
-  /// The kind's name.
-  public var description: String { name }
-}
-
-/// Which way a person adjusts an adjustable element, as SwiftUI's
-/// `AccessibilityAdjustmentDirection`.
-public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
-  /// A swipe up.
-  case increment
-  /// A swipe down.
-  case decrement
-}
-
 extension View {
   /// Adds `traits` to the view's element: `.accessibilityAddTraits(.isHeader)`.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {

@@ -294,33 +294,6 @@ public struct InspectableView<Kind: KnownViewType>: Sendable {
   }
 }
 
-/// What ViewInspector's `content` holds: the view's value and its modifiers.
-public struct InspectedContent: Sendable {
-  private let carriedView: Unchecked<Any>
-  /// The modifiers applied right to the view.
-  public let medium: Medium
-
-  init(view: Unchecked<Any>, medium: Medium) {
-    carriedView = view
-    self.medium = medium
-  }
-
-  /// The view's value: `content.view as? Text`.
-  public var view: Any { carriedView.value }
-
-  /// The modifiers applied right to a view, as ViewInspector's `Content.Medium`.
-  public struct Medium: Sendable {
-    private let carried: Unchecked<[Any]>
-
-    init(viewModifiers: Unchecked<[Any]>) {
-      carried = viewModifiers
-    }
-
-    /// The modifiers, innermost first.
-    public var viewModifiers: [Any] { carried.value }
-  }
-}
-
 extension InspectableView where Kind == ViewType.ClassifiedView {
   /// The view, as a view of kind `T`, when it is one.
   public func view<T: KnownViewType>(_ kind: T.Type) throws -> InspectableView<T> {
@@ -332,41 +305,5 @@ extension InspectableView where Kind == ViewType.ClassifiedView {
       }
       return retyped()
     }
-  }
-}
-
-/// The frame a view asked for with `.frame(…)`: requested, never laid out.
-public struct FrameAttribute: Hashable, Sendable, CustomStringConvertible {
-  /// The fixed width asked for.
-  public var width: CGFloat?
-  /// The fixed height asked for.
-  public var height: CGFloat?
-  /// The least width asked for.
-  public var minWidth: CGFloat?
-  /// The ideal width asked for.
-  public var idealWidth: CGFloat?
-  /// The greatest width asked for.
-  public var maxWidth: CGFloat?
-  /// The least height asked for.
-  public var minHeight: CGFloat?
-  /// The ideal height asked for.
-  public var idealHeight: CGFloat?
-  /// The greatest height asked for.
-  public var maxHeight: CGFloat?
-  /// Where the content sits in the frame.
-  public var alignment: Alignment = .center
-
-  /// `width: 100, height: 44`, and the other bounds that were asked for.
-  public var description: String {
-    let parts: [(String, CGFloat?)] = [
-      ("width", width), ("height", height), ("minWidth", minWidth), ("idealWidth", idealWidth),
-      ("maxWidth", maxWidth), ("minHeight", minHeight), ("idealHeight", idealHeight),
-      ("maxHeight", maxHeight),
-    ]
-    var described = parts.compactMap { name, value in
-      value.map { "\(name): \($0 == .infinity ? "infinity" : EdgeInsets.format($0))" }
-    }
-    if alignment != .center { described.append("alignment: \(alignment)") }
-    return described.joined(separator: ", ")
   }
 }

@@ -1,17 +1,6 @@
 // ViewInspector's stack getters: `spacing()` and `alignment()` of VStack, HStack, ZStack and
 // the lazy stacks, read from the stack's own parameters.
 
-/// A stack's view type: its `alignment()` is read from the stack's own parameter, as the
-/// stack's kind of alignment (`HorizontalAlignment` for a vertical stack).
-public protocol StackViewType: KnownViewType {
-  /// The alignment the stack lines its views up by.
-  associatedtype StackAlignment
-}
-
-/// A stack that spaces its views (all but `ZStack`): its `spacing()` is read from the
-/// stack's own parameter.
-public protocol SpacedStackViewType: StackViewType {}
-
 extension ViewType.VStack: SpacedStackViewType {
   /// A vertical stack lines its views up horizontally.
   public typealias StackAlignment = HorizontalAlignment

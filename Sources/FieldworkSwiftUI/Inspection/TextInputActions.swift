@@ -3,12 +3,12 @@
 // goes through the headless control, so delegates, bindings, formatters and `onChange` run
 // as they do when a person types.
 
-/// The kinds of view whose text a test sets: `TextField`, `SecureField`, `TextEditor` and
-/// the search field.
-public protocol TextInputViewType: KnownViewType {}
 extension ViewType.TextField: TextInputViewType {}
+
 extension ViewType.SecureField: TextInputViewType {}
+
 extension ViewType.TextEditor: TextInputViewType {}
+
 extension ViewType.SearchBar: TextInputViewType {}
 
 extension InspectableView where Kind: TextInputViewType {

@@ -2,28 +2,6 @@
 // reads (`try view.padding()`, `try view.attribute("cornerRadius", as: CGFloat.self)`) and
 // lays nothing out.
 
-/// An angle, as SwiftUI's `Angle`.
-public struct Angle: Hashable, Sendable, CustomStringConvertible {
-  /// The angle in radians.
-  public var radians: Double
-  /// The angle in degrees.
-  public var degrees: Double { radians * 180 / .pi }
-
-  /// An angle of `radians`.
-  public init(radians: Double) { self.radians = radians }
-  /// An angle of `degrees`.
-  public init(degrees: Double) { radians = degrees * .pi / 180 }
-  /// An angle of `radians`.
-  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-  /// An angle of `degrees`.
-  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-  /// No angle.
-  public static let zero = Angle(radians: 0)
-
-  /// `45°`.
-  public var description: String { "\(EdgeInsets.format(CGFloat(degrees)))°" }
-}
-
 extension View {
   /// Pads the view by `insets`.
   public func padding(_ insets: EdgeInsets) -> some View {
@@ -413,38 +391,6 @@ extension View {
   /// Tags the view with `tag`: a picker's option, a selectable list's row.
   public func tag<V: Hashable>(_ tag: V) -> some View {
     attribute(.tag, AnyHashable(tag))
-  }
-}
-
-/// Whether something shows, as SwiftUI's `Visibility`.
-public enum Visibility: String, Hashable, Sendable, CaseIterable {
-  /// As the system decides.
-  case automatic
-  /// Shown.
-  case visible
-  /// Hidden.
-  case hidden
-}
-
-/// Top and bottom edges, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-  /// The top.
-  case top
-  /// The bottom.
-  case bottom
-
-  /// A set of vertical edges.
-  public struct Set: OptionSet, Hashable, Sendable {
-    /// The raw value.
-    public let rawValue: Int8
-    /// Edges from a raw value.
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    /// The top.
-    public static let top = Set(rawValue: 1)
-    /// The bottom.
-    public static let bottom = Set(rawValue: 2)
-    /// Both.
-    public static let all: Set = [.top, .bottom]
   }
 }
 

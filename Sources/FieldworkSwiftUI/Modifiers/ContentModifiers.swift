@@ -1,29 +1,6 @@
 // Modifiers that add views of their own (a background, an overlay, a toolbar, a search
 // field) or change the content's identity (`.id(_:)`).
 
-/// A modifier that adds a view of its own beside the content, in the tree under `name`.
-public struct _PartModifier<Part: View>: PrimitiveModifier {
-  let name: PartName
-  let part: Part
-  let attribute: ViewAttribute?
-
-  var attributes: [ViewAttribute] { attribute.map { [$0] } ?? [] }
-
-  func renderParts(in context: inout RenderContext) {
-    // The part sees the environment the modified view was given, not what the modifier's
-    // content was given.
-    context.child(.part(name), part, environment: context.node.environment)
-  }
-}
-
-/// `.id(_:)`: a new id replaces the content, ending its state.
-public struct _IDModifier: PrimitiveModifier {
-  let id: AnyHashable
-
-  var attributes: [ViewAttribute] { [ViewAttribute(.id, id)] }
-  var contentKey: ChildKey { .identity(id) }
-}
-
 extension View {
   /// Gives the view an explicit identity, as SwiftUI's `.id(_:)`: a different id makes it a
   /// different view, with fresh state.
@@ -190,36 +167,6 @@ extension View {
   /// Puts a view at the trailing end of the navigation bar.
   public func navigationBarItems<T: View>(trailing: T) -> some View {
     modifier(_PartModifier(name: .navigationBarItems, part: trailing, attribute: nil))
-  }
-}
-
-// MARK: Search
-
-/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
-public struct SearchFieldPlacement: Hashable, Sendable, CustomStringConvertible {
-  /// The placement's name.
-  public let description: String
-
-  /// Where the system puts it.
-  public static let automatic = SearchFieldPlacement(description: "automatic")
-  /// In the navigation bar.
-  public static let navigationBarDrawer = SearchFieldPlacement(description: "navigationBarDrawer")
-  /// In the toolbar.
-  public static let toolbar = SearchFieldPlacement(description: "toolbar")
-  /// In the sidebar.
-  public static let sidebar = SearchFieldPlacement(description: "sidebar")
-
-  /// In the navigation bar's drawer, shown as `displayMode` says.
-  public static func navigationBarDrawer(displayMode: DisplayMode) -> SearchFieldPlacement {
-    SearchFieldPlacement(description: "navigationBarDrawer(\(displayMode))")
-  }
-
-  /// When the drawer shows.
-  public enum DisplayMode: Hashable, Sendable {
-    /// As the system decides.
-    case automatic
-    /// Always.
-    case always
   }
 }
 

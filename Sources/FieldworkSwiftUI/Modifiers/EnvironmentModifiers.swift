@@ -6,59 +6,33 @@
 private struct FontKey: EnvironmentKey {
   static var defaultValue: Font? { nil }
 }
+
 private struct ForegroundStyleKey: EnvironmentKey {
   static var defaultValue: String? { nil }
 }
+
 private struct LineLimitKey: EnvironmentKey {
   static var defaultValue: Int? { nil }
 }
+
 private struct TextAlignmentKey: EnvironmentKey {
   static var defaultValue: TextAlignment { .leading }
 }
+
 private struct SizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .compact }
 }
+
 private struct VerticalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
+
 private struct DismissKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction {} }
 }
+
 private struct LocaleKey: EnvironmentKey {
   static var defaultValue: Locale { Locale(identifier: "en_US") }
-}
-
-/// How lines of text line up, as SwiftUI's `TextAlignment`.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-  /// Along the leading edge.
-  case leading
-  /// Centred.
-  case center
-  /// Along the trailing edge.
-  case trailing
-}
-
-/// How much room a screen has, as SwiftUI's `UserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
-  /// Little (a phone's width).
-  case compact
-  /// Plenty.
-  case regular
-}
-
-/// Dismisses the presentation a view is in, as SwiftUI's `DismissAction`: call it as a
-/// function. Fieldwork presents nothing, so by default it does nothing; put your own in the
-/// environment to observe it.
-public struct DismissAction: Sendable {
-  let action: @MainActor @Sendable () -> Void
-
-  /// A dismiss action that runs `action`.
-  public init(_ action: @escaping @MainActor @Sendable () -> Void) {
-    self.action = action
-  }
-
-  /// Dismisses.
-  @MainActor public func callAsFunction() { action() }
 }
 
 extension EnvironmentValues {

@@ -1,11 +1,3 @@
-/// The leading or the trailing edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-  /// The leading edge: the left in a left-to-right language.
-  case leading
-  /// The trailing edge.
-  case trailing
-}
-
 extension View {
   /// Adds the buttons `content` builds as the row's swipe actions on `edge`, as SwiftUI's
   /// `.swipeActions(edge:allowsFullSwipe:content:)`. They are in the tree, so

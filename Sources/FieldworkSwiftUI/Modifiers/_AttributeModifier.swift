@@ -10,21 +10,6 @@ public struct _AttributeModifier: PrimitiveModifier {
   var attributes: [ViewAttribute] { [attribute] }
 }
 
-/// A modifier that changes the environment its content sees, and records the change.
-public struct _EnvironmentModifier: PrimitiveModifier {
-  let attribute: ViewAttribute?
-  let change: (inout EnvironmentValues) -> Void
-
-  init(_ attribute: ViewAttribute?, _ change: @escaping (inout EnvironmentValues) -> Void) {
-    self.attribute = attribute
-    self.change = change
-  }
-
-  var attributes: [ViewAttribute] { attribute.map { [$0] } ?? [] }
-  static var changesEnvironment: Bool { true }
-  func modify(_ environment: inout EnvironmentValues) { change(&environment) }
-}
-
 extension View {
   /// This view with an attribute-only modifier.
   func attribute<Value>(_ key: AttributeKey<Value>, _ value: Value) -> ModifiedContent<

@@ -3,34 +3,6 @@
 // presents them; `title()`, `message()`, `actions()`, `primaryButton()`, `button(_:)` and
 // `dismiss()` on what they show.
 
-/// What ViewInspector asks of a view modifier that presents a popup (its guide's
-/// `InspectableSheet`): Fieldwork presents through SwiftUI's own modifiers, so a modifier
-/// that conforms is inspected like any other.
-public protocol PopupPresenter {
-  /// What the popup shows.
-  associatedtype Popup
-  /// Whether the popup is presented.
-  var isPresented: Binding<Bool> { get }
-  /// Makes the popup.
-  var popupBuilder: () -> Popup { get }
-  /// Runs once the popup is dismissed.
-  var onDismiss: (() -> Void)? { get }
-}
-
-/// What ViewInspector asks of a view modifier that presents a popup for an item.
-public protocol ItemPopupPresenter {
-  /// The item presented.
-  associatedtype Item: Identifiable
-  /// What the popup shows.
-  associatedtype Popup
-  /// The item, while the popup is presented.
-  var item: Binding<Item?> { get }
-  /// Makes the popup for the item.
-  var popupBuilder: (Item) -> Popup { get }
-  /// Runs once the popup is dismissed.
-  var onDismiss: (() -> Void)? { get }
-}
-
 extension InspectableView {
   /// The `index`-th presentation of `kind` the view shows now.
   @MainActor func presentation<T: KnownViewType>(
@@ -94,9 +66,6 @@ extension InspectableView {
     graph.perform { node.environment.dismiss() }
   }
 }
-
-/// The kinds of view a presentation shows: they can be dismissed.
-public protocol PresentedViewType: KnownViewType {}
 
 extension ViewType.Sheet: PresentedViewType {}
 

@@ -13,27 +13,6 @@ public protocol PreviewProvider {
   @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
-/// How a preview is sized, as SwiftUI's `PreviewLayout`.
-public enum PreviewLayout: Hashable, Sendable {
-  /// A device's screen.
-  case device
-  /// As small as the content fits.
-  case sizeThatFits
-  /// A fixed size.
-  case fixed(width: CGFloat, height: CGFloat)
-}
-
-/// A device to preview on, as SwiftUI's `PreviewDevice`.
-public struct PreviewDevice: Hashable, Sendable, ExpressibleByStringLiteral {
-  /// The device's name.
-  public let rawValue: String
-
-  /// The device named `rawValue`.
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// The device named `value`.
-  public init(stringLiteral value: String) { rawValue = value }
-}
-
 extension View {
   /// Sizes the preview (recorded).
   public func previewLayout(_ layout: PreviewLayout) -> some View {

@@ -22,18 +22,6 @@ public struct PreviewTrait<Target>: Sendable {
   public init(_ value: Value) { self.value = value }
 }
 
-/// An orientation of a device, as SwiftUI's `InterfaceOrientation`.
-public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
-  /// Upright.
-  case portrait
-  /// Upside down.
-  case portraitUpsideDown
-  /// Turned so its top is on the left.
-  case landscapeLeft
-  /// Turned so its top is on the right.
-  case landscapeRight
-}
-
 extension PreviewTrait where Target == Preview.ViewTraits {
   /// The device's screen.
   public static var defaultLayout: PreviewTrait { PreviewTrait(.defaultLayout) }

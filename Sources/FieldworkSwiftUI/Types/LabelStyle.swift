@@ -5,22 +5,6 @@ public protocol LabelStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A label's look: the platform's (title and icon in a list).
-public struct DefaultLabelStyle: LabelStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
-/// A label's look: its title and its icon.
-public struct TitleAndIconLabelStyle: LabelStyle {
-  /// Title and icon.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "titleAndIcon" }
-}
-
 extension LabelStyle where Self == DefaultLabelStyle {
   /// The platform's look.
   public static var automatic: DefaultLabelStyle { .init() }

@@ -1,24 +1,10 @@
 // The looks SwiftUI's style modifiers take (`.listStyle(.plain)`, `.buttonStyle(.bordered)`):
 // kept by name, never drawn.
 
-/// A list's look, as SwiftUI's list styles (`.plain`, `.insetGrouped`, …).
-public struct ListStyleName: Hashable, Sendable, CustomStringConvertible {
-  /// The style's name.
-  public let description: String
-}
-
 /// A list's look, as SwiftUI's `ListStyle`.
 public protocol ListStyle: Sendable {
   /// The style's name.
   var name: ListStyleName { get }
-}
-
-/// The platform's list style.
-public struct DefaultListStyle: ListStyle {
-  /// The style.
-  public init() {}
-  /// The style's name.
-  public var name: ListStyleName { ListStyleName(description: "automatic") }
 }
 
 extension ListStyle where Self == DefaultListStyle {

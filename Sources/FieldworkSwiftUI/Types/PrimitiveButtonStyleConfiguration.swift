@@ -28,27 +28,3 @@ public struct PrimitiveButtonStyleConfiguration {
 extension PrimitiveButtonStyleConfiguration.Label: LeafView {
   static var fixedRole: NodeRole? { .view(.styleConfigurationLabel) }
 }
-
-/// A button's look: the platform's.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-  /// A style the platform's.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-  /// The button's label, as it is: nothing is drawn.
-  public func makeBody(configuration: Configuration) -> Configuration.Label {
-    configuration.label
-  }
-}
-
-/// A button's look: bordered.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-  /// A style bordered.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "bordered" }
-  /// The button's label, as it is: nothing is drawn.
-  public func makeBody(configuration: Configuration) -> Configuration.Label {
-    configuration.label
-  }
-}

@@ -4,25 +4,9 @@ public protocol TextFieldStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A text field's look: the platform's.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-  /// A style the platform's.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// A text field's look: the platform's.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-
-/// A text field's look: with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-  /// A style with a rounded border.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "roundedBorder" }
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {

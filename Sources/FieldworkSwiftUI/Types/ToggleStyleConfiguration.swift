@@ -29,27 +29,3 @@ public struct ToggleStyleConfiguration {
 extension ToggleStyleConfiguration.Label: LeafView {
   static var fixedRole: NodeRole? { .view(.styleConfigurationLabel) }
 }
-
-/// A toggle's look: the platform's.
-public struct DefaultToggleStyle: ToggleStyle {
-  /// A style the platform's.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-  /// The toggle's label, as it is: nothing is drawn.
-  public func makeBody(configuration: Configuration) -> Configuration.Label {
-    configuration.label
-  }
-}
-
-/// A toggle's look: a switch.
-public struct SwitchToggleStyle: ToggleStyle {
-  /// A style a switch.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "switch" }
-  /// The toggle's label, as it is: nothing is drawn.
-  public func makeBody(configuration: Configuration) -> Configuration.Label {
-    configuration.label
-  }
-}

@@ -1,14 +1,3 @@
-/// What a button does, as SwiftUI's `ButtonRole`.
-public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
-  /// The role's name.
-  public let description: String
-
-  /// Deletes something.
-  public static let destructive = ButtonRole(description: "destructive")
-  /// Cancels.
-  public static let cancel = ButtonRole(description: "cancel")
-}
-
 /// A control that runs an action when tapped, as SwiftUI's `Button`.
 ///
 /// In a test, `try host.inspect().find(button: "Save").tap()` runs the action as one update

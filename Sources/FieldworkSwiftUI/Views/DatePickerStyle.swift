@@ -6,22 +6,6 @@ public protocol DatePickerStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A date picker's look: the platform's (compact on iOS).
-public struct DefaultDatePickerStyle: DatePickerStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
-/// A date picker's look: a button that opens a calendar.
-public struct CompactDatePickerStyle: DatePickerStyle {
-  /// A compact style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "compact" }
-}
-
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
   /// The platform's look.
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }

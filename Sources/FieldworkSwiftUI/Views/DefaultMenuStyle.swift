@@ -5,11 +5,3 @@ public struct DefaultMenuStyle: MenuStyle {
   /// The style's name.
   public var styleName: String { "automatic" }
 }
-
-/// A menu's look: a button.
-public struct ButtonMenuStyle: MenuStyle {
-  /// A button's look.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "button" }
-}

@@ -68,69 +68,12 @@ extension ForEach {
   }
 }
 
-/// The elements of a binding to a collection, as bindings: what `ForEach($items)` iterates.
-public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
-  RandomAccessCollection
-{
-  let base: Binding<Base>
-  /// The indices of the collection when it was read.
-  let indices: [Base.Index]
-
-  init(_ base: Binding<Base>) {
-    self.base = base
-    indices = Array(base.wrappedValue.indices)
-  }
-
-  /// The first position.
-  public var startIndex: Int { 0 }
-  /// The position after the last.
-  public var endIndex: Int { indices.count }
-
-  /// A binding to the element at `position`. It keeps reading the element its index held
-  /// when the collection was read.
-  public subscript(position: Int) -> Binding<Base.Element> {
-    let index = indices[position]
-    let base = self.base
-    return Binding(
-      get: { base.wrappedValue[index] },
-      set: { base.wrappedValue[index] = $0 })
-  }
-}
-
-/// Content made from a collection that can delete and move its elements, as SwiftUI's
-/// `DynamicViewContent`: a `ForEach`, and a `ForEach` with modifiers.
-public protocol DynamicViewContent: View {
-  /// The type of the collection.
-  associatedtype Data: Collection
-  /// The collection.
-  var data: Data { get }
-}
-
 extension ForEach: DynamicViewContent {}
 
 extension ModifiedContent: DynamicViewContent
 where Content: DynamicViewContent, Modifier: ViewModifier {
   /// The collection of the modified content.
   public var data: Content.Data { content.data }
-}
-
-extension DynamicViewContent {
-  /// Lets the person delete rows, as SwiftUI's `.onDelete(perform:)`: `action` receives the
-  /// offsets of the rows deleted. In a test: `try forEach.callOnDelete(IndexSet([0]))`.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<
-    Self, _RowActionModifier
-  > {
-    modifier(_RowActionModifier(delete: action, move: nil))
-  }
-
-  /// Lets the person move rows, as SwiftUI's `.onMove(perform:)`: `action` receives the
-  /// offsets moved and the offset they move to. In a test:
-  /// `try forEach.callOnMove(IndexSet([0]), 3)`.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<
-    Self, _RowActionModifier
-  > {
-    modifier(_RowActionModifier(delete: nil, move: action))
-  }
 }
 
 extension ForEach: PrimitiveView {

@@ -8,14 +8,6 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
   public var styleName: String { "graphical" }
 }
 
-/// A date picker's look: wheels.
-public struct WheelDatePickerStyle: DatePickerStyle {
-  /// A wheel style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "wheel" }
-}
-
 struct TimeZoneKey: EnvironmentKey {
   static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
 }

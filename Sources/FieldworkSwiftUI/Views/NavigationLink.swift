@@ -147,3 +147,12 @@ struct IsUnpresentedDestinationKey: EnvironmentKey {
 }
 
 extension NavigationLink: View {}
+
+extension EnvironmentValues {
+  /// Whether the views here are a link's destination made for inspection, not presented:
+  /// their `onAppear`, `onDisappear` and `.task` do not run.
+  var isUnpresentedDestination: Bool {
+    get { self[IsUnpresentedDestinationKey.self] }
+    set { self[IsUnpresentedDestinationKey.self] = newValue }
+  }
+}

@@ -49,42 +49,6 @@ extension NavigationSplitView: PrimitiveView {
   static var fixedRole: NodeRole? { .view(.navigationSplitView) }
 }
 
-/// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`. Kept.
-public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
-  /// The visibility's name.
-  public let description: String
-  /// The platform's choice.
-  public static let automatic = NavigationSplitViewVisibility(description: "automatic")
-  /// Every column.
-  public static let all = NavigationSplitViewVisibility(description: "all")
-  /// The content and detail columns.
-  public static let doubleColumn = NavigationSplitViewVisibility(description: "doubleColumn")
-  /// The detail column alone.
-  public static let detailOnly = NavigationSplitViewVisibility(description: "detailOnly")
-}
-
-/// How a split view lays its columns out, as SwiftUI's `NavigationSplitViewStyle`: kept by
-/// name.
-public protocol NavigationSplitViewStyle: Sendable {
-  /// The style's name.
-  var styleName: String { get }
-}
-
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-  /// Columns side by side.
-  public static var balanced: BalancedNavigationSplitViewStyle { .init() }
-}
-
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-  /// The detail keeps its width.
-  public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
-}
-
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-  /// The platform's look.
-  public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
-}
-
 extension View {
   /// Sets how navigation views below lay out (kept; a `NavigationView` is one stack here).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {

@@ -4,22 +4,6 @@ public protocol NavigationViewStyle: Sendable {
   var styleName: String { get }
 }
 
-/// One stack of screens, as on an iPhone.
-public struct StackNavigationViewStyle: NavigationViewStyle {
-  /// The stack style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "stack" }
-}
-
-/// Two columns, as on an iPad.
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
-  /// The two-column style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "columns" }
-}
-
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// One stack of screens.
   public static var stack: StackNavigationViewStyle { .init() }

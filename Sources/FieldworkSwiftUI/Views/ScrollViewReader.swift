@@ -22,17 +22,6 @@ public struct ScrollViewReader<Content: View> {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// What a ``ScrollViewReader`` gives its content: a way to scroll to a view by its id.
-public struct ScrollViewProxy {
-  let record: ScrollRecord
-
-  /// Scrolls to the view whose id is `id` (a `ForEach` row's, or an `.id(_:)`), placing it
-  /// at `anchor`; recorded, as nothing scrolls here.
-  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    record.target = (AnyHashable(id), anchor)
-  }
-}
-
 /// Where a reader's proxy last scrolled to: a class, so that the proxy a body captured
 /// writes where inspection reads.
 final class ScrollRecord {

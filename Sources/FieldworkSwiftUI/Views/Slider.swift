@@ -78,3 +78,7 @@ extension Slider: PrimitiveView {
 extension Slider: View {}
 
 // MARK: Attribute keys
+
+extension AttributeKey {
+  static var value: AttributeKey<Any> { .init("value") }
+}

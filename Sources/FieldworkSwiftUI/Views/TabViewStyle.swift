@@ -11,14 +11,6 @@ public protocol TabViewStyle: Sendable {
   var styleName: String { get }
 }
 
-/// A tab view's look: the platform's, a tab bar on iOS.
-public struct DefaultTabViewStyle: TabViewStyle {
-  /// The platform's style.
-  public init() {}
-  /// The style's name.
-  public var styleName: String { "automatic" }
-}
-
 extension TabViewStyle where Self == DefaultTabViewStyle {
   /// A tab view's look: the platform's, a tab bar on iOS.
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }

@@ -37,59 +37,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
   public static let secondaryAction = ToolbarItemPlacement(description: "secondaryAction")
 }
 
-/// An item of a toolbar, as SwiftUI's `ToolbarItem`: its content, where it goes.
-public struct ToolbarItem<ID, Content: View> {
-  /// Where the item goes.
-  public let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// An item of `content` at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
-  where ID == Void {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-/// Several toolbar items at one place, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View> {
-  /// Where the items go.
-  public let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Items of `content` at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// None: a primitive view.
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension ToolbarItem: PrimitiveView {
-  func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
-  }
-
-  static var fixedRole: NodeRole? { .view(.toolbarItem) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
-}
-
-extension ToolbarItemGroup: PrimitiveView {
-  func render(in context: inout RenderContext) {
-    context.child(.position(0), content)
-  }
-
-  static var fixedRole: NodeRole? { .view(.toolbarItem) }
-  var ownAttributes: [ViewAttribute] { [ViewAttribute(.placement, placement)] }
-}
-
-extension ToolbarItem: View {}
-
-extension ToolbarItemGroup: View {}
-
 // MARK: Attribute keys
+
+extension AttributeKey {
+  static var placement: AttributeKey<ToolbarItemPlacement> { .init("placement") }
+}

@@ -73,12 +73,3 @@ extension UIHostingController: HostingControllerInspecting {}
 protocol HostingControllerInspecting: AnyObject {
   func inspect() throws -> InspectableView<ViewType.ClassifiedView>
 }
-
-/// The root of a hosting controller's tree: its root view, read from state the controller
-/// writes when ``UIHostingController/rootView`` is set.
-public struct HostedRoot<Content: View>: View {
-  let root: State<Content>
-
-  /// The root view.
-  public var body: Content { root.wrappedValue }
-}

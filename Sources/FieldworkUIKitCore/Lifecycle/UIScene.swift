@@ -44,27 +44,3 @@ open class UIScene: UIResponder {
     super.init()
   }
 }
-
-/// A scene of windows, as UIKit's `UIWindowScene`.
-@MainActor
-open class UIWindowScene: UIScene {
-  /// The scene's windows, in the order they were made.
-  public internal(set) var windows: [UIWindow] = []
-  /// The window made key last, or `nil`.
-  public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
-  /// The screen the scene is on.
-  public var screen: UIScreen { UIScreen.main }
-}
-
-/// A URL a scene is asked to open, as UIKit's `UIOpenURLContext`.
-public final class UIOpenURLContext: Hashable, Sendable {
-  /// The URL.
-  public let url: URL
-
-  init(url: URL) { self.url = url }
-
-  /// Whether both are the same context.
-  public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
-  /// Hashes the context's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

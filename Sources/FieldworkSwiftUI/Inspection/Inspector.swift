@@ -1,0 +1,2 @@
+/// ViewInspector's namespace for its helpers: test code extends it (`Inspector.TestValue`).
+public enum Inspector {}
