@@ -13,6 +13,9 @@ extension View {
   /// in the view's environment. `inMemory: true` keeps the models in memory only, as a
   /// preview or a test wants. A container that cannot be made (its file is corrupt) is
   /// reported on standard error, and the view gets an empty one in memory.
+  ///
+  /// `isUndoEnabled` is accepted so that SwiftData code compiles, and changes nothing:
+  /// Foundation on Linux has no `UndoManager`, so the context has none to give changes to.
   @MainActor
   public func modelContainer(
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
@@ -53,7 +56,7 @@ extension Scene {
   }
 
   /// Makes a container for `modelTypes` for the scene, once, and puts its main context in
-  /// the environment of every window.
+  /// the environment of every window. `isUndoEnabled` changes nothing, as for a view's.
   @MainActor
   public func modelContainer(
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
