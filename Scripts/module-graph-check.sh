@@ -2,13 +2,13 @@
 # The library modules depend only on the modules the architecture allows them
 # (Sources/Fieldwork/Documentation.docc/Architecture.md, CONTRIBUTING.md): dependencies point
 # down. A new edge fails here until the table below, and the architecture article, say it
-# belongs.
+# belongs. And every public type is in the file named for it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 swift package describe --type json | python3 -c '
-import json, sys
+import json, pathlib, re, sys
 
 allowed = {
     "FieldworkSupport": set(),
@@ -47,31 +47,24 @@ for name, target in sorted(targets.items()):
     extra = set(target.get("target_dependencies", [])) - allowed[name]
     for dependency in sorted(extra):
         failures.append(f"{name} depends on {dependency}, which the architecture does not allow")
-for failure in failures:
-    print("module-graph-check:", failure, file=sys.stderr)
-if failures:
-    sys.exit(1)
-print(f"module-graph-check: {len(allowed)} library modules, every dependency pointing down")
-'
 
-# A type is found by its file's name (CONTRIBUTING.md, "Where code goes"): every public type
-# declared at the top level of a file in Sources/ is declared in a file named after it.
-python3 - <<'PY'
-import pathlib, re, sys
-
+# A type is found by its file name (CONTRIBUTING.md): every public type declared at the top
+# level of a file in Sources/ is declared in a file named after it.
 declaration = re.compile(
     r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?"
     r"(?:struct|class|enum|protocol|actor)\s+(\w+)")
-failures = []
 files = sorted(pathlib.Path("Sources").rglob("*.swift"))
 for path in files:
     for number, line in enumerate(path.read_text().splitlines(), 1):
         match = declaration.match(line)
         if match and match.group(1) != path.stem:
             failures.append(f"{path}:{number}: {match.group(1)} belongs in {match.group(1)}.swift")
+
 for failure in failures:
-    print("layout-check:", failure, file=sys.stderr)
+    print("module-graph-check:", failure, file=sys.stderr)
 if failures:
     sys.exit(1)
-print(f"layout-check: every public top-level type in the file named for it ({len(files)} files)")
-PY
+print(f"module-graph-check: {len(allowed)} library modules, every dependency pointing down;")
+print(f"module-graph-check: every public top-level type in the file named for it ({len(files)} files)")
+'
+
