@@ -17,7 +17,7 @@
 /// `@unchecked Sendable` is sound: `value` is only read or written inside `withLock`, while the
 /// mutex is held, and the conformance requires `Value` to be `Sendable` so values moved in and
 /// out may cross threads. A lock over a non-`Sendable` value (``init(uncheckedValue:)``) is
-/// not `Sendable`; its owner must justify its own conformance (``StateBox`` does).
+/// not `Sendable`; its owner must justify its own conformance (Fieldwork's `StateBox` does).
 ///
 /// The mutex lives in memory of its own, allocated once: a `pthread_mutex_t` must not move
 /// while it is in use, and a stored property of a class has no stable address. The return
