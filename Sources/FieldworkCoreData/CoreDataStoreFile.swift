@@ -1,3 +1,4 @@
+import Fieldwork
 import Foundation
 
 /// A Core Data store's file: JSON, with the format's name and version and the saved objects
@@ -6,7 +7,7 @@ enum CoreDataStoreFile {
   static let format = "fieldwork-coredata"
   static let version = 1
 
-  struct File: Codable {
+  struct File: StoreFileEnvelope {
     var format: String
     var version: Int
     var nextKey: Int64
@@ -75,26 +76,16 @@ enum CoreDataStoreFile {
         key: key, entity: row.entity, version: row.version,
         values: row.values.mapValues(Value.init))
     }
-    let file = File(format: format, version: version, nextKey: state.nextKey, objects: objects)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Strings and numbers always encode.
-    return Array((try? encoder.encode(file)) ?? Data())
+    return File(format: format, version: version, nextKey: state.nextKey, objects: objects)
+      .encoded()
   }
 
   static func decode(_ bytes: [UInt8], path: String) throws(CoreDataError) -> CoreDataStore.State {
     let file: File
-    do {
-      file = try JSONDecoder().decode(File.self, from: Data(bytes))
+    do throws(StoreFileProblem) {
+      file = try File.decode(bytes, format: format, version: version)
     } catch {
-      throw .corruptStore(path: path, reason: "not a store file (\(Self.reason(error)))")
-    }
-    guard file.format == format else {
-      throw .corruptStore(path: path, reason: "its format is '\(file.format)', not '\(format)'")
-    }
-    guard file.version <= version else {
-      throw .corruptStore(
-        path: path, reason: "written by a newer Fieldwork (format version \(file.version))")
+      throw .corruptStore(path: path, reason: error.reason)
     }
     var state = CoreDataStore.State(nextKey: file.nextKey)
     for object in file.objects {
@@ -114,16 +105,5 @@ enum CoreDataStoreFile {
         entity: object.entity, version: object.version, values: values)
     }
     return state
-  }
-
-  /// A decoding error in a sentence, without the stored text.
-  private static func reason(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .dataCorrupted: return "not JSON"
-    case .keyNotFound(let key, _): return "'\(key.stringValue)' is missing"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    default: return "unreadable"
-    }
   }
 }

@@ -1,3 +1,4 @@
+import Fieldwork
 import Foundation
 
 /// A saved model: its attributes as JSON and its relationships as the keys of the related
@@ -22,7 +23,7 @@ enum StoreFile {
   static let format = "fieldwork-swiftdata"
   static let version = 1
 
-  struct File: Codable {
+  struct File: StoreFileEnvelope {
     var format: String
     var version: Int
     var nextKey: Int64
@@ -49,26 +50,16 @@ enum StoreFile {
       }
       entities[name] = Entity(propertyTypes: state.propertyTypes[name] ?? [:], rows: rows)
     }
-    let file = File(format: format, version: version, nextKey: state.nextKey, entities: entities)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Strings, numbers and dictionaries of them always encode.
-    return Array((try? encoder.encode(file)) ?? Data())
+    return File(format: format, version: version, nextKey: state.nextKey, entities: entities)
+      .encoded()
   }
 
   static func decode(_ bytes: [UInt8], path: String) throws(SwiftDataError) -> StoreState {
     let file: File
-    do {
-      file = try JSONDecoder().decode(File.self, from: Data(bytes))
+    do throws(StoreFileProblem) {
+      file = try File.decode(bytes, format: format, version: version)
     } catch {
-      throw .corruptStore(path: path, reason: "not a store file: \(Self.reason(error))")
-    }
-    guard file.format == format else {
-      throw .corruptStore(path: path, reason: "its format is '\(file.format)', not '\(format)'")
-    }
-    guard file.version <= version else {
-      throw .corruptStore(
-        path: path, reason: "written by a newer Fieldwork (format version \(file.version))")
+      throw .corruptStore(path: path, reason: error.reason)
     }
     var state = StoreState(nextKey: file.nextKey)
     for (name, entity) in file.entities {
@@ -83,14 +74,5 @@ enum StoreFile {
       state.entities[name] = rows
     }
     return state
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-    if case DecodingError.keyNotFound(let key, _) = error { return "no '\(key.stringValue)'" }
-    if case DecodingError.typeMismatch(_, let context) = error {
-      return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    }
-    return "\(error)"
   }
 }
