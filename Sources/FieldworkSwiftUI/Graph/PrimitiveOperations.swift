@@ -96,5 +96,3 @@ final class PrimitiveRenderer<V: View> {
     return PrimitiveRenderer(operations: operations, type: primitive)
   }
 }
-
-// MARK: Attribute keys

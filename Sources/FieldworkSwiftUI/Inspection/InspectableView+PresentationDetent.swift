@@ -11,5 +11,3 @@ extension InspectableView {
     try onMainActor { try modifier(.presentationDetents) }
   }
 }
-
-// MARK: Attribute keys

@@ -12,5 +12,3 @@ extension InspectableView {
     await action()
   }
 }
-
-// MARK: Attribute keys

@@ -6,5 +6,3 @@ extension InspectableView {
     try onMainActor { try part(.swipeActions(edge)) }
   }
 }
-
-// MARK: Attribute keys

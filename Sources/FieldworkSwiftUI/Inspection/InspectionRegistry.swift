@@ -34,5 +34,3 @@ package enum InspectionRegistry {
     return view
   }
 }
-
-// MARK: Sections, labels, images

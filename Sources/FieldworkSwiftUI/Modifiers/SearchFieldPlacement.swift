@@ -1,5 +1,3 @@
-// MARK: Search
-
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
 public struct SearchFieldPlacement: Hashable, Sendable, CustomStringConvertible {
   /// The placement's name.

@@ -43,5 +43,3 @@ struct ShapedBackground: CustomStringConvertible {
   let color: Color?
   let description: String
 }
-
-// MARK: Attribute keys

@@ -25,5 +25,3 @@ public struct PageTabViewStyle: TabViewStyle, Equatable {
     indexDisplayMode == .automatic ? "page" : "page(\(indexDisplayMode))"
   }
 }
-
-// MARK: Attribute keys

@@ -10,5 +10,3 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   /// Section footers.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
-
-// MARK: Attribute keys
