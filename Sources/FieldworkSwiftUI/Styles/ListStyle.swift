@@ -1,5 +1,5 @@
-// The looks SwiftUI's style modifiers take (`.listStyle(.plain)`, `.buttonStyle(.bordered)`):
-// kept by name, never drawn.
+// A list's look is kept by name and never drawn, as is every look a style modifier takes
+// (`.listStyle(.plain)`, `.buttonStyle(.bordered)`).
 
 /// A list's look, as SwiftUI's `ListStyle`.
 public protocol ListStyle: Sendable {

@@ -1,5 +1,5 @@
-// SwiftUI's layout vocabulary. Fieldwork lays nothing out: these values are kept, as a
-// modifier or a stack's parameters, for a test (or a front end) to read.
+// Fieldwork lays nothing out: an alignment (this, `VerticalAlignment`, `Alignment`) is kept,
+// as a modifier's or a stack's parameter, for a test (or a front end) to read.
 
 /// Where views line up across a vertical stack, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
