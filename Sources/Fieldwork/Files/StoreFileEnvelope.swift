@@ -60,7 +60,7 @@ extension StoreFileEnvelope {
 
 /// Why bytes are not a store file a store can read; each store reports it as its own
 /// `corruptStore` error, with the file's path.
-package struct StoreFileProblem: Error, Equatable {
+package struct StoreFileProblem: Error {
   /// The reason, as a sentence fragment: `its format is 'x', not 'fieldwork-swiftdata'`.
   package var reason: String
 }
